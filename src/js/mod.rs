@@ -1,0 +1,1 @@
+//! The JavaScript boundary (being written): the one module that converts to and from JS.

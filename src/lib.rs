@@ -1,0 +1,34 @@
+//! # Urim
+//!
+//! The two-row mancala of Brava, Cape Verde (also called Ouri, Ourim or Uril):
+//! its rules, its notation and a search AI, as plain Rust. The crate also
+//! compiles to WebAssembly; the `js` module (only on `wasm32`) is the one place
+//! that talks to JavaScript.
+//!
+//! ```
+//! use urim::{Game, Variant};
+//!
+//! let mut game = Game::new(Variant::standard(6)?);
+//! let report = game.play(2)?; // South empties C
+//! assert_eq!(report.sown, vec![3, 4, 5]);
+//! assert_eq!(game.position().to_string(), "3-3-0-4-4-4-3-3-3-3-3-3-0-0-N");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+pub mod game;
+#[cfg(target_arch = "wasm32")]
+mod js;
+pub mod notation;
+pub mod perft;
+pub mod rules;
+pub mod search;
+
+pub use game::{Game, GameError};
+pub use notation::{NotationError, Record};
+pub use perft::perft;
+pub use rules::{
+    Ending, EndReason, GameResult, MoveError, MoveReport, Position, PositionError, Setup, Side,
+    Variant, VariantError,
+};

@@ -1,0 +1,77 @@
+//! Errors in reading notation.
+
+use crate::rules::{MoveError, PositionError, VariantError};
+use std::fmt;
+
+/// Why a piece of notation could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// A pit name is not a letter of this board.
+    Pit(String),
+    /// The position string is malformed; the text says how.
+    PositionString(String),
+    /// The parts are well formed but do not make a valid position.
+    Position(PositionError),
+    /// The variant named is not one we play.
+    Variant(VariantError),
+    /// A record's tag section is malformed; the text says how.
+    Tag(String),
+    /// A record's move is malformed or illegal.
+    Move {
+        /// The move number (1-based ply) in the record.
+        ply: usize,
+        /// The move as written.
+        text: String,
+        /// What is wrong.
+        problem: String,
+    },
+    /// A record's result disagrees with the game.
+    Result(String),
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Pit(p) => write!(f, "no pit is named {p:?}"),
+            NotationError::PositionString(why) => write!(f, "position string {why}"),
+            NotationError::Position(e) => e.fmt(f),
+            NotationError::Variant(e) => e.fmt(f),
+            NotationError::Tag(why) => write!(f, "record tags: {why}"),
+            NotationError::Move { ply, text, problem } => {
+                write!(f, "record move {ply} ({text}): {problem}")
+            }
+            NotationError::Result(why) => write!(f, "record result: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+impl From<PositionError> for NotationError {
+    fn from(e: PositionError) -> Self {
+        NotationError::Position(e)
+    }
+}
+
+impl From<VariantError> for NotationError {
+    fn from(e: VariantError) -> Self {
+        NotationError::Variant(e)
+    }
+}
+
+impl NotationError {
+    /// A record move error.
+    pub(crate) fn at_move(ply: usize, text: &str, problem: impl fmt::Display) -> Self {
+        NotationError::Move {
+            ply,
+            text: text.to_string(),
+            problem: problem.to_string(),
+        }
+    }
+}
+
+impl From<(usize, &str, MoveError)> for NotationError {
+    fn from((ply, text, e): (usize, &str, MoveError)) -> Self {
+        NotationError::at_move(ply, text, e)
+    }
+}

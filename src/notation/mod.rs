@@ -1,0 +1,11 @@
+//! Text forms: pit letters, the position string and the game record.
+
+mod error;
+mod pit;
+mod position_string;
+mod record;
+
+pub use error::NotationError;
+pub use pit::{parse_pit, pit_name};
+pub use position_string::parse_position;
+pub use record::{Record, RecordResult, UNKNOWN};

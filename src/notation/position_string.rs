@@ -1,0 +1,92 @@
+//! The position string: pits in index order, South's store, North's store, side to move.
+//! The start of 2x6 is `3-3-3-3-3-3-3-3-3-3-3-3-0-0-S`.
+
+use super::NotationError;
+use crate::rules::{Position, Setup, Side, Variant, MAX_HOLES};
+use std::fmt;
+
+/// Fields after the pits: two stores and the side to move.
+const TRAILING_FIELDS: usize = 3;
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for seeds in self.pits() {
+            write!(f, "{seeds}-")?;
+        }
+        write!(
+            f,
+            "{}-{}-{}",
+            self.store(Side::South),
+            self.store(Side::North),
+            self.to_move().letter()
+        )
+    }
+}
+
+/// Reads a position string. The board size comes from the number of pits and the
+/// seeds per pit from the total; `first` (who started the game) is kept in the variant.
+/// When `seeds` is given, the total must match it.
+///
+/// # Errors
+/// [`NotationError`] naming what is wrong: a field that is not a number, a side
+/// that is not `S` or `N`, a pit count that is not 12 or 14, or a bad total.
+///
+/// ```
+/// use urim::notation::parse_position;
+/// let p = parse_position("3-3-3-3-3-3-3-3-3-3-3-3-0-0-S", None)?;
+/// assert_eq!(p.variant().holes(), 6);
+/// assert!(parse_position("3-3-3", None).is_err());
+/// # Ok::<(), urim::NotationError>(())
+/// ```
+pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, NotationError> {
+    let fields: Vec<&str> = text.trim().split('-').collect();
+    let bad = |why: String| NotationError::PositionString(why);
+    if fields.len() < TRAILING_FIELDS + 1 {
+        return Err(bad(format!(
+            "{:?} has {} fields, expected pits, two stores and a side",
+            text,
+            fields.len()
+        )));
+    }
+    let pit_fields = fields.len() - TRAILING_FIELDS;
+    let holes = pit_fields / 2;
+    if pit_fields % 2 != 0 || !(6..=MAX_HOLES).contains(&holes) {
+        return Err(bad(format!(
+            "has {pit_fields} pits, expected 12 (2x6) or 14 (2x7)"
+        )));
+    }
+    let number = |i: usize| -> Result<u32, NotationError> {
+        fields[i]
+            .parse::<u32>()
+            .map_err(|_| bad(format!("field {} is {:?}, not a number of seeds", i + 1, fields[i])))
+    };
+    let pits = (0..pit_fields).map(number).collect::<Result<Vec<_>, _>>()?;
+    let stores = [number(pit_fields)?, number(pit_fields + 1)?];
+    let to_move = match fields[pit_fields + 2] {
+        "S" | "s" => Side::South,
+        "N" | "n" => Side::North,
+        other => return Err(bad(format!("ends with {other:?}, expected S or N"))),
+    };
+    let total: u64 = pits.iter().chain(&stores).map(|&s| u64::from(s)).sum();
+    let per_pit = match seeds {
+        Some(s) => u64::from(s),
+        None if total % pit_fields as u64 == 0 => total / pit_fields as u64,
+        None => 0,
+    };
+    let variant = Variant::new(holes as i64, per_pit as i64, Side::South)
+        .ok()
+        .filter(|v| u64::from(v.total_seeds()) == total)
+        .ok_or_else(|| {
+            let expected = match seeds {
+                Some(s) => format!("{} ({s} seeds a pit)", pit_fields as u64 * u64::from(s)),
+                None => format!("{} or {}", pit_fields * 3, pit_fields * 4),
+            };
+            bad(format!("holds {total} seeds, expected {expected} on 2x{holes}"))
+        })?;
+    Ok(Position::from_setup(&Setup {
+        variant,
+        pits,
+        stores,
+        to_move,
+    })?)
+}
