@@ -52,7 +52,8 @@ impl Iterator for MoveSet {
         Some(pit)
     }
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.len(), Some(self.len()))
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
     }
 }
 
