@@ -16,7 +16,10 @@ const DATA: &str = include_str!("data/perft_reference.txt");
 #[test]
 fn perft_matches_the_reference_counts() {
     let mut checked = 0;
-    for line in DATA.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in DATA
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let f: Vec<u64> = line
             .split_whitespace()
             .map(|x| x.parse().unwrap())
@@ -30,7 +33,10 @@ fn perft_matches_the_reference_counts() {
         );
         checked += 1;
     }
-    assert!(checked >= 26, "the data file lists depths 1-7 for 2x6 and 2x7");
+    assert!(
+        checked >= 26,
+        "the data file lists depths 1-7 for 2x6 and 2x7"
+    );
 }
 
 #[test]

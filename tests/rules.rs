@@ -123,7 +123,10 @@ fn refused_moves_name_their_reason() {
     for bad in [-1, 12, i64::MAX] {
         assert!(matches!(pos.play(bad), Err(MoveError::OutOfRange { .. })));
     }
-    assert_eq!(pos.play(8).unwrap_err().to_string(), "pit 8 belongs to North");
+    assert_eq!(
+        pos.play(8).unwrap_err().to_string(),
+        "pit 8 belongs to North"
+    );
 }
 
 #[test]
@@ -242,7 +245,10 @@ fn seventeen_seed_pit_is_skipped_on_every_lap() {
     let pos = board("17 0 14 0 0 0 | 0 0 0 0 0 1", Side::South, 4, 3);
     let r = pos.play(2).unwrap();
     let reasons: Vec<_> = r.skipped.iter().map(|s| (s.pit, s.reason)).collect();
-    assert_eq!(reasons, vec![(0, SkipReason::Full), (2, SkipReason::Origin)]);
+    assert_eq!(
+        reasons,
+        vec![(0, SkipReason::Full), (2, SkipReason::Origin)]
+    );
     assert_eq!(r.sown.len(), 14);
     assert_eq!(r.after.pits()[0], 17, "never more than 17");
     assert_eq!(r.captured, 2);
@@ -290,7 +296,10 @@ fn two_hundred_capture_free_plies_end_the_game() {
     let game = peaceful_game_until_over();
     let over = game.ending().expect("the game ends");
     assert_eq!(over.reason, EndReason::NoCaptureLimit);
-    assert_eq!(game.plies_since_capture(), urim::rules::NO_CAPTURE_PLY_LIMIT);
+    assert_eq!(
+        game.plies_since_capture(),
+        urim::rules::NO_CAPTURE_PLY_LIMIT
+    );
     let swept: u32 = over.swept.iter().map(|&s| u32::from(s)).sum();
     assert!(swept > 0, "the rows are swept into the stores");
     assert!(game.position().pits().iter().all(|&s| s == 0));
@@ -304,10 +313,16 @@ fn peaceful_game_until_over() -> Game {
         let moves = game.legal_moves();
         let balance = |m: usize| {
             let r = game.preview(m as i64).unwrap();
-            let poorer = r.after.row_seeds(Side::South).min(r.after.row_seeds(Side::North));
+            let poorer = r
+                .after
+                .row_seeds(Side::South)
+                .min(r.after.row_seeds(Side::North));
             (r.captured == 0 && r.ending.is_none(), poorer)
         };
-        let best = moves.iter().copied().max_by_key(|&m| (balance(m), std::cmp::Reverse(m)));
+        let best = moves
+            .iter()
+            .copied()
+            .max_by_key(|&m| (balance(m), std::cmp::Reverse(m)));
         game.play(best.unwrap() as i64).unwrap();
     }
     game

@@ -11,7 +11,11 @@ const DATA: &str = include_str!("data/vectors.txt");
 fn engine_agrees_with_the_reference_model_move_by_move() {
     let mut game: Option<Game> = None;
     let (mut moves, mut endings) = (0, 0);
-    for (n, line) in DATA.lines().enumerate().filter(|(_, l)| !l.starts_with('#')) {
+    for (n, line) in DATA
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#'))
+    {
         let f: Vec<&str> = line.split_whitespace().collect();
         let before = parse_position(f[0], None).unwrap();
         let pit: usize = f[1].parse().unwrap();
@@ -19,8 +23,17 @@ fn engine_agrees_with_the_reference_model_move_by_move() {
         let captured: u8 = f[3].parse().unwrap();
         let ends = f.get(4) == Some(&"end");
         let g = game.get_or_insert_with(|| Game::from_position(before));
-        assert_eq!(g.position().board_key(), before.board_key(), "line {}", n + 1);
-        assert!(g.legal_moves().contains(&pit), "line {}: {pit} legal", n + 1);
+        assert_eq!(
+            g.position().board_key(),
+            before.board_key(),
+            "line {}",
+            n + 1
+        );
+        assert!(
+            g.legal_moves().contains(&pit),
+            "line {}: {pit} legal",
+            n + 1
+        );
         let mut fast = before;
         assert_eq!(fast.apply(pit), captured, "line {}", n + 1);
         assert_eq!(fast, after, "line {}: fast path", n + 1);
@@ -35,5 +48,8 @@ fn engine_agrees_with_the_reference_model_move_by_move() {
         }
         moves += 1;
     }
-    assert!(moves > 10_000 && endings >= 50, "{moves} moves, {endings} games");
+    assert!(
+        moves > 10_000 && endings >= 50,
+        "{moves} moves, {endings} games"
+    );
 }

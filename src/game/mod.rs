@@ -136,7 +136,11 @@ impl Game {
     /// Plies played since the last capture (or the start).
     #[must_use]
     pub fn plies_since_capture(&self) -> usize {
-        self.plies.iter().rev().take_while(|p| p.captured == 0).count()
+        self.plies
+            .iter()
+            .rev()
+            .take_while(|p| p.captured == 0)
+            .count()
     }
 
     /// How the game ended, if it is over. A game set up from a position where the

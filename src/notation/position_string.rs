@@ -56,9 +56,13 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
         )));
     }
     let number = |i: usize| -> Result<u32, NotationError> {
-        fields[i]
-            .parse::<u32>()
-            .map_err(|_| bad(format!("field {} is {:?}, not a number of seeds", i + 1, fields[i])))
+        fields[i].parse::<u32>().map_err(|_| {
+            bad(format!(
+                "field {} is {:?}, not a number of seeds",
+                i + 1,
+                fields[i]
+            ))
+        })
     };
     let pits = (0..pit_fields).map(number).collect::<Result<Vec<_>, _>>()?;
     let stores = [number(pit_fields)?, number(pit_fields + 1)?];
@@ -81,7 +85,9 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
                 Some(s) => format!("{} ({s} seeds a pit)", pit_fields as u64 * u64::from(s)),
                 None => format!("{} or {}", pit_fields * 3, pit_fields * 4),
             };
-            bad(format!("holds {total} seeds, expected {expected} on 2x{holes}"))
+            bad(format!(
+                "holds {total} seeds, expected {expected} on 2x{holes}"
+            ))
         })?;
     Ok(Position::from_setup(&Setup {
         variant,

@@ -89,7 +89,7 @@ impl RecordResult {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// The tags in order, as (name, value).
-    pub tags: Vec<(String, String)>,
+    pub tags: Tags,
     /// The game the moves make.
     pub game: Game,
     /// The result written in the record.
@@ -189,10 +189,18 @@ impl std::str::FromStr for Record {
     /// number), a wrong capture count, or a result that contradicts the game.
     fn from_str(text: &str) -> Result<Record, NotationError> {
         let (tags, movetext) = parse_tags(text)?;
-        let find = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+        let find = |name: &str| {
+            tags.iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        };
         let variant = match find(TAG_VARIANT) {
             Some(v) => parse_variant(v)?,
-            None => return Err(NotationError::Tag(format!("the {TAG_VARIANT} tag is missing"))),
+            None => {
+                return Err(NotationError::Tag(format!(
+                    "the {TAG_VARIANT} tag is missing"
+                )))
+            }
         };
         let start = match find(TAG_POSITION) {
             Some(p) => {
@@ -215,6 +223,10 @@ impl std::str::FromStr for Record {
                 result = Some(r);
                 continue;
             }
+            let token = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+            if token.is_empty() {
+                continue; // a move number
+            }
             if result.is_some() {
                 return Err(NotationError::Result(format!(
                     "moves follow the result token ({token})"
@@ -236,20 +248,23 @@ impl std::str::FromStr for Record {
     }
 }
 
+/// Tags as (name, value) pairs, in the order written.
+type Tags = Vec<(String, String)>;
+
 /// Splits the tag lines (`[Name "value"]`) from the move text.
-fn parse_tags(text: &str) -> Result<(Vec<(String, String)>, &str), NotationError> {
+fn parse_tags(text: &str) -> Result<(Tags, &str), NotationError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_start();
     while let Some(body) = rest.strip_prefix('[') {
         let (name, after_name) = body
             .split_once(char::is_whitespace)
             .ok_or_else(|| NotationError::Tag(format!("{:?} has no value", first_line(rest))))?;
-        let (value, after) = parse_quoted(after_name.trim_start())
-            .ok_or_else(|| NotationError::Tag(format!("{:?} has no quoted value", first_line(rest))))?;
-        let after = after
-            .trim_start()
-            .strip_prefix(']')
-            .ok_or_else(|| NotationError::Tag(format!("{:?} is not closed by ]", first_line(rest))))?;
+        let (value, after) = parse_quoted(after_name.trim_start()).ok_or_else(|| {
+            NotationError::Tag(format!("{:?} has no quoted value", first_line(rest)))
+        })?;
+        let after = after.trim_start().strip_prefix(']').ok_or_else(|| {
+            NotationError::Tag(format!("{:?} is not closed by ]", first_line(rest)))
+        })?;
         if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return Err(NotationError::Tag(format!("{name:?} is not a tag name")));
         }
@@ -294,7 +309,7 @@ fn parse_variant(text: &str) -> Result<Variant, NotationError> {
     Ok(Variant::new(holes, seeds, Side::South)?)
 }
 
-/// The move text's tokens, without `{comments}` and move numbers.
+/// The move text's tokens, without `{comments}`.
 fn movetext_tokens(text: &str) -> impl Iterator<Item = &str> {
     let mut depth = 0usize;
     text.split(move |c: char| {
@@ -307,7 +322,6 @@ fn movetext_tokens(text: &str) -> impl Iterator<Item = &str> {
         }
         split
     })
-    .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
     .filter(|t| !t.is_empty())
 }
 
@@ -316,22 +330,29 @@ fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
     let ply = game.plies().len() + 1;
     let (name, claimed) = match token.split_once('+') {
         Some((name, k)) => {
-            let k: u8 = k
-                .parse()
-                .map_err(|_| NotationError::at_move(ply, token, "the capture count is not a number"))?;
+            let k: u8 = k.parse().map_err(|_| {
+                NotationError::at_move(ply, token, "the capture count is not a number")
+            })?;
             (name, Some(k))
         }
         None => (token, None),
     };
-    let pit = parse_pit(game.variant(), name)
-        .map_err(|_| NotationError::at_move(ply, token, format!("{name:?} is not a pit of this board")))?;
-    let report = game.play(pit as i64).map_err(|e| NotationError::from((ply, token, e)))?;
+    let pit = parse_pit(game.variant(), name).map_err(|_| {
+        NotationError::at_move(ply, token, format!("{name:?} is not a pit of this board"))
+    })?;
+    let report = game
+        .play(pit as i64)
+        .map_err(|e| NotationError::from((ply, token, e)))?;
     if claimed.unwrap_or(0) != report.captured {
         game.undo().ok();
         return Err(NotationError::at_move(
             ply,
             token,
-            format!("the move captures {}, not {}", report.captured, claimed.unwrap_or(0)),
+            format!(
+                "the move captures {}, not {}",
+                report.captured,
+                claimed.unwrap_or(0)
+            ),
         ));
     }
     Ok(())

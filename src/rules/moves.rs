@@ -41,7 +41,11 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             MoveError::OutOfRange { pit, pit_count } => {
-                write!(f, "pit {pit} is not on the board (pits are 0 to {})", pit_count - 1)
+                write!(
+                    f,
+                    "pit {pit} is not on the board (pits are 0 to {})",
+                    pit_count - 1
+                )
             }
             MoveError::NotYourPit { pit, owner } => write!(f, "pit {pit} belongs to {owner}"),
             MoveError::EmptyPit { pit } => write!(f, "pit {pit} is empty"),

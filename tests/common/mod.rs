@@ -38,6 +38,11 @@ pub fn north(rows: &str) -> Position {
 /// The pits of a position as a literal board, for comparisons.
 pub fn rows(pos: &Position) -> String {
     let n = pos.variant().holes();
-    let show = |r: &[u8]| r.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(" ");
+    let show = |r: &[u8]| {
+        r.iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     format!("{} | {}", show(&pos.pits()[..n]), show(&pos.pits()[n..]))
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm test`: every check and test of the project, in order. Installs what is
+# missing first (.ci/tools.sh). Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "tools"
+URIM_NEED_BROWSER=1 bash .ci/tools.sh
+
+step "rustfmt"
+cargo fmt --all -- --check
+
+step "clippy (native, all targets; wasm32 library)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test: unit, rules, perft, reference vectors, properties, notation, search, doctests"
+cargo test
+
+step "build the wasm package (pkg/ and www/pkg/)"
+node .ci/build.mjs
+
+step "size budget"
+node .ci/size.mjs
+
+step "wasm-bindgen tests in Node and headless Chromium"
+bash .ci/test-wasm.sh
+
+step "node --test: the package as a user imports it"
+node --test tests/js/
+
+step "TypeScript: the .d.ts against a usage file"
+node_modules/.bin/tsc --noEmit -p tests/ts

@@ -1,0 +1,140 @@
+//! Pit letters, position strings and records: printing, reading, and refusing bad text.
+
+use urim::notation::{parse_pit, parse_position, pit_name};
+use urim::{Game, NotationError, Record, Side, Variant};
+
+#[test]
+fn pit_letters_on_both_boards() {
+    let six = Variant::standard(6).unwrap();
+    let seven = Variant::standard(7).unwrap();
+    let names: String = (0..12).map(|p| pit_name(six, p)).collect();
+    assert_eq!(names, "ABCDEFabcdef");
+    let names: String = (0..14).map(|p| pit_name(seven, p)).collect();
+    assert_eq!(names, "ABCDEFGabcdefg");
+    assert_eq!(parse_pit(seven, "g").unwrap(), 13);
+    for bad in ["G", "g", "", "AB", "1", "é"] {
+        assert!(parse_pit(six, bad).is_err(), "{bad:?} is refused on 2x6");
+    }
+}
+
+#[test]
+fn start_position_string() {
+    let game = Game::new(Variant::standard(6).unwrap());
+    assert_eq!(game.position().to_string(), "3-3-3-3-3-3-3-3-3-3-3-3-0-0-S");
+    let seven = Game::new(Variant::new(7, 4, Side::North).unwrap());
+    assert_eq!(
+        seven.position().to_string(),
+        "4-4-4-4-4-4-4-4-4-4-4-4-4-4-0-0-N"
+    );
+}
+
+#[test]
+fn bad_position_strings_say_what_is_wrong() {
+    let cases = [
+        (
+            "3-3-3-3-3-3-3-3-3-3-3-0-0-S",
+            "has 11 pits, expected 12 (2x6) or 14 (2x7)",
+        ),
+        (
+            "3-3-3-3-3-3-3-3-3-3-3-3-0-0-X",
+            "ends with \"X\", expected S or N",
+        ),
+        (
+            "3-3-3-3-3-3-3-3-x-3-3-3-0-0-S",
+            "field 9 is \"x\", not a number of seeds",
+        ),
+        (
+            "3-3-3-3-3-3-3-3-3-3-3-3-0-1-S",
+            "holds 37 seeds, expected 36 or 48 on 2x6",
+        ),
+        (
+            "18-0-3-3-3-3-3-3-3-3-3-3-0-0-S",
+            "pit 0 holds 18 seeds, more than the limit of 17",
+        ),
+        ("", "has 1 fields"),
+    ];
+    for (text, message) in cases {
+        let err = parse_position(text, None).unwrap_err().to_string();
+        assert!(err.contains(message), "{text:?}: {err}");
+    }
+    let err = parse_position("4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", Some(3)).unwrap_err();
+    assert!(
+        err.to_string().contains("expected 36 (3 seeds a pit)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn record_prints_tags_numbers_and_captures() {
+    let mut game = Game::new(Variant::standard(6).unwrap());
+    for pit in [4, 9, 5, 11] {
+        game.play(pit).unwrap();
+    }
+    let text = Record::from_game(&game, "2026.11.30", "Ana", "Tomé").to_string();
+    assert_eq!(
+        text,
+        "[Variant \"Urim 2x6, 3 seeds\"]\n[Date \"2026.11.30\"]\n[South \"Ana\"]\n\
+         [North \"Tomé\"]\n[Result \"*\"]\n\n1. E d 2. F f *\n"
+    );
+}
+
+#[test]
+fn record_with_north_first_has_a_position_tag_and_ellipsis() {
+    let mut game = Game::new(Variant::new(7, 3, Side::North).unwrap());
+    game.play(7).unwrap();
+    game.play(0).unwrap();
+    let record = Record::from_game(&game, "?", "?", "?");
+    let text = record.to_string();
+    assert!(text.contains("[Position \"3-3-3-3-3-3-3-3-3-3-3-3-3-3-0-0-N\"]"));
+    assert!(text.contains("1... a 2. A *"), "{text}");
+    let back: Record = text.parse().unwrap();
+    assert_eq!(back.game, game);
+    assert_eq!(back.game.variant().first(), Side::North);
+}
+
+#[test]
+fn record_refuses_a_wrong_capture_count_and_illegal_moves() {
+    let base = "[Variant \"Urim 2x6, 3 seeds\"]\n\n";
+    let err = format!("{base}1. C+2 *").parse::<Record>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "record move 1 (C+2): the move captures 0, not 2"
+    );
+    let err = format!("{base}1. C C *").parse::<Record>().unwrap_err();
+    assert_eq!(err.to_string(), "record move 2 (C): pit 2 belongs to South");
+    let err = format!("{base}1. Z *").parse::<Record>().unwrap_err();
+    assert!(matches!(err, NotationError::Move { ply: 1, .. }), "{err}");
+}
+
+#[test]
+fn record_refuses_bad_tags() {
+    for (text, message) in [
+        ("1. C *", "the Variant tag is missing"),
+        (
+            "[Variant \"Urim 2x5, 3 seeds\"]\n",
+            "holes must be 6 or 7, got 5",
+        ),
+        ("[Variant \"Oware\"]\n", "is not of the form"),
+        ("[Variant \"Urim 2x6, 3 seeds\"\n", "is not closed by ]"),
+        ("[Variant Urim]\n", "has no quoted value"),
+    ] {
+        let err = text.parse::<Record>().unwrap_err().to_string();
+        assert!(err.contains(message), "{text:?}: {err}");
+    }
+}
+
+#[test]
+fn record_comments_are_skipped_and_results_checked() {
+    let text = "[Variant \"Urim 2x6, 3 seeds\"]\n\n1. C {a quiet start} d *";
+    let record: Record = text.parse().unwrap();
+    assert_eq!(record.game.moves(), vec![2, 9]);
+    // A finished game must carry its real result.
+    let start =
+        "[Variant \"Urim 2x6, 3 seeds\"]\n[Position \"0-0-0-0-0-0-1-1-0-0-0-0-0-34-N\"]\n\n";
+    let err = format!("{start}1-0").parse::<Record>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "record result: the record says 1-0 but the game ended 0-1"
+    );
+    assert!(format!("{start}0-1").parse::<Record>().is_ok());
+}
