@@ -19,7 +19,7 @@
 
 pub mod game;
 #[cfg(target_arch = "wasm32")]
-mod js;
+pub mod js;
 pub mod notation;
 pub mod perft;
 pub mod rules;

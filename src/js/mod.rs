@@ -1,1 +1,68 @@
-//! The JavaScript boundary (being written): the one module that converts to and from JS.
+//! The JavaScript boundary: the only module that talks to JS (compiled on `wasm32` only).
+//!
+//! ```js
+//! import init, { newGame, Game } from "./pkg/urim.js";
+//! await init();
+//! const g = newGame(6);
+//! g.play(2);            // the move report, a plain object
+//! g.score();            // { south, north, over, winner, points, end, ending }
+//! ```
+//!
+//! * [`args`]: checks every argument JS passes (numbers, strings, options);
+//! * [`convert`]: the plain objects handed back;
+//! * [`game`]: the `Game` class;
+//! * [`record`]: record tags kept with a game;
+//! * `types`: the TypeScript declarations of those objects.
+//!
+//! Every export returns a `Result`: an `Err` becomes a thrown JS `Error` whose
+//! message names the problem, and the game it was called on is unchanged.
+
+pub mod args;
+pub mod convert;
+pub mod game;
+pub mod record;
+mod types;
+
+pub use game::Game;
+
+use crate::game::Game as CoreGame;
+use crate::rules::variant::STANDARD_SEEDS;
+use crate::rules::{Side, Variant};
+use wasm_bindgen::prelude::*;
+
+/// A new game on `holes` pits a row (6 or 7). `options`: `{ seeds: 3 | 4, first: "south" | "north" }`.
+///
+/// # Errors
+/// When `holes` is not 6 or 7, or the options are bad.
+#[wasm_bindgen(js_name = newGame)]
+pub fn new_game(
+    #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+) -> Result<Game, JsError> {
+    let holes = args::integer(&holes, "holes")?;
+    let [seeds, first] = args::options(&options, "newGame", ["seeds", "first"])?;
+    let seeds = match seeds {
+        Some(s) => args::integer(&s, "option seeds")?,
+        None => i64::from(STANDARD_SEEDS),
+    };
+    let first = match first.as_ref().map(|f| (f, f.as_string())) {
+        None => Side::South,
+        Some((_, Some(name))) if name == "south" => Side::South,
+        Some((_, Some(name))) if name == "north" => Side::North,
+        Some((value, _)) => {
+            return Err(JsError::new(&format!(
+                "option first must be \"south\" or \"north\", got {}",
+                args::describe(value)
+            )))
+        }
+    };
+    let variant = Variant::new(holes, seeds, first)?;
+    Ok(Game::wrap(CoreGame::new(variant)))
+}
+
+/// The version of this package.
+#[wasm_bindgen]
+#[must_use]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

@@ -1,0 +1,152 @@
+//! Checking what JavaScript hands us. Arguments arrive as untyped `JsValue`s, so
+//! every number, string and options object is validated here, and anything else
+//! is refused with a message that names the argument and what it was given.
+
+use js_sys::{Array, Reflect};
+use wasm_bindgen::JsValue;
+
+/// The largest integer a JS number holds exactly (2^53 - 1).
+const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
+
+/// An argument that was refused; the text is the whole message for the JS `Error`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArgError(pub String);
+
+impl std::fmt::Display for ArgError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ArgError {}
+
+/// How a JS value reads in an error message: `undefined`, `2.5`, `the string "2"`, ...
+#[must_use]
+pub fn describe(value: &JsValue) -> String {
+    if value.is_undefined() {
+        "undefined".into()
+    } else if value.is_null() {
+        "null".into()
+    } else if let Some(b) = value.as_bool() {
+        b.to_string()
+    } else if let Some(n) = value.as_f64() {
+        number_text(n)
+    } else if let Some(s) = value.as_string() {
+        format!("the string {s:?}")
+    } else if value.is_bigint() {
+        "a bigint".into()
+    } else if value.is_symbol() {
+        "a symbol".into()
+    } else if value.is_function() {
+        "a function".into()
+    } else if value.is_array() {
+        "an array".into()
+    } else {
+        "an object".into()
+    }
+}
+
+/// A number written as JavaScript would show it (`NaN`, `Infinity`, `1e+300`).
+fn number_text(n: f64) -> String {
+    if n.is_nan() {
+        "NaN".into()
+    } else if n.is_infinite() {
+        if n > 0.0 { "Infinity" } else { "-Infinity" }.into()
+    } else if n.abs() >= 1e21 {
+        format!("{n:e}").replace('e', "e+").replace("e+-", "e-")
+    } else {
+        n.to_string()
+    }
+}
+
+/// Reads a whole number that JS holds exactly; `what` names the argument.
+///
+/// # Errors
+/// [`ArgError`] for anything that is not a finite, whole, safe-integer number.
+pub fn integer(value: &JsValue, what: &str) -> Result<i64, ArgError> {
+    match value.as_f64() {
+        Some(n) if n.is_finite() && n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER => {
+            Ok(n as i64)
+        }
+        Some(n) if n.is_finite() && n.fract() == 0.0 => Err(ArgError(format!(
+            "{what} {} is out of range",
+            number_text(n)
+        ))),
+        _ => Err(ArgError(format!(
+            "{what} must be a whole number, got {}",
+            describe(value)
+        ))),
+    }
+}
+
+/// Reads a whole number in `min..=max`.
+///
+/// # Errors
+/// [`ArgError`] for a non-integer or a value out of range.
+pub fn integer_in(value: &JsValue, what: &str, min: i64, max: i64) -> Result<i64, ArgError> {
+    let n = integer(value, what)
+        .map_err(|_| ArgError(format!("{what} must be a whole number from {min} to {max}, got {}", describe(value))))?;
+    if (min..=max).contains(&n) {
+        Ok(n)
+    } else {
+        Err(ArgError(format!(
+            "{what} must be a whole number from {min} to {max}, got {n}"
+        )))
+    }
+}
+
+/// Reads a string.
+///
+/// # Errors
+/// [`ArgError`] for anything that is not a string.
+pub fn string(value: &JsValue, what: &str) -> Result<String, ArgError> {
+    value
+        .as_string()
+        .ok_or_else(|| ArgError(format!("{what} must be a string, got {}", describe(value))))
+}
+
+/// The fields of an options object, after checking that it is a plain object
+/// whose keys are all among `known`. `undefined` means no options. The values
+/// come back in the order of `known`; a key that is absent or `undefined` gives `None`.
+///
+/// # Errors
+/// [`ArgError`] when `options` is not an object, or has a key not in `known`.
+pub fn options<const N: usize>(
+    options: &JsValue,
+    what: &str,
+    known: [&str; N],
+) -> Result<[Option<JsValue>; N], ArgError> {
+    let mut values: [Option<JsValue>; N] = std::array::from_fn(|_| None);
+    if options.is_undefined() {
+        return Ok(values);
+    }
+    let list = || known.join(", ");
+    if !options.is_object() || options.is_function() || options.is_array() {
+        return Err(ArgError(format!(
+            "{what} options must be an object (with {}), got {}",
+            list(),
+            describe(options)
+        )));
+    }
+    let unreadable = |_| ArgError(format!("{what} options could not be read"));
+    let keys: Array = Reflect::own_keys(options).map_err(unreadable)?;
+    for key in keys.iter() {
+        let Some(name) = key.as_string() else {
+            return Err(ArgError(format!(
+                "{what} options have a symbol key; the options are {}",
+                list()
+            )));
+        };
+        let Some(slot) = known.iter().position(|k| *k == name) else {
+            return Err(ArgError(format!(
+                "unknown {what} option {name:?}; the options are {}",
+                list()
+            )));
+        };
+        let value = Reflect::get(options, &key).map_err(unreadable)?;
+        if let Some(v) = values.get_mut(slot) {
+            *v = Some(value).filter(|v| !v.is_undefined());
+        }
+    }
+    Ok(values)
+}

@@ -1,0 +1,353 @@
+//! The `Game` class of the JS API: a core game, with the record tags it was read with.
+//! Every method checks its arguments, returns plain JS objects (see `convert.rs`)
+//! and refuses bad input with an `Error`; a refused call changes nothing.
+
+use super::args::{self, ArgError};
+use super::convert::{self, to_js, JsReport, JsScore, PerSide};
+use super::record::Tags;
+use crate::game::Game as CoreGame;
+use crate::notation::{parse_pit, parse_position, pit_name, Record};
+use crate::rules::{Position, Side, Variant};
+use wasm_bindgen::prelude::*;
+
+/// The deepest perft the API accepts (a limit on the argument; depths near it take very long).
+pub const MAX_PERFT_DEPTH: i64 = 30;
+
+/// A game of Urim: its position, its moves, undo and redo, its score and record.
+#[wasm_bindgen]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    game: CoreGame,
+    tags: Tags,
+}
+
+impl Game {
+    /// Wraps a core game with no tags.
+    #[must_use]
+    pub fn wrap(game: CoreGame) -> Game {
+        Game {
+            game,
+            tags: Tags::default(),
+        }
+    }
+
+    /// The core game inside.
+    #[must_use]
+    pub fn core(&self) -> &CoreGame {
+        &self.game
+    }
+
+    fn variant(&self) -> Variant {
+        self.game.variant()
+    }
+
+    /// A pit index given by JS, checked to be on this board.
+    fn board_pit(&self, pit: &JsValue) -> Result<usize, ArgError> {
+        let last = self.variant().pit_count() as i64 - 1;
+        let pit = args::integer_in(pit, "pit", 0, last)?;
+        Ok(pit as usize)
+    }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A game from a position string such as `3-3-3-3-3-3-3-3-3-3-3-3-0-0-S`,
+    /// whose side to move moves first. `options.seeds` (3 or 4) checks the total;
+    /// without it the seeds per pit are read from the total.
+    ///
+    /// # Errors
+    /// When the text is not a valid position string, or the options are bad.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PositionOptions")] options: JsValue,
+    ) -> Result<Game, JsError> {
+        let text = args::string(&text, "position")?;
+        let [seeds] = args::options(&options, "fromPosition", ["seeds"])?;
+        let seeds = match seeds {
+            Some(s) => Some(args::integer_in(&s, "option seeds", 3, 4)? as u32),
+            None => None,
+        };
+        let start = parse_position(&text, seeds)?;
+        Ok(Game::wrap(CoreGame::from_position(start)))
+    }
+
+    /// A game read from a record (tags, then moves); its moves are replayed and checked.
+    ///
+    /// # Errors
+    /// When a tag, a move, a capture count or the result is wrong.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<Game, JsError> {
+        let text = args::string(&text, "record")?;
+        let record: Record = text.parse()?;
+        Ok(Game {
+            tags: Tags::of(&record),
+            game: record.game,
+        })
+    }
+
+    /// Pits in each row: 6 or 7.
+    #[wasm_bindgen(getter)]
+    #[must_use]
+    pub fn holes(&self) -> u32 {
+        self.variant().holes() as u32
+    }
+
+    /// Seeds in each pit at the start: 3 or 4.
+    #[wasm_bindgen(getter)]
+    #[must_use]
+    pub fn seeds(&self) -> u32 {
+        u32::from(self.variant().seeds_per_pit())
+    }
+
+    /// Pits on the board: 12 or 14.
+    #[wasm_bindgen(getter, js_name = pitCount)]
+    #[must_use]
+    pub fn pit_count(&self) -> u32 {
+        self.variant().pit_count() as u32
+    }
+
+    /// All the seeds in play: 36, 42, 48 or 56.
+    #[wasm_bindgen(getter, js_name = totalSeeds)]
+    #[must_use]
+    pub fn total_seeds(&self) -> u32 {
+        self.variant().total_seeds()
+    }
+
+    /// The pits the side to move may empty, in index order; `[]` once the game is over.
+    ///
+    /// # Errors
+    /// Never in practice (only if the list could not be built).
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "number[]")]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.legal_moves())
+    }
+
+    /// Plays `pit` for the side to move and returns the report of the move.
+    ///
+    /// # Errors
+    /// When `pit` is not a legal move (the message says why); nothing changes.
+    #[wasm_bindgen(unchecked_return_type = "MoveReport")]
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let pit = args::integer(&pit, "pit")?;
+        let before = *self.game.position();
+        let report = self.game.play(pit)?;
+        to_js(&JsReport::new(&before, &report))
+    }
+
+    /// The report that playing `pit` would give, without playing it.
+    ///
+    /// # Errors
+    /// When `pit` is not a legal move (the message says why).
+    #[wasm_bindgen(unchecked_return_type = "MoveReport")]
+    pub fn preview(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let pit = args::integer(&pit, "pit")?;
+        let report = self.game.preview(pit)?;
+        to_js(&JsReport::new(self.game.position(), &report))
+    }
+
+    /// Takes back the last move; returns the pit it had emptied.
+    ///
+    /// # Errors
+    /// At the start of the game.
+    pub fn undo(&mut self) -> Result<u32, JsError> {
+        Ok(self.game.undo()? as u32)
+    }
+
+    /// Plays the last undone move again and returns its report.
+    ///
+    /// # Errors
+    /// When no move was undone since the last new move.
+    #[wasm_bindgen(unchecked_return_type = "MoveReport")]
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        let before = *self.game.position();
+        let report = self.game.redo()?;
+        to_js(&JsReport::new(&before, &report))
+    }
+
+    /// Whether a move can be taken back.
+    #[wasm_bindgen(js_name = canUndo)]
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        !self.game.plies().is_empty()
+    }
+
+    /// Whether an undone move can be played again.
+    #[wasm_bindgen(js_name = canRedo)]
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        self.game.redo_count() > 0
+    }
+
+    /// How many undone moves `redo()` can play again.
+    #[wasm_bindgen(js_name = redoCount)]
+    #[must_use]
+    pub fn redo_count(&self) -> u32 {
+        self.game.redo_count() as u32
+    }
+
+    /// Whether the game is over.
+    #[wasm_bindgen(js_name = isOver)]
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// Seeds held, the winner and match points, and how the game ended.
+    ///
+    /// # Errors
+    /// Never in practice (only if the object could not be built).
+    #[wasm_bindgen(unchecked_return_type = "Score")]
+    pub fn score(&self) -> Result<JsValue, JsError> {
+        to_js(&JsScore::from(self.game.score()))
+    }
+
+    /// Seeds in each pit, in index order (South's `A..`, then North's `a..`).
+    ///
+    /// # Errors
+    /// Never in practice (only if the list could not be built).
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn pits(&self) -> Result<JsValue, JsError> {
+        to_js(self.game.position().pits())
+    }
+
+    /// Seeds in the two stores.
+    ///
+    /// # Errors
+    /// Never in practice (only if the object could not be built).
+    #[wasm_bindgen(unchecked_return_type = "PerSide")]
+    pub fn stores(&self) -> Result<JsValue, JsError> {
+        let pos = self.game.position();
+        to_js(&PerSide::new([pos.store(Side::South), pos.store(Side::North)]))
+    }
+
+    /// The player whose turn it is (after the last move when the game is over).
+    #[wasm_bindgen(js_name = toMove, unchecked_return_type = "Side")]
+    #[must_use]
+    pub fn to_move(&self) -> String {
+        self.game.position().to_move().name().to_string()
+    }
+
+    /// The position string of the current position.
+    #[must_use]
+    pub fn position(&self) -> String {
+        self.game.position().to_string()
+    }
+
+    /// The position string the game started from.
+    #[wasm_bindgen(js_name = startPosition)]
+    #[must_use]
+    pub fn start_position(&self) -> String {
+        self.game.start().to_string()
+    }
+
+    /// The pits emptied so far, in order.
+    ///
+    /// # Errors
+    /// Never in practice (only if the list could not be built).
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.moves())
+    }
+
+    /// The moves played so far, oldest first, with what each led to.
+    ///
+    /// # Errors
+    /// Never in practice (only if the list could not be built).
+    #[wasm_bindgen(unchecked_return_type = "HistoryEntry[]")]
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        to_js(&convert::history(&self.game))
+    }
+
+    /// Plies played since the last capture (or the start); the game ends as a
+    /// cycle when this reaches 200.
+    #[wasm_bindgen(js_name = pliesSinceCapture)]
+    #[must_use]
+    pub fn plies_since_capture(&self) -> u32 {
+        self.game.plies_since_capture() as u32
+    }
+
+    /// The game's record: tags, then the moves. `options` may give the `date`
+    /// and the players' names (`south`, `north`); otherwise the values the game
+    /// was read with are kept, or `?` is written.
+    ///
+    /// # Errors
+    /// When the options are bad.
+    pub fn record(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "RecordOptions")] options: JsValue,
+    ) -> Result<String, JsError> {
+        Ok(self.tags.write(&self.game, &options)?)
+    }
+
+    /// The number of move sequences of `depth` plies from the current position,
+    /// taken as the start of a game (0 when the game is over and depth > 0).
+    ///
+    /// # Errors
+    /// When `depth` is not a whole number from 0 to 30.
+    pub fn perft(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
+    ) -> Result<f64, JsError> {
+        let depth = args::integer_in(&depth, "perft depth", 0, MAX_PERFT_DEPTH)?;
+        if depth > 0 && self.game.is_over() {
+            return Ok(0.0);
+        }
+        let pos: &Position = self.game.position();
+        Ok(crate::perft(pos, depth as u32) as f64)
+    }
+
+    /// The letter of pit `pit`: `A..` for South's pits, `a..` for North's.
+    ///
+    /// # Errors
+    /// When `pit` is not a pit of this board.
+    #[wasm_bindgen(js_name = pitLetter)]
+    pub fn pit_letter(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<String, JsError> {
+        let pit = self.board_pit(&pit)?;
+        Ok(pit_name(self.variant(), pit).to_string())
+    }
+
+    /// The pit index of a letter such as `"C"` or `"d"`.
+    ///
+    /// # Errors
+    /// When `letter` is not one letter of this board.
+    #[wasm_bindgen(js_name = pitIndex)]
+    pub fn pit_index(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] letter: JsValue,
+    ) -> Result<u32, JsError> {
+        let letter = args::string(&letter, "pit letter")?;
+        Ok(parse_pit(self.variant(), &letter)? as u32)
+    }
+
+    /// The player who owns pit `pit`.
+    ///
+    /// # Errors
+    /// When `pit` is not a pit of this board.
+    #[wasm_bindgen(unchecked_return_type = "Side")]
+    pub fn owner(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<String, JsError> {
+        let pit = self.board_pit(&pit)?;
+        Ok(self.variant().owner(pit).name().to_string())
+    }
+
+    /// An independent copy of this game (moves, undo history and tags).
+    #[wasm_bindgen(js_name = clone)]
+    #[must_use]
+    pub fn copy(&self) -> Game {
+        self.clone()
+    }
+}
