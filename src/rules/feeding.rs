@@ -99,3 +99,65 @@ pub(crate) fn legal_moves(pos: &Position) -> MoveSet {
 pub(crate) fn row_is_empty(pos: &Position, side: Side) -> bool {
     pos.row_seeds(side) == 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{sowing, Setup, Variant};
+
+    /// Positions where North's row is empty and South holds `pits`, stores taking the rest.
+    fn south_only(variant: Variant, south: &[u32]) -> Position {
+        let mut pits = south.to_vec();
+        pits.resize(variant.pit_count(), 0);
+        let on_board: u32 = south.iter().sum();
+        Position::from_setup(&Setup {
+            variant,
+            pits,
+            stores: [variant.total_seeds() - on_board, 0],
+            to_move: Side::South,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn feeds_agrees_with_sowing_including_full_pits() {
+        // Every South row on 2x6 (4 seeds a pit) whose pits are drawn from a few
+        // telling counts, full pits included; compare the shortcut with real sowing.
+        let variant = Variant::new(6, 4, Side::South).unwrap();
+        let counts = [0u32, 1, 2, 5, 17];
+        let mut checked = 0;
+        for code in 0..counts.len().pow(6) {
+            let mut rest = code;
+            let row: Vec<u32> = (0..6)
+                .map(|_| {
+                    let c = counts[rest % counts.len()];
+                    rest /= counts.len();
+                    c
+                })
+                .collect();
+            if row.iter().sum::<u32>() > variant.total_seeds() {
+                continue;
+            }
+            let pos = south_only(variant, &row);
+            for pit in 0..6 {
+                if pos.pits[pit] == 0 {
+                    continue;
+                }
+                let mut after = pos;
+                sowing::sow(&mut after, pit, &mut ());
+                let reached = after.row_seeds(Side::North) > 0;
+                assert_eq!(feeds(&pos, pit), reached, "row {row:?}, pit {pit}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 10_000);
+    }
+
+    #[test]
+    fn move_set_iterates_in_pit_order() {
+        let set = MoveSet::EMPTY.with(9).with(2).with(13);
+        assert_eq!(set.len(), 3);
+        assert!(set.contains(9) && !set.contains(3) && !set.contains(40));
+        assert_eq!(set.collect::<Vec<_>>(), vec![2, 9, 13]);
+    }
+}
