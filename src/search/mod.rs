@@ -1,2 +1,86 @@
-//! The search AI (being written): negamax alpha-beta with iterative deepening,
-//! a transposition table, and endgame tables. Pure Rust, no JavaScript.
+//! The search AI: negamax alpha-beta with iterative deepening, principal-variation
+//! windows, a bounded transposition table, quiescence on captures, killer and
+//! history move ordering, an evaluation tuned by self-play, and endgame tables
+//! built by retrograde analysis. Pure Rust: time comes from the caller's clock,
+//! there are no threads, so it runs unchanged in WebAssembly.
+//!
+//! * [`best_move`]: one call, one move (for a game against the computer);
+//! * [`Searcher`]: the same search in slices of nodes, for a Web Worker that
+//!   must answer `stop` between slices and report each finished depth;
+//! * [`Tables`] / [`TableBuilder`]: the endgame tables, owned by the caller,
+//!   built once (in one go or in slices) and passed to every search.
+//!
+//! ```
+//! use urim::{Game, Variant};
+//! use urim::search::{best_move, capture_free_history, Options};
+//! let mut game = Game::new(Variant::standard(6)?);
+//! game.play(2)?;
+//! let opts = Options { nodes: Some(5_000), seed: 1, ..Options::level(3) };
+//! let history = capture_free_history(&game);
+//! let result = best_move(game.position(), &history, opts, None, &|| 0.0);
+//! assert!(game.legal_moves().contains(&result.pit.unwrap()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod eval;
+mod hash;
+mod options;
+mod order;
+mod rng;
+mod searcher;
+mod tables;
+mod tt;
+
+pub use eval::{evaluate, material, Weights, SEED};
+pub use hash::board_hash;
+pub use options::{LevelSpec, Options, LEVELS, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
+pub use rng::SplitMix64;
+pub use searcher::{SearchResult, Searcher, Step};
+pub use tables::{Indexer, TableBuilder, TableValue, Tables, DEFAULT_SEEDS_6, DEFAULT_SEEDS_7};
+pub use tt::{Bound, Entry, TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES};
+
+use crate::{Game, Position};
+
+/// Nodes searched between two looks at the clock in [`best_move`].
+pub const CLOCK_SLICE_NODES: u64 = 2_048;
+
+/// Searches `position` and returns the move to play. `history` is the game's
+/// capture-free run (see [`capture_free_history`]); `clock` returns milliseconds
+/// from any fixed origin (`performance.now()` in a browser) and is read every
+/// [`CLOCK_SLICE_NODES`] nodes when the options carry a time budget.
+#[must_use]
+pub fn best_move(
+    position: &Position,
+    history: &[Position],
+    options: Options,
+    tables: Option<&Tables>,
+    clock: &dyn Fn() -> f64,
+) -> SearchResult {
+    let deadline = options.time_limit_ms().map(|ms| clock() + ms);
+    let mut searcher = Searcher::new(*position, history, options);
+    loop {
+        if searcher.step(tables, CLOCK_SLICE_NODES) == Step::Finished {
+            break;
+        }
+        if deadline.is_some_and(|d| clock() >= d) {
+            break;
+        }
+    }
+    searcher.best()
+}
+
+/// The positions of `game` since its last capture (or its start), oldest first,
+/// the current position last: the history a search needs for the cycle rule.
+#[must_use]
+pub fn capture_free_history(game: &Game) -> Vec<Position> {
+    let plies = game.plies();
+    let since = game.plies_since_capture();
+    let first = if since == plies.len() {
+        *game.start()
+    } else {
+        plies[plies.len() - since - 1].position
+    };
+    std::iter::once(first)
+        .chain(plies[plies.len() - since..].iter().map(|p| p.position))
+        .collect()
+}

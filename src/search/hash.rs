@@ -1,0 +1,51 @@
+//! Position hashing for the transposition table and the cycle rule: Zobrist
+//! keys (one random word per pit and seed count) built at compile time.
+
+use super::rng::mix;
+use crate::rules::{Position, Side, MAX_PITS, MAX_PIT_SEEDS};
+
+/// Seed counts a pit can hold, 0 to 17.
+const COUNTS: usize = MAX_PIT_SEEDS as usize + 1;
+/// Arbitrary salt so the keys differ from other uses of the mixer.
+const ZOBRIST_SALT: u64 = 0x005E_ED0F_0B7A_u64;
+/// The word folded in when North is to move.
+const NORTH_KEY: u64 = mix(ZOBRIST_SALT ^ u64::MAX);
+
+/// One random word for every (pit, seed count) pair.
+const KEYS: [[u64; COUNTS]; MAX_PITS] = zobrist_keys();
+
+/// Fills the key table from the SplitMix64 mixer.
+const fn zobrist_keys() -> [[u64; COUNTS]; MAX_PITS] {
+    let mut keys = [[0; COUNTS]; MAX_PITS];
+    let mut pit = 0;
+    while pit < MAX_PITS {
+        let mut count = 0;
+        while count < COUNTS {
+            keys[pit][count] = mix(ZOBRIST_SALT ^ ((pit * COUNTS + count) as u64 + 1));
+            count += 1;
+        }
+        pit += 1;
+    }
+    keys
+}
+
+/// The hash of a position's pits and side to move (the stores are left out, as
+/// the cycle rule leaves them out). Equal boards give equal hashes.
+///
+/// ```
+/// use urim::{Position, Variant};
+/// use urim::search::board_hash;
+/// let start = Position::start(Variant::standard(6)?);
+/// let mut after = start;
+/// after.apply(0);
+/// assert_ne!(board_hash(&start), board_hash(&after));
+/// # Ok::<(), urim::VariantError>(())
+/// ```
+#[must_use]
+pub fn board_hash(pos: &Position) -> u64 {
+    let side = if pos.to_move() == Side::North { NORTH_KEY } else { 0 };
+    pos.pits()
+        .iter()
+        .enumerate()
+        .fold(side, |h, (pit, &seeds)| h ^ KEYS[pit][usize::from(seeds)])
+}

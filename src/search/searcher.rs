@@ -1,0 +1,540 @@
+//! The resumable search: negamax alpha-beta with principal-variation windows,
+//! iterative deepening, a transposition table, quiescence on captures and the
+//! endgame tables, run on an explicit stack so that it can stop after any
+//! number of nodes and go on later (a Web Worker runs it in slices).
+
+use super::eval::{evaluate, material, Weights, SEED};
+use super::hash::board_hash;
+use super::options::{LevelSpec, Options};
+use super::order::{Child, Ordering};
+use super::rng::SplitMix64;
+use super::tables::Tables;
+use super::tt::{Bound, Entry, TransTable, NO_MOVE, PROVEN_DEPTH};
+use crate::rules::{final_counts, Position, MAX_HOLES, NO_CAPTURE_PLY_LIMIT};
+
+/// A score beyond any reachable one (the window's infinity).
+const INFINITY: i32 = 1 << 20;
+/// Plies of captures searched past the horizon.
+const QUIESCENCE_PLIES: usize = 12;
+/// Longest principal variation reported.
+const MAX_PV: usize = 64;
+
+/// What one call of [`Searcher::step`] achieved.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// An iteration finished: its result (for `info` messages). More may follow.
+    Iteration(SearchResult),
+    /// The slice's nodes ran out in mid-iteration; call `step` again to go on.
+    Paused,
+    /// The search is over (depth limit, node budget or a proven value): see [`Searcher::best`].
+    Finished,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The chosen pit, `None` when the side to move has no legal move.
+    pub pit: Option<usize>,
+    /// The expected final seed difference from the mover's view (stores included).
+    pub score: f64,
+    /// The deepest finished iteration.
+    pub depth: u32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// The expected line of play, starting with `pit`.
+    pub pv: Vec<usize>,
+    /// Whether `score` is the proven game value (tables or a search to the end).
+    pub exact: bool,
+}
+
+/// One node in progress on the explicit stack.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    hash: u64,
+    alpha: i32,
+    beta: i32,
+    alpha_at_entry: i32,
+    depth: i32,
+    /// Index in the key stack where this node's capture-free run begins.
+    run_start: usize,
+    children: [Child; MAX_HOLES],
+    count: u8,
+    next: u8,
+    best: i32,
+    best_pit: u8,
+    proven: bool,
+    quiescence: bool,
+    /// Whether the child being searched got a null window (a re-search may follow).
+    null_window: bool,
+}
+
+/// A search that can be run in slices: build it, call [`Searcher::step`] until
+/// it says [`Step::Finished`] (or the caller's time is up), then read [`Searcher::best`].
+///
+/// ```
+/// use urim::{Position, Variant};
+/// use urim::search::{Options, Searcher, Step};
+/// let start = Position::start(Variant::standard(6)?);
+/// let opts = Options { nodes: Some(20_000), ..Options::level(5) };
+/// let mut s = Searcher::new(start, &[], opts);
+/// while s.step(None, 1_000) != Step::Finished {}
+/// let best = s.best();
+/// assert!(start.legal_moves().contains(best.pit.unwrap()));
+/// assert!(best.nodes <= 20_000 + 1);
+/// # Ok::<(), urim::VariantError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Searcher {
+    root: Position,
+    spec: LevelSpec,
+    weights: Weights,
+    depth_limit: u32,
+    /// Deepest ply (quiescence included) the search may reach.
+    max_ply: usize,
+    node_limit: u64,
+    seed: u64,
+    tt: TransTable,
+    ordering: Ordering,
+    /// Hashes of the capture-free run of the game (the root last), then of the path.
+    keys: Vec<u64>,
+    /// Hashes given as history, the root included.
+    history_len: usize,
+    /// The nodes in progress, the root first.
+    frames: Vec<Frame>,
+    pending: Option<(i32, bool)>,
+    nodes: u64,
+    iteration: u32,
+    done: Option<SearchResult>,
+    root_scores: Vec<(u8, i32)>,
+    finished: bool,
+}
+
+impl Searcher {
+    /// A search of `root` for the side to move. `history` lists the positions since
+    /// the last capture (or the game start), oldest first; the root may be its last
+    /// element or be left out. Positions repeated from it end the game by the cycle rule.
+    #[must_use]
+    pub fn new(root: Position, history: &[Position], options: Options) -> Searcher {
+        let mut keys: Vec<u64> = history.iter().map(board_hash).collect();
+        let root_hash = board_hash(&root);
+        if keys.last() != Some(&root_hash) {
+            keys.push(root_hash);
+        }
+        let depth_limit = options.depth_limit();
+        let plies = depth_limit as usize + QUIESCENCE_PLIES + 2;
+        let spec = options.spec();
+        Searcher {
+            root,
+            spec,
+            weights: options.weights(),
+            depth_limit,
+            max_ply: plies,
+            node_limit: options.nodes.unwrap_or(u64::MAX),
+            seed: options.seed,
+            tt: TransTable::with_bytes(options.table_bytes),
+            ordering: Ordering::new(plies),
+            history_len: keys.len(),
+            keys,
+            frames: Vec::with_capacity(plies),
+            pending: None,
+            nodes: 0,
+            iteration: 0,
+            done: None,
+            root_scores: Vec::new(),
+            finished: root.legal_moves().is_empty(),
+        }
+    }
+
+    /// Nodes searched so far.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether the search is over.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Searches at most `max_nodes` more nodes, returning early when an iteration
+    /// finishes. `tables` are used when the level allows.
+    pub fn step(&mut self, tables: Option<&Tables>, max_nodes: u64) -> Step {
+        let tables = tables.filter(|_| self.spec.tables);
+        let slice_end = self.nodes.saturating_add(max_nodes).min(self.node_limit);
+        while !self.finished {
+            if self.frames.is_empty() && self.pending.is_none() {
+                self.start_iteration(tables);
+                continue;
+            }
+            if self.nodes >= slice_end {
+                if self.nodes >= self.node_limit {
+                    self.finished = true;
+                    return Step::Finished;
+                }
+                return Step::Paused;
+            }
+            if let Some(result) = self.advance(tables) {
+                return result;
+            }
+        }
+        Step::Finished
+    }
+
+    /// The best move known now: from the last finished iteration, or from the
+    /// current one when it has already found a better root move. Levels with a
+    /// temperature pick among the root moves here (deterministically from the seed).
+    #[must_use]
+    pub fn best(&self) -> SearchResult {
+        let mut result = self.done.clone().unwrap_or_else(|| self.fallback());
+        if let Some(root) = self.frames.first() {
+            let improved = root.best_pit != NO_MOVE && root.best_pit != root.children[0].pit;
+            if improved && Some(usize::from(root.best_pit)) != result.pit {
+                result.pit = Some(usize::from(root.best_pit));
+                result.score = f64::from(root.best) / f64::from(SEED);
+                result.pv = vec![usize::from(root.best_pit)];
+                result.exact = false;
+            }
+        }
+        result.nodes = self.nodes;
+        if self.spec.temperature > 0 && !self.root_scores.is_empty() {
+            self.pick_with_temperature(&mut result);
+        }
+        result
+    }
+
+    /// A result before any iteration finished: the first legal move.
+    fn fallback(&self) -> SearchResult {
+        let pit = self.root.legal_moves().next();
+        SearchResult {
+            pit,
+            score: f64::from(evaluate(&self.root, &self.weights)) / f64::from(SEED),
+            depth: 0,
+            nodes: self.nodes,
+            pv: pit.into_iter().collect(),
+            exact: pit.is_none(),
+        }
+    }
+
+    /// Picks a root move at random, each with weight `exp(score / temperature)`.
+    fn pick_with_temperature(&self, result: &mut SearchResult) {
+        let top = self.root_scores.iter().map(|&(_, s)| s).max().unwrap_or(0);
+        let t = f64::from(self.spec.temperature);
+        let weights: Vec<f64> = self
+            .root_scores
+            .iter()
+            .map(|&(_, s)| (f64::from(s - top) / t).exp())
+            .collect();
+        let mut rng = SplitMix64::new(self.seed ^ board_hash(&self.root));
+        let mut target = rng.unit() * weights.iter().sum::<f64>();
+        for (&(pit, score), w) in self.root_scores.iter().zip(&weights) {
+            target -= w;
+            if target <= 0.0 {
+                result.pit = Some(usize::from(pit));
+                result.score = f64::from(score) / f64::from(SEED);
+                result.pv = vec![usize::from(pit)];
+                result.exact = false;
+                return;
+            }
+        }
+    }
+
+    /// Begins the next iteration from the root with a full window.
+    fn start_iteration(&mut self, tables: Option<&Tables>) {
+        self.iteration += 1;
+        self.keys.truncate(self.history_len);
+        self.root_scores.clear();
+        let root = self.root;
+        let hash = board_hash(&root);
+        let depth = self.iteration as i32;
+        let entered = self.enter(&root, hash, -INFINITY, INFINITY, depth, 0, tables);
+        debug_assert!(entered.is_none(), "the root always gets a frame");
+    }
+
+    /// Does one unit of work: hands a child's value to its parent, or starts the
+    /// parent's next child, or closes a node. Returns a step when the root closes.
+    fn advance(&mut self, tables: Option<&Tables>) -> Option<Step> {
+        if let Some((value, proven)) = self.pending.take() {
+            self.take_child_value(-value, proven, tables);
+            return None;
+        }
+        let top = self.frames.len() - 1;
+        let frame = &self.frames[top];
+        if frame.next >= frame.count || frame.alpha >= frame.beta {
+            return self.close_node();
+        }
+        self.start_child(top, tables);
+        None
+    }
+
+    /// Enters the next child of the frame at `top`: a full window for the first
+    /// (and at the root of a level with a temperature, for all), a null window
+    /// for the others (principal-variation search).
+    fn start_child(&mut self, top: usize, tables: Option<&Tables>) {
+        let wide = top == 0 && self.spec.temperature > 0;
+        let frame = &mut self.frames[top];
+        let child = frame.children[usize::from(frame.next)];
+        frame.next += 1;
+        let null = !wide && !frame.quiescence && frame.next > 1;
+        frame.null_window = null;
+        let (alpha, beta) = if wide {
+            (-INFINITY, INFINITY)
+        } else if null {
+            (frame.alpha, frame.alpha + 1)
+        } else {
+            (frame.alpha, frame.beta)
+        };
+        self.search_child(top, child, alpha, beta, tables);
+    }
+
+    /// Searches `child` of the frame at `top` in the parent's window `(alpha, beta)`.
+    /// A move that repeats a position of the capture-free run, or reaches the
+    /// ply limit, ends the game with the row sweep.
+    fn search_child(
+        &mut self,
+        top: usize,
+        child: Child,
+        alpha: i32,
+        beta: i32,
+        tables: Option<&Tables>,
+    ) {
+        let frame = &self.frames[top];
+        let (parent_run, depth) = (frame.run_start, frame.depth - 1);
+        let hash = board_hash(&child.pos);
+        if child.captured == 0 {
+            let run = &self.keys[parent_run..];
+            if run.contains(&hash) || run.len() >= NO_CAPTURE_PLY_LIMIT {
+                self.nodes += 1;
+                self.pending = Some((sweep_value(&child.pos), false));
+                return;
+            }
+        }
+        let run_start = if child.captured > 0 {
+            self.keys.len()
+        } else {
+            parent_run
+        };
+        self.keys.push(hash);
+        let entered = self.enter(&child.pos, hash, -beta, -alpha, depth, top + 1, tables);
+        match entered {
+            Some(value) => {
+                self.keys.pop();
+                self.pending = Some(value);
+            }
+            None => self.frames.last_mut().expect("just pushed").run_start = run_start,
+        }
+    }
+
+    /// Visits a node: returns its value at once when the game is over there, the
+    /// tables or the transposition table know it, or it is a leaf; otherwise
+    /// pushes a frame with its ordered moves and returns `None`. The flag with a
+    /// value says whether it is proven (no heuristic leaf behind it).
+    #[allow(clippy::too_many_arguments)]
+    fn enter(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+        tables: Option<&Tables>,
+    ) -> Option<(i32, bool)> {
+        self.nodes += 1;
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return Some((sweep_value(pos), true));
+        }
+        if ply > 0 {
+            if let Some(t) = tables.and_then(|t| t.value(pos)) {
+                return Some((material(pos) + t.value * SEED, t.exact));
+            }
+        }
+        let entry = self.tt.probe(hash);
+        if ply > 0 {
+            if let Some(cut) = entry.and_then(|e| tt_cutoff(e, depth, alpha, beta)) {
+                return Some(cut);
+            }
+        }
+        let quiescence = depth <= 0;
+        let mut best = -INFINITY;
+        let mut alpha = alpha;
+        if quiescence {
+            let stand = evaluate(pos, &self.weights);
+            let deepest = ply + 1 >= self.max_ply;
+            if !self.spec.quiescence || stand >= beta || deepest {
+                return Some((stand, false));
+            }
+            best = stand;
+            alpha = alpha.max(stand);
+        }
+        let mut children = [Child {
+            pit: 0,
+            captured: 0,
+            pos: *pos,
+        }; MAX_HOLES];
+        let mut count = 0;
+        for pit in moves {
+            let mut next = *pos;
+            let captured = next.apply(pit);
+            if quiescence && captured == 0 {
+                continue;
+            }
+            children[count] = Child {
+                pit: pit as u8,
+                captured,
+                pos: next,
+            };
+            count += 1;
+        }
+        if count == 0 {
+            return Some((best, false));
+        }
+        let table_move = entry.map_or(NO_MOVE, |e| e.pit);
+        self.ordering
+            .sort(&mut children[..count], table_move, ply, pos.to_move());
+        self.frames.push(Frame {
+            hash,
+            alpha,
+            beta,
+            alpha_at_entry: alpha,
+            depth,
+            run_start: 0,
+            children,
+            count: count as u8,
+            next: 0,
+            best,
+            best_pit: NO_MOVE,
+            proven: !quiescence,
+            quiescence,
+            null_window: false,
+        });
+        None
+    }
+
+    /// Takes the value of the last child searched (already from the parent's view):
+    /// re-searches it with the full window when a null window failed high inside
+    /// the window, else updates the best move, alpha and the ordering heuristics.
+    fn take_child_value(&mut self, score: i32, proven: bool, tables: Option<&Tables>) {
+        let top = self.frames.len() - 1;
+        let temperature = self.spec.temperature;
+        let frame = &mut self.frames[top];
+        let child = frame.children[usize::from(frame.next - 1)];
+        if frame.null_window && score > frame.alpha && score < frame.beta {
+            frame.null_window = false;
+            let (alpha, beta) = (frame.alpha, frame.beta);
+            self.search_child(top, child, alpha, beta, tables);
+            return;
+        }
+        frame.proven &= proven;
+        if top == 0 && temperature > 0 {
+            self.root_scores.push((child.pit, score));
+        }
+        if score > frame.best {
+            frame.best = score;
+            frame.best_pit = child.pit;
+        }
+        frame.alpha = frame.alpha.max(score);
+        if frame.alpha >= frame.beta && child.captured == 0 && !frame.quiescence {
+            let (depth, side) = (frame.depth, child.pos.to_move().opponent());
+            self.ordering.reward(child.pit, top, depth, side);
+        }
+    }
+
+    /// Closes the top node: stores it in the transposition table and hands its
+    /// value up; when it is the root, finishes the iteration.
+    fn close_node(&mut self) -> Option<Step> {
+        let frame = self.frames.pop().expect("a node to close");
+        let bound = if frame.best >= frame.beta {
+            Bound::Lower
+        } else if frame.best > frame.alpha_at_entry {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        if !frame.quiescence {
+            let depth = if frame.proven {
+                PROVEN_DEPTH
+            } else {
+                frame.depth.clamp(0, i32::from(PROVEN_DEPTH) - 1) as u8
+            };
+            let entry = Entry {
+                score: frame.best,
+                depth,
+                bound,
+                pit: frame.best_pit,
+                proven: frame.proven,
+            };
+            self.tt.store(frame.hash, entry);
+        }
+        if self.frames.is_empty() {
+            return Some(self.close_iteration(&frame));
+        }
+        self.keys.pop();
+        self.pending = Some((frame.best, frame.proven));
+        None
+    }
+
+    /// Records the finished iteration and decides whether to go deeper.
+    fn close_iteration(&mut self, root: &Frame) -> Step {
+        let exact = root.proven;
+        let result = SearchResult {
+            pit: Some(usize::from(root.best_pit)),
+            score: f64::from(root.best) / f64::from(SEED),
+            depth: self.iteration,
+            nodes: self.nodes,
+            pv: self.principal_variation(),
+            exact,
+        };
+        let forced = root.count == 1 && self.spec.temperature == 0;
+        if exact || forced || self.iteration >= self.depth_limit {
+            self.finished = true;
+        }
+        self.done = Some(result.clone());
+        Step::Iteration(result)
+    }
+
+    /// The line of best moves stored in the transposition table from the root.
+    fn principal_variation(&self) -> Vec<usize> {
+        let mut pv = Vec::new();
+        let mut pos = self.root;
+        let mut seen = vec![board_hash(&pos)];
+        while pv.len() < MAX_PV {
+            let Some(entry) = self.tt.probe(board_hash(&pos)) else {
+                break;
+            };
+            let pit = usize::from(entry.pit);
+            if entry.pit == NO_MOVE || !pos.legal_moves().contains(pit) {
+                break;
+            }
+            pv.push(pit);
+            pos.apply(pit);
+            let hash = board_hash(&pos);
+            if seen.contains(&hash) {
+                break;
+            }
+            seen.push(hash);
+        }
+        pv
+    }
+}
+
+/// The value of the game ending now by the row sweep, for the side to move.
+fn sweep_value(pos: &Position) -> i32 {
+    let counts = final_counts(pos);
+    let me = pos.to_move().index();
+    (counts[me] as i32 - counts[1 - me] as i32) * SEED
+}
+
+/// The value a stored entry gives in the window `(alpha, beta)` at `depth`, if it settles it.
+fn tt_cutoff(e: Entry, depth: i32, alpha: i32, beta: i32) -> Option<(i32, bool)> {
+    if e.depth != PROVEN_DEPTH && i32::from(e.depth) < depth {
+        return None;
+    }
+    let settles = match e.bound {
+        Bound::Exact => true,
+        Bound::Lower => e.score >= beta,
+        Bound::Upper => e.score <= alpha,
+    };
+    settles.then_some((e.score, e.proven && e.bound == Bound::Exact))
+}

@@ -1,0 +1,160 @@
+//! A perfect index of the boards with at most K seeds: boards are read from the
+//! mover's side (the mover's row first) and ranked among all ways of putting
+//! their seeds in the pits (the combinatorial number system for compositions).
+
+use crate::rules::{Position, Side, MAX_PITS};
+
+/// The ranking of boards of one size with at most `max_seeds` seeds.
+#[derive(Clone, Debug)]
+pub struct Indexer {
+    pits: usize,
+    holes: usize,
+    /// `binom[a][b]` = a choose b, for a up to `max_seeds + pits`.
+    binom: Vec<Vec<usize>>,
+    /// Where the boards of each seed count begin; one more entry for the end.
+    offsets: Vec<usize>,
+}
+
+impl Indexer {
+    /// The index of the boards of `holes` pits a row with at most `max_seeds` seeds.
+    #[must_use]
+    pub fn new(holes: usize, max_seeds: usize) -> Indexer {
+        let pits = 2 * holes;
+        let rows = max_seeds + pits + 1;
+        let mut binom = vec![vec![0usize; pits + 1]; rows];
+        for a in 0..rows {
+            binom[a][0] = 1;
+            for b in 1..=pits.min(a) {
+                binom[a][b] = binom[a - 1][b - 1] + if b < a { binom[a - 1][b] } else { 0 };
+            }
+        }
+        let mut index = Indexer {
+            pits,
+            holes,
+            binom,
+            offsets: vec![0],
+        };
+        for n in 0..=max_seeds {
+            let end = index.offsets[n] + index.layer_size(n);
+            index.offsets.push(end);
+        }
+        index
+    }
+
+    /// Boards with exactly `seeds` seeds: (seeds + pits - 1) choose (pits - 1).
+    #[must_use]
+    pub fn layer_size(&self, seeds: usize) -> usize {
+        self.binom[seeds + self.pits - 1][self.pits - 1]
+    }
+
+    /// Ways to put `seeds` seeds in `pits` pits (`pits` at least 1).
+    #[must_use]
+    pub fn layer_size_of(&self, seeds: usize, pits: usize) -> usize {
+        self.binom[seeds + pits - 1][pits - 1]
+    }
+
+    /// Where the boards with `seeds` seeds begin.
+    #[must_use]
+    pub fn offset(&self, seeds: usize) -> usize {
+        self.offsets[seeds]
+    }
+
+    /// All boards indexed.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        *self.offsets.last().expect("at least one layer")
+    }
+
+    /// Whether no board is indexed (never: the empty board always is).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The rank of the board `seeds` (mover's row first) among boards with its seed
+    /// count: boards are ordered by their first pit, then the second, and so on.
+    #[must_use]
+    pub fn rank(&self, seeds: &[u8]) -> usize {
+        let mut left: usize = seeds.iter().map(|&s| usize::from(s)).sum();
+        let mut rank = 0;
+        for (i, &s) in seeds[..self.pits - 1].iter().enumerate() {
+            let rest = self.pits - 1 - i;
+            let s = usize::from(s);
+            rank += self.binom[left + rest][rest] - self.binom[left - s + rest][rest];
+            left -= s;
+        }
+        rank
+    }
+
+    /// The board of `pos` seen from its mover: the mover's row, then the other.
+    #[must_use]
+    pub fn mover_view(&self, pos: &Position) -> [u8; MAX_PITS] {
+        let mut board = [0u8; MAX_PITS];
+        let shift = if pos.to_move() == Side::North { self.holes } else { 0 };
+        let pits = pos.pits();
+        for (i, slot) in board[..self.pits].iter_mut().enumerate() {
+            *slot = pits[(i + shift) % self.pits];
+        }
+        board
+    }
+
+    /// The global index of `pos` (its board from its mover's view), which must
+    /// hold at most the indexed number of seeds.
+    #[must_use]
+    pub fn index(&self, pos: &Position) -> usize {
+        let board = self.mover_view(pos);
+        let seeds: usize = board.iter().map(|&s| usize::from(s)).sum();
+        self.offsets[seeds] + self.rank(&board[..self.pits])
+    }
+}
+
+/// Steps `board` (with a fixed sum) to the next board in rank order; false after the last.
+pub fn next_board(board: &mut [u8]) -> bool {
+    let last = board.len() - 1;
+    if board[last] > 0 {
+        board[last - 1] += 1;
+        board[last] -= 1;
+        return true;
+    }
+    let Some(j) = (0..last).rev().find(|&j| board[j] > 0) else {
+        return false;
+    };
+    if j == 0 {
+        return false;
+    }
+    let moved = board[j];
+    board[j] = 0;
+    board[j - 1] += 1;
+    board[last] = moved - 1;
+    true
+}
+
+/// The first board with `seeds` seeds in rank order: all of them in the last pit.
+#[must_use]
+pub fn first_board(pits: usize, seeds: u8) -> [u8; MAX_PITS] {
+    let mut board = [0u8; MAX_PITS];
+    board[pits - 1] = seeds;
+    board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_in_rank_order_get_consecutive_ranks() {
+        let index = Indexer::new(6, 5);
+        for n in 0..=5u8 {
+            let mut board = first_board(12, n);
+            let mut expected = 0;
+            loop {
+                assert_eq!(index.rank(&board[..12]), expected);
+                expected += 1;
+                if !next_board(&mut board[..12]) {
+                    break;
+                }
+            }
+            assert_eq!(expected, index.layer_size(usize::from(n)));
+        }
+    }
+}
