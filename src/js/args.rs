@@ -46,17 +46,13 @@ pub fn describe(value: &JsValue) -> String {
     }
 }
 
-/// A number written as JavaScript would show it (`NaN`, `Infinity`, `1e+300`).
+/// A number written as JavaScript writes it (`2.5`, `NaN`, `Infinity`, `1e+300`).
+/// JS does the formatting, which keeps Rust's float printing out of the module.
 fn number_text(n: f64) -> String {
-    if n.is_nan() {
-        "NaN".into()
-    } else if n.is_infinite() {
-        if n > 0.0 { "Infinity" } else { "-Infinity" }.into()
-    } else if n.abs() >= 1e21 {
-        format!("{n:e}").replace('e', "e+").replace("e+-", "e-")
-    } else {
-        n.to_string()
-    }
+    js_sys::Number::from(n)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_else(|_| "a number".into())
 }
 
 /// Reads a whole number that JS holds exactly; `what` names the argument.
@@ -65,9 +61,7 @@ fn number_text(n: f64) -> String {
 /// [`ArgError`] for anything that is not a finite, whole, safe-integer number.
 pub fn integer(value: &JsValue, what: &str) -> Result<i64, ArgError> {
     match value.as_f64() {
-        Some(n) if n.is_finite() && n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER => {
-            Ok(n as i64)
-        }
+        Some(n) if n.is_finite() && n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER => Ok(n as i64),
         Some(n) if n.is_finite() && n.fract() == 0.0 => Err(ArgError(format!(
             "{what} {} is out of range",
             number_text(n)
@@ -84,8 +78,12 @@ pub fn integer(value: &JsValue, what: &str) -> Result<i64, ArgError> {
 /// # Errors
 /// [`ArgError`] for a non-integer or a value out of range.
 pub fn integer_in(value: &JsValue, what: &str, min: i64, max: i64) -> Result<i64, ArgError> {
-    let n = integer(value, what)
-        .map_err(|_| ArgError(format!("{what} must be a whole number from {min} to {max}, got {}", describe(value))))?;
+    let n = integer(value, what).map_err(|_| {
+        ArgError(format!(
+            "{what} must be a whole number from {min} to {max}, got {}",
+            describe(value)
+        ))
+    })?;
     if (min..=max).contains(&n) {
         Ok(n)
     } else {
@@ -111,36 +109,29 @@ pub fn string(value: &JsValue, what: &str) -> Result<String, ArgError> {
 ///
 /// # Errors
 /// [`ArgError`] when `options` is not an object, or has a key not in `known`.
-pub fn options<const N: usize>(
+pub fn options(
     options: &JsValue,
     what: &str,
-    known: [&str; N],
-) -> Result<[Option<JsValue>; N], ArgError> {
-    let mut values: [Option<JsValue>; N] = std::array::from_fn(|_| None);
+    known: &[&str],
+) -> Result<Vec<Option<JsValue>>, ArgError> {
+    let mut values = vec![None; known.len()];
     if options.is_undefined() {
         return Ok(values);
     }
-    let list = || known.join(", ");
+    let list = known.join(", ");
     if !options.is_object() || options.is_function() || options.is_array() {
         return Err(ArgError(format!(
-            "{what} options must be an object (with {}), got {}",
-            list(),
+            "{what} options must be an object (with {list}), got {}",
             describe(options)
         )));
     }
     let unreadable = |_| ArgError(format!("{what} options could not be read"));
     let keys: Array = Reflect::own_keys(options).map_err(unreadable)?;
     for key in keys.iter() {
-        let Some(name) = key.as_string() else {
-            return Err(ArgError(format!(
-                "{what} options have a symbol key; the options are {}",
-                list()
-            )));
-        };
+        let name = key.as_string().unwrap_or_else(|| "(a symbol)".into());
         let Some(slot) = known.iter().position(|k| *k == name) else {
             return Err(ArgError(format!(
-                "unknown {what} option {name:?}; the options are {}",
-                list()
+                "unknown {what} option {name:?}; the options are {list}"
             )));
         };
         let value = Reflect::get(options, &key).map_err(unreadable)?;

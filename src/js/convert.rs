@@ -276,14 +276,14 @@ pub fn history(game: &CoreGame) -> Vec<JsPly> {
         .iter()
         .enumerate()
         .map(|(i, ply)| JsPly {
-                ply: i + 1,
-                side: variant.owner(ply.pit).name(),
-                pit: ply.pit,
-                letter: pit_name(variant, ply.pit),
-                notation: move_text(variant, ply.pit, ply.captured),
-                captured: ply.captured,
-                position: ply.position.to_string(),
-                ending: ply.ending.map(JsEnding::from),
+            ply: i + 1,
+            side: variant.owner(ply.pit).name(),
+            pit: ply.pit,
+            letter: pit_name(variant, ply.pit),
+            notation: move_text(variant, ply.pit, ply.captured),
+            captured: ply.captured,
+            position: ply.position.to_string(),
+            ending: ply.ending.map(JsEnding::from),
         })
         .collect()
 }

@@ -2,11 +2,11 @@
 //! Every method checks its arguments, returns plain JS objects (see `convert.rs`)
 //! and refuses bad input with an `Error`; a refused call changes nothing.
 
-use super::args::{self, ArgError};
+use super::args;
 use super::convert::{self, to_js, JsReport, JsScore, PerSide};
 use super::record::Tags;
 use crate::game::Game as CoreGame;
-use crate::notation::{parse_pit, parse_position, pit_name, Record};
+use crate::notation::{parse_position, pit_name, Record};
 use crate::rules::{Position, Side, Variant};
 use wasm_bindgen::prelude::*;
 
@@ -40,13 +40,6 @@ impl Game {
     fn variant(&self) -> Variant {
         self.game.variant()
     }
-
-    /// A pit index given by JS, checked to be on this board.
-    fn board_pit(&self, pit: &JsValue) -> Result<usize, ArgError> {
-        let last = self.variant().pit_count() as i64 - 1;
-        let pit = args::integer_in(pit, "pit", 0, last)?;
-        Ok(pit as usize)
-    }
 }
 
 #[wasm_bindgen]
@@ -60,13 +53,13 @@ impl Game {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "PositionOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "PositionOptions")] options: JsValue,
     ) -> Result<Game, JsError> {
         let text = args::string(&text, "position")?;
-        let [seeds] = args::options(&options, "fromPosition", ["seeds"])?;
-        let seeds = match seeds {
-            Some(s) => Some(args::integer_in(&s, "option seeds", 3, 4)? as u32),
-            None => None,
+        let given = args::options(&options, "fromPosition", &["seeds"])?;
+        let seeds = match given.first() {
+            Some(Some(s)) => Some(args::integer_in(s, "option seeds", 3, 4)? as u32),
+            _ => None,
         };
         let start = parse_position(&text, seeds)?;
         Ok(Game::wrap(CoreGame::from_position(start)))
@@ -187,13 +180,6 @@ impl Game {
         self.game.redo_count() > 0
     }
 
-    /// How many undone moves `redo()` can play again.
-    #[wasm_bindgen(js_name = redoCount)]
-    #[must_use]
-    pub fn redo_count(&self) -> u32 {
-        self.game.redo_count() as u32
-    }
-
     /// Whether the game is over.
     #[wasm_bindgen(js_name = isOver)]
     #[must_use]
@@ -226,7 +212,10 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "PerSide")]
     pub fn stores(&self) -> Result<JsValue, JsError> {
         let pos = self.game.position();
-        to_js(&PerSide::new([pos.store(Side::South), pos.store(Side::North)]))
+        to_js(&PerSide::new([
+            pos.store(Side::South),
+            pos.store(Side::North),
+        ]))
     }
 
     /// The player whose turn it is (after the last move when the game is over).
@@ -283,7 +272,7 @@ impl Game {
     /// When the options are bad.
     pub fn record(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "RecordOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "RecordOptions")] options: JsValue,
     ) -> Result<String, JsError> {
         Ok(self.tags.write(&self.game, &options)?)
     }
@@ -305,49 +294,16 @@ impl Game {
         Ok(crate::perft(pos, depth as u32) as f64)
     }
 
-    /// The letter of pit `pit`: `A..` for South's pits, `a..` for North's.
+    /// The letters of the pits in index order: `A..F`, `a..f` (`A..G`, `a..g` on 2x7).
     ///
     /// # Errors
-    /// When `pit` is not a pit of this board.
-    #[wasm_bindgen(js_name = pitLetter)]
-    pub fn pit_letter(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
-    ) -> Result<String, JsError> {
-        let pit = self.board_pit(&pit)?;
-        Ok(pit_name(self.variant(), pit).to_string())
-    }
-
-    /// The pit index of a letter such as `"C"` or `"d"`.
-    ///
-    /// # Errors
-    /// When `letter` is not one letter of this board.
-    #[wasm_bindgen(js_name = pitIndex)]
-    pub fn pit_index(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] letter: JsValue,
-    ) -> Result<u32, JsError> {
-        let letter = args::string(&letter, "pit letter")?;
-        Ok(parse_pit(self.variant(), &letter)? as u32)
-    }
-
-    /// The player who owns pit `pit`.
-    ///
-    /// # Errors
-    /// When `pit` is not a pit of this board.
-    #[wasm_bindgen(unchecked_return_type = "Side")]
-    pub fn owner(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
-    ) -> Result<String, JsError> {
-        let pit = self.board_pit(&pit)?;
-        Ok(self.variant().owner(pit).name().to_string())
-    }
-
-    /// An independent copy of this game (moves, undo history and tags).
-    #[wasm_bindgen(js_name = clone)]
-    #[must_use]
-    pub fn copy(&self) -> Game {
-        self.clone()
+    /// Never in practice (only if the list could not be built).
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
+    pub fn letters(&self) -> Result<JsValue, JsError> {
+        let variant = self.variant();
+        let letters: Vec<char> = (0..variant.pit_count())
+            .map(|p| pit_name(variant, p))
+            .collect();
+        to_js(&letters)
     }
 }

@@ -37,10 +37,14 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = newGame)]
 pub fn new_game(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
 ) -> Result<Game, JsError> {
     let holes = args::integer(&holes, "holes")?;
-    let [seeds, first] = args::options(&options, "newGame", ["seeds", "first"])?;
+    let given = args::options(&options, "newGame", &["seeds", "first"])?;
+    let (seeds, first) = match given.as_slice() {
+        [seeds, first] => (seeds.clone(), first.clone()),
+        _ => (None, None),
+    };
     let seeds = match seeds {
         Some(s) => args::integer(&s, "option seeds")?,
         None => i64::from(STANDARD_SEEDS),
@@ -58,11 +62,4 @@ pub fn new_game(
     };
     let variant = Variant::new(holes, seeds, first)?;
     Ok(Game::wrap(CoreGame::new(variant)))
-}
-
-/// The version of this package.
-#[wasm_bindgen]
-#[must_use]
-pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
 }

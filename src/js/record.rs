@@ -10,7 +10,7 @@ use wasm_bindgen::JsValue;
 /// Tags that `Record::from_game` writes itself.
 const OWN_TAGS: [&str; 6] = ["Variant", "Date", "South", "North", "Result", "Position"];
 /// The options `record()` takes, in the order of [`Tags::names`].
-const OPTIONS: [&str; 3] = ["date", "south", "north"];
+const OPTIONS: &[&str] = &["date", "south", "north"];
 
 /// The tags of a game's record that are not computed from the game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
