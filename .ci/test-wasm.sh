@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs the wasm-bindgen-test suite tests/wasm_api.rs twice: in Node, then in headless
+# Chromium through chromedriver. Only that test target is built for wasm32.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
+
+echo "[test-wasm] the JS API in Node (wasm-bindgen-test)"
+cargo test --target wasm32-unknown-unknown --test wasm_api
+
+echo "[test-wasm] the JS API in headless Chromium (wasm-bindgen-test + chromedriver)"
+CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver || echo /usr/bin/chromedriver)}"
+if [ ! -x "$CHROMEDRIVER" ]; then
+  echo "[test-wasm] chromedriver not found: install chromium and chromium-driver (see .ci/tools.sh)" >&2
+  exit 1
+fi
+# The runner adds --headless, --no-sandbox and --disable-dev-shm-usage itself;
+# this file adds what else Chromium needs in a container.
+cat > target/wasm-webdriver.json <<'JSON'
+{ "goog:chromeOptions": { "args": ["--disable-gpu"] } }
+JSON
+CHROMEDRIVER="$CHROMEDRIVER" WASM_BINDGEN_USE_BROWSER=1 \
+  WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/target/wasm-webdriver.json" \
+  cargo test --target wasm32-unknown-unknown --test wasm_api
