@@ -94,7 +94,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("| position | budget | depth | nodes | nodes/s | score | move | exact |");
     println!("|---|---|---|---|---|---|---|---|");
     for (i, pos) in positions.iter().enumerate() {
-        let name = if i == 0 { "start".to_string() } else { format!("mid {i}") };
+        let name = if i == 0 {
+            "start".to_string()
+        } else {
+            format!("mid {i}")
+        };
         for ms in BUDGETS_MS {
             let (r, took) = timed_search(pos, ms, &six);
             println!(

@@ -43,7 +43,11 @@ const fn zobrist_keys() -> [[u64; COUNTS]; MAX_PITS] {
 /// ```
 #[must_use]
 pub fn board_hash(pos: &Position) -> u64 {
-    let side = if pos.to_move() == Side::North { NORTH_KEY } else { 0 };
+    let side = if pos.to_move() == Side::North {
+        NORTH_KEY
+    } else {
+        0
+    };
     pos.pits()
         .iter()
         .enumerate()

@@ -47,6 +47,18 @@ pub struct SearchResult {
     pub exact: bool,
 }
 
+/// How far a value is known to be the game's true value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Proof {
+    /// A heuristic leaf (evaluation, or a table value by the cycle convention) lies behind it.
+    Heuristic,
+    /// Exact given the game's history: the cycle rule or the ply limit decided a
+    /// line. Not stored as proven in the transposition table, which ignores history.
+    History,
+    /// Exact whatever the history: every line ended by starvation or in an exact table value.
+    Proven,
+}
+
 /// One node in progress on the explicit stack.
 #[derive(Clone, Copy, Debug)]
 struct Frame {
@@ -62,7 +74,7 @@ struct Frame {
     next: u8,
     best: i32,
     best_pit: u8,
-    proven: bool,
+    proof: Proof,
     quiescence: bool,
     /// Whether the child being searched got a null window (a re-search may follow).
     null_window: bool,
@@ -101,7 +113,7 @@ pub struct Searcher {
     history_len: usize,
     /// The nodes in progress, the root first.
     frames: Vec<Frame>,
-    pending: Option<(i32, bool)>,
+    pending: Option<(i32, Proof)>,
     nodes: u64,
     iteration: u32,
     done: Option<SearchResult>,
@@ -254,8 +266,8 @@ impl Searcher {
     /// Does one unit of work: hands a child's value to its parent, or starts the
     /// parent's next child, or closes a node. Returns a step when the root closes.
     fn advance(&mut self, tables: Option<&Tables>) -> Option<Step> {
-        if let Some((value, proven)) = self.pending.take() {
-            self.take_child_value(-value, proven, tables);
+        if let Some((value, proof)) = self.pending.take() {
+            self.take_child_value(-value, proof, tables);
             return None;
         }
         let top = self.frames.len() - 1;
@@ -305,7 +317,7 @@ impl Searcher {
             let run = &self.keys[parent_run..];
             if run.contains(&hash) || run.len() >= NO_CAPTURE_PLY_LIMIT {
                 self.nodes += 1;
-                self.pending = Some((sweep_value(&child.pos), false));
+                self.pending = Some((sweep_value(&child.pos), Proof::History));
                 return;
             }
         }
@@ -328,7 +340,7 @@ impl Searcher {
     /// Visits a node: returns its value at once when the game is over there, the
     /// tables or the transposition table know it, or it is a leaf; otherwise
     /// pushes a frame with its ordered moves and returns `None`. The flag with a
-    /// value says whether it is proven (no heuristic leaf behind it).
+    /// value says how far it is proven.
     #[allow(clippy::too_many_arguments)]
     fn enter(
         &mut self,
@@ -339,15 +351,20 @@ impl Searcher {
         depth: i32,
         ply: usize,
         tables: Option<&Tables>,
-    ) -> Option<(i32, bool)> {
+    ) -> Option<(i32, Proof)> {
         self.nodes += 1;
         let moves = pos.legal_moves();
         if moves.is_empty() {
-            return Some((sweep_value(pos), true));
+            return Some((sweep_value(pos), Proof::Proven));
         }
         if ply > 0 {
             if let Some(t) = tables.and_then(|t| t.value(pos)) {
-                return Some((material(pos) + t.value * SEED, t.exact));
+                let proof = if t.exact {
+                    Proof::Proven
+                } else {
+                    Proof::Heuristic
+                };
+                return Some((material(pos) + t.value * SEED, proof));
             }
         }
         let entry = self.tt.probe(hash);
@@ -363,7 +380,7 @@ impl Searcher {
             let stand = evaluate(pos, &self.weights);
             let deepest = ply + 1 >= self.max_ply;
             if !self.spec.quiescence || stand >= beta || deepest {
-                return Some((stand, false));
+                return Some((stand, Proof::Heuristic));
             }
             best = stand;
             alpha = alpha.max(stand);
@@ -388,7 +405,7 @@ impl Searcher {
             count += 1;
         }
         if count == 0 {
-            return Some((best, false));
+            return Some((best, Proof::Heuristic));
         }
         let table_move = entry.map_or(NO_MOVE, |e| e.pit);
         self.ordering
@@ -405,7 +422,11 @@ impl Searcher {
             next: 0,
             best,
             best_pit: NO_MOVE,
-            proven: !quiescence,
+            proof: if quiescence {
+                Proof::Heuristic
+            } else {
+                Proof::Proven
+            },
             quiescence,
             null_window: false,
         });
@@ -415,7 +436,7 @@ impl Searcher {
     /// Takes the value of the last child searched (already from the parent's view):
     /// re-searches it with the full window when a null window failed high inside
     /// the window, else updates the best move, alpha and the ordering heuristics.
-    fn take_child_value(&mut self, score: i32, proven: bool, tables: Option<&Tables>) {
+    fn take_child_value(&mut self, score: i32, proof: Proof, tables: Option<&Tables>) {
         let top = self.frames.len() - 1;
         let temperature = self.spec.temperature;
         let frame = &mut self.frames[top];
@@ -426,7 +447,7 @@ impl Searcher {
             self.search_child(top, child, alpha, beta, tables);
             return;
         }
-        frame.proven &= proven;
+        frame.proof = frame.proof.min(proof);
         if top == 0 && temperature > 0 {
             self.root_scores.push((child.pit, score));
         }
@@ -453,7 +474,8 @@ impl Searcher {
             Bound::Upper
         };
         if !frame.quiescence {
-            let depth = if frame.proven {
+            let proven = frame.proof == Proof::Proven;
+            let depth = if proven {
                 PROVEN_DEPTH
             } else {
                 frame.depth.clamp(0, i32::from(PROVEN_DEPTH) - 1) as u8
@@ -463,7 +485,7 @@ impl Searcher {
                 depth,
                 bound,
                 pit: frame.best_pit,
-                proven: frame.proven,
+                proven,
             };
             self.tt.store(frame.hash, entry);
         }
@@ -471,13 +493,13 @@ impl Searcher {
             return Some(self.close_iteration(&frame));
         }
         self.keys.pop();
-        self.pending = Some((frame.best, frame.proven));
+        self.pending = Some((frame.best, frame.proof));
         None
     }
 
     /// Records the finished iteration and decides whether to go deeper.
     fn close_iteration(&mut self, root: &Frame) -> Step {
-        let exact = root.proven;
+        let exact = root.proof >= Proof::History;
         let result = SearchResult {
             pit: Some(usize::from(root.best_pit)),
             score: f64::from(root.best) / f64::from(SEED),
@@ -527,7 +549,7 @@ fn sweep_value(pos: &Position) -> i32 {
 }
 
 /// The value a stored entry gives in the window `(alpha, beta)` at `depth`, if it settles it.
-fn tt_cutoff(e: Entry, depth: i32, alpha: i32, beta: i32) -> Option<(i32, bool)> {
+fn tt_cutoff(e: Entry, depth: i32, alpha: i32, beta: i32) -> Option<(i32, Proof)> {
     if e.depth != PROVEN_DEPTH && i32::from(e.depth) < depth {
         return None;
     }
@@ -536,5 +558,10 @@ fn tt_cutoff(e: Entry, depth: i32, alpha: i32, beta: i32) -> Option<(i32, bool)>
         Bound::Lower => e.score >= beta,
         Bound::Upper => e.score <= alpha,
     };
-    settles.then_some((e.score, e.proven && e.bound == Bound::Exact))
+    let proof = if e.proven {
+        Proof::Proven
+    } else {
+        Proof::Heuristic
+    };
+    settles.then_some((e.score, proof))
 }

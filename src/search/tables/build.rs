@@ -20,6 +20,12 @@
 use super::index::{first_board, next_board, Indexer};
 use crate::rules::{Position, Side, Variant, MAX_PITS};
 
+/// The largest K: boards are packed with 4 bits a pit, and below 17 seeds the
+/// full-pit skip never comes into play.
+pub const MAX_SEEDS: usize = 15;
+/// Thresholds go down two at a time: on a board of n seeds the mover ends with
+/// some a of them, so every value 2a - n has the parity of n.
+const PARITY_STEP: i8 = 2;
 /// Marks a bound not found yet (below any value).
 const UNSET_LO: i8 = i8::MIN;
 /// Marks a bound not found yet (above any value).
@@ -27,7 +33,11 @@ const UNSET_HI: i8 = i8::MAX;
 /// Marks "no capture move" in the capture bounds.
 const NO_CAPTURE: i8 = i8::MIN;
 /// The stack entry bit saying the board entered `L` (else `W`).
-const IN_L: u32 = 1 << 31;
+const IN_L: u64 = 1 << 63;
+/// Bits per pit in a packed board (so K is at most 15).
+const PIT_BITS: usize = 4;
+/// Mask of one packed pit.
+const PIT_MASK: u64 = (1 << PIT_BITS) - 1;
 
 /// Where the builder is within the current layer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,8 +59,8 @@ struct Layer {
     capture_hi: Vec<i8>,
     /// Quiet moves not yet known to lead into `W`.
     open: Vec<u8>,
-    /// Boards that entered a set and whose predecessors are still to be told.
-    stack: Vec<u32>,
+    /// Boards (packed) that entered a set and whose predecessors are still to be told.
+    stack: Vec<u64>,
 }
 
 /// Builds the tables in slices: [`TableBuilder::step`] does a bounded amount of
@@ -80,10 +90,10 @@ pub struct TableBuilder {
 
 impl TableBuilder {
     /// A builder for boards of `variant` (only its row length matters) with at most
-    /// `max_seeds` seeds (at most 17, so the 17-seed skip never comes into play).
+    /// `max_seeds` seeds (at most [`MAX_SEEDS`]).
     #[must_use]
     pub fn new(variant: Variant, max_seeds: usize) -> TableBuilder {
-        let max_seeds = max_seeds.min(usize::from(crate::rules::MAX_PIT_SEEDS));
+        let max_seeds = max_seeds.min(MAX_SEEDS);
         let index = Indexer::new(variant.holes(), max_seeds);
         let total = index.len();
         let mut builder = TableBuilder {
@@ -111,9 +121,12 @@ impl TableBuilder {
     #[must_use]
     pub fn bytes(&self) -> usize {
         let l = &self.layer;
-        self.lo.len() + self.hi.len() + l.capture_lo.capacity() + l.capture_hi.capacity()
+        self.lo.len()
+            + self.hi.len()
+            + l.capture_lo.capacity()
+            + l.capture_hi.capacity()
             + l.open.capacity()
-            + self.peak_stack * std::mem::size_of::<u32>()
+            + self.peak_stack * std::mem::size_of::<u64>()
     }
 
     /// Does about `work` units (a board read, scanned or told about); true when done.
@@ -128,8 +141,9 @@ impl TableBuilder {
     /// The finished tables, or `None` while layers remain.
     #[must_use]
     pub fn finish(self) -> Option<super::Tables> {
-        self.is_done()
-            .then(|| super::Tables::from_parts(self.variant, self.max_seeds, self.index, self.lo, self.hi))
+        self.is_done().then(|| {
+            super::Tables::from_parts(self.variant, self.max_seeds, self.index, self.lo, self.hi)
+        })
     }
 
     /// Boards in the current layer.
@@ -178,7 +192,10 @@ impl TableBuilder {
             next_board(&mut board[..pits]);
         }
         self.phase = if end == size {
-            Phase::Scan { v: self.seeds as i8, next: 0 }
+            Phase::Scan {
+                v: self.seeds as i8,
+                next: 0,
+            }
         } else {
             Phase::Moves { next: end }
         };
@@ -242,14 +259,20 @@ impl TableBuilder {
         let base = self.index.offset(self.seeds);
         for rank in next..end {
             let l = &self.layer;
-            if self.lo[base + rank] == UNSET_LO && l.capture_lo[rank] != NO_CAPTURE && l.capture_lo[rank] >= v {
+            let enters_w = self.lo[base + rank] == UNSET_LO
+                && l.capture_lo[rank] != NO_CAPTURE
+                && l.capture_lo[rank] >= v;
+            let enters_l =
+                self.hi[base + rank] == UNSET_HI && l.open[rank] == 0 && l.capture_hi[rank] <= -v;
+            if enters_w {
                 self.lo[base + rank] = v;
-                self.layer.stack.push(rank as u32);
+                let board = self.unrank(rank);
+                self.layer.stack.push(pack(&board));
             }
-            let l = &self.layer;
-            if self.hi[base + rank] == UNSET_HI && l.open[rank] == 0 && l.capture_hi[rank] <= -v {
+            if enters_l {
                 self.hi[base + rank] = -v;
-                self.layer.stack.push(rank as u32 | IN_L);
+                let board = self.unrank(rank);
+                self.layer.stack.push(pack(&board) | IN_L);
             }
         }
         self.peak_stack = self.peak_stack.max(self.layer.stack.len());
@@ -272,23 +295,22 @@ impl TableBuilder {
                 return done.max(1);
             };
             done += 1;
-            let rank = (item & !IN_L) as usize;
             let entered_l = item & IN_L != 0;
             preds.clear();
-            super::unmove::predecessors(&self.index, &self.board_of(rank), self.variant, &mut preds);
-            for &p in &preds {
+            super::unmove::predecessors(&self.index, &unpack(item), self.variant, &mut preds);
+            for &(p, ref board) in &preds {
                 let at = base + p;
                 if entered_l {
                     if self.lo[at] == UNSET_LO {
                         self.lo[at] = v;
-                        self.layer.stack.push(p as u32);
+                        self.layer.stack.push(pack(board));
                     }
                 } else {
                     self.layer.open[p] -= 1;
                     let l = &self.layer;
                     if l.open[p] == 0 && self.hi[at] == UNSET_HI && l.capture_hi[p] <= -v {
                         self.hi[at] = -v;
-                        self.layer.stack.push(p as u32 | IN_L);
+                        self.layer.stack.push(pack(board) | IN_L);
                     }
                 }
             }
@@ -297,15 +319,13 @@ impl TableBuilder {
         done
     }
 
-    /// The board of rank `rank` in the current layer.
-    fn board_of(&self, rank: usize) -> [u8; MAX_PITS] {
-        self.unrank(rank)
-    }
-
     /// Moves on to the next threshold, or closes the layer after the lowest one.
     fn next_threshold(&mut self, v: i8) {
         if i32::from(v) > -(self.seeds as i32) {
-            self.phase = Phase::Scan { v: v - 1, next: 0 };
+            self.phase = Phase::Scan {
+                v: v - PARITY_STEP,
+                next: 0,
+            };
             return;
         }
         let base = self.index.offset(self.seeds);
@@ -325,4 +345,21 @@ impl TableBuilder {
             self.begin_layer();
         }
     }
+}
+
+/// Packs a board of at most 15 seeds a pit into 56 bits.
+fn pack(board: &[u8; MAX_PITS]) -> u64 {
+    board
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (i, &s)| acc | u64::from(s) << (i * PIT_BITS))
+}
+
+/// The board packed by [`pack`] (the set bit is ignored).
+fn unpack(packed: u64) -> [u8; MAX_PITS] {
+    let mut board = [0u8; MAX_PITS];
+    for (i, slot) in board.iter_mut().enumerate() {
+        *slot = ((packed >> (i * PIT_BITS)) & PIT_MASK) as u8;
+    }
+    board
 }

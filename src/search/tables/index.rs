@@ -9,8 +9,8 @@ use crate::rules::{Position, Side, MAX_PITS};
 pub struct Indexer {
     pits: usize,
     holes: usize,
-    /// `binom[a][b]` = a choose b, for a up to `max_seeds + pits`.
-    binom: Vec<Vec<usize>>,
+    /// `binom[a * (pits + 1) + b]` = a choose b, for a up to `max_seeds + pits`.
+    binom: Vec<u32>,
     /// Where the boards of each seed count begin; one more entry for the end.
     offsets: Vec<usize>,
 }
@@ -21,11 +21,12 @@ impl Indexer {
     pub fn new(holes: usize, max_seeds: usize) -> Indexer {
         let pits = 2 * holes;
         let rows = max_seeds + pits + 1;
-        let mut binom = vec![vec![0usize; pits + 1]; rows];
+        let width = pits + 1;
+        let mut binom = vec![0u32; rows * width];
         for a in 0..rows {
-            binom[a][0] = 1;
+            binom[a * width] = 1;
             for b in 1..=pits.min(a) {
-                binom[a][b] = binom[a - 1][b - 1] + if b < a { binom[a - 1][b] } else { 0 };
+                binom[a * width + b] = binom[(a - 1) * width + b - 1] + binom[(a - 1) * width + b];
             }
         }
         let mut index = Indexer {
@@ -44,13 +45,19 @@ impl Indexer {
     /// Boards with exactly `seeds` seeds: (seeds + pits - 1) choose (pits - 1).
     #[must_use]
     pub fn layer_size(&self, seeds: usize) -> usize {
-        self.binom[seeds + self.pits - 1][self.pits - 1]
+        self.choose(seeds + self.pits - 1, self.pits - 1)
+    }
+
+    /// `a` choose `b` (with `b` at most the number of pits).
+    #[inline]
+    fn choose(&self, a: usize, b: usize) -> usize {
+        self.binom[a * (self.pits + 1) + b] as usize
     }
 
     /// Ways to put `seeds` seeds in `pits` pits (`pits` at least 1).
     #[must_use]
     pub fn layer_size_of(&self, seeds: usize, pits: usize) -> usize {
-        self.binom[seeds + pits - 1][pits - 1]
+        self.choose(seeds + pits - 1, pits - 1)
     }
 
     /// Where the boards with `seeds` seeds begin.
@@ -80,7 +87,7 @@ impl Indexer {
         for (i, &s) in seeds[..self.pits - 1].iter().enumerate() {
             let rest = self.pits - 1 - i;
             let s = usize::from(s);
-            rank += self.binom[left + rest][rest] - self.binom[left - s + rest][rest];
+            rank += self.choose(left + rest, rest) - self.choose(left - s + rest, rest);
             left -= s;
         }
         rank
@@ -90,7 +97,11 @@ impl Indexer {
     #[must_use]
     pub fn mover_view(&self, pos: &Position) -> [u8; MAX_PITS] {
         let mut board = [0u8; MAX_PITS];
-        let shift = if pos.to_move() == Side::North { self.holes } else { 0 };
+        let shift = if pos.to_move() == Side::North {
+            self.holes
+        } else {
+            0
+        };
         let pits = pos.pits();
         for (i, slot) in board[..self.pits].iter_mut().enumerate() {
             *slot = pits[(i + shift) % self.pits];

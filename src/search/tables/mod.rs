@@ -90,7 +90,13 @@ impl Tables {
     }
 
     /// Assembles finished tables.
-    fn from_parts(variant: Variant, max_seeds: usize, index: Indexer, lo: Vec<i8>, hi: Vec<i8>) -> Tables {
+    fn from_parts(
+        variant: Variant,
+        max_seeds: usize,
+        index: Indexer,
+        lo: Vec<i8>,
+        hi: Vec<i8>,
+    ) -> Tables {
         Tables {
             variant,
             max_seeds,

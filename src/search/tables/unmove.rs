@@ -1,16 +1,22 @@
 //! Un-sowing: the boards one quiet move before a given board.
 
 use super::index::Indexer;
+use crate::rules::capture::TRIGGER_COUNTS;
 use crate::rules::{Position, Side, Variant, MAX_PITS};
 
-/// Pushes onto `out` the in-layer rank of every board from which the opponent of
+/// Pushes onto `out` the in-layer rank and the board (mover's view) of every board from which the opponent of
 /// the mover of `board` (South to move, mover's row first) reaches `board` by a
 /// move that captures nothing. A board reached by two such moves appears twice,
 /// once per move, as the move counts of the retrograde analysis expect.
 ///
 /// Each candidate is found by taking back `s` seeds sown from an empty pit of the
 /// opponent's row, and kept only if playing it forward gives `board` exactly.
-pub fn predecessors(index: &Indexer, board: &[u8; MAX_PITS], variant: Variant, out: &mut Vec<usize>) {
+pub fn predecessors(
+    index: &Indexer,
+    board: &[u8; MAX_PITS],
+    variant: Variant,
+    out: &mut Vec<(usize, [u8; MAX_PITS])>,
+) {
     let after = Position {
         variant,
         pits: *board,
@@ -18,6 +24,10 @@ pub fn predecessors(index: &Indexer, board: &[u8; MAX_PITS], variant: Variant, o
         to_move: Side::South,
     };
     let seeds: u32 = board.iter().map(|&s| u32::from(s)).sum();
+    let south_after: u8 = board[variant.row(Side::South)].iter().sum();
+    if south_after == 0 {
+        return; // South's row was empty before too: no move that fails to feed is legal
+    }
     for origin in variant.row(Side::North) {
         if board[origin] != 0 {
             continue;
@@ -39,17 +49,23 @@ pub fn predecessors(index: &Indexer, board: &[u8; MAX_PITS], variant: Variant, o
                 *p -= t;
             }
             before.pits[origin] = sown as u8;
-            if leads_quietly_to(&before, origin, &after) {
-                out.push(index.rank(&index.mover_view(&before)[..variant.pit_count()]));
+            if is_quiet(&before, origin, pit, &after) {
+                let view = index.mover_view(&before);
+                out.push((index.rank(&view[..variant.pit_count()]), view));
             }
         }
     }
 }
 
-/// Whether `origin` is legal in `before` and playing it captures nothing and gives `after`'s board.
-fn leads_quietly_to(before: &Position, origin: usize, after: &Position) -> bool {
-    if !before.legal_moves().contains(origin) {
-        return false;
+/// Whether North's move `origin` from `before`, whose last seed fell in `last`,
+/// captured nothing. Un-sowing already makes the boards agree, and a move into
+/// a non-empty South row is legal (it feeds or need not), so only a possible
+/// capture is left to check: when the last seed made a South pit 2 or 3 the
+/// move is replayed by the rules themselves.
+fn is_quiet(before: &Position, origin: usize, last: usize, after: &Position) -> bool {
+    let in_south = before.variant.owner(last) == Side::South;
+    if !in_south || !TRIGGER_COUNTS.contains(&after.pits[last]) {
+        return true;
     }
     let mut played = *before;
     played.apply(origin) == 0 && played.pits == after.pits
