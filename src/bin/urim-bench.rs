@@ -1,13 +1,14 @@
 //! Native benchmark of the search AI and the endgame tables.
 //!
-//! `urim-bench [positions-file]` builds the tables (2x6 and 2x7), then searches
+//! `urim-bench [positions-file | tables]` builds the tables (2x6 and 2x7), then searches
 //! the start and ten fixed midgame positions at Expert for 100 ms and 1 s each,
 //! printing the depth reached, nodes and nodes per second as Markdown tables.
 //! The midgame positions come from seeded random play (see `midgame_positions`)
 //! and are written to the positions file (default `bench/positions.txt`).
+//! With `tables` it only builds the tables.
 
 use std::time::Instant;
-use urim::search::{best_move, Options, SearchResult, SplitMix64, Tables};
+use urim::search::{best_move, Options, SearchResult, SplitMix64, TableBuilder, Tables};
 use urim::{Position, Variant};
 
 /// Midgame positions in the benchmark.
@@ -63,26 +64,40 @@ fn timed_search(pos: &Position, ms: f64, tables: &Tables) -> (SearchResult, f64)
     (result, millis(origin))
 }
 
-/// Builds the tables for `holes` with K seeds and prints the time and bytes.
+/// Work units per builder slice, as a worker would use.
+const BUILD_SLICE: usize = 1 << 16;
+
+/// Builds the tables for `holes` with K seeds in slices and prints the time, the
+/// final bytes and the peak working bytes.
 fn build_tables(holes: i64, seeds: usize) -> Result<Tables, Box<dyn std::error::Error>> {
     let origin = Instant::now();
-    let tables = Tables::build(Variant::standard(holes)?, seeds);
+    let mut builder = TableBuilder::new(Variant::standard(holes)?, seeds);
+    let mut peak = 0;
+    while !builder.step(BUILD_SLICE) {
+        peak = peak.max(builder.bytes());
+    }
+    let tables = builder.finish().ok_or("tables unfinished")?;
     println!(
-        "| 2x{holes} | {seeds} | {} | {:.0} ms | {:.1} MB |",
+        "| 2x{holes} | {seeds} | {} | {:.0} ms | {:.1} MB | {:.1} MB |",
         tables.len(),
         millis(origin),
-        tables.bytes() as f64 / 1e6
+        tables.bytes() as f64 / 1e6,
+        peak as f64 / 1e6
     );
     Ok(tables)
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let out = std::env::args()
-        .nth(1)
-        .unwrap_or_else(|| "bench/positions.txt".into());
-    println!("## Endgame tables\n\n| board | K | boards | build | memory |\n|---|---|---|---|---|");
+    let arg = std::env::args().nth(1);
+    println!("## Endgame tables\n");
+    println!("| board | K | boards | build | table memory | peak while building |");
+    println!("|---|---|---|---|---|---|");
     let six = build_tables(6, Tables::default_seeds(Variant::standard(6)?))?;
     build_tables(7, Tables::default_seeds(Variant::standard(7)?))?;
+    if arg.as_deref() == Some("tables") {
+        return Ok(());
+    }
+    let out = arg.unwrap_or_else(|| "bench/positions.txt".into());
 
     let variant = Variant::standard(6)?;
     let mut positions = vec![Position::start(variant)];

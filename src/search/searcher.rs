@@ -16,6 +16,12 @@ use crate::rules::{final_counts, Position, MAX_HOLES, NO_CAPTURE_PLY_LIMIT};
 const INFINITY: i32 = 1 << 20;
 /// Plies of captures searched past the horizon.
 const QUIESCENCE_PLIES: usize = 12;
+/// Quiet moves after this many in a node are searched less deep first.
+const LMR_AFTER_MOVES: usize = 2;
+/// Remaining depth from which late moves are reduced.
+const LMR_MIN_DEPTH: i32 = 3;
+/// Plies a late quiet move loses; it is searched again in full if it beats alpha.
+const LMR_PLIES: i32 = 1;
 /// Longest principal variation reported.
 const MAX_PV: usize = 64;
 
@@ -78,6 +84,8 @@ struct Frame {
     quiescence: bool,
     /// Whether the child being searched got a null window (a re-search may follow).
     null_window: bool,
+    /// Plies taken off the child being searched (late-move reduction).
+    reduction: i32,
 }
 
 /// A search that can be run in slices: build it, call [`Searcher::step`] until
@@ -289,6 +297,8 @@ impl Searcher {
         frame.next += 1;
         let null = !wide && !frame.quiescence && frame.next > 1;
         frame.null_window = null;
+        let late = usize::from(frame.next) > LMR_AFTER_MOVES && frame.depth >= LMR_MIN_DEPTH;
+        frame.reduction = if null && late && child.captured == 0 { LMR_PLIES } else { 0 };
         let (alpha, beta) = if wide {
             (-INFINITY, INFINITY)
         } else if null {
@@ -311,7 +321,7 @@ impl Searcher {
         tables: Option<&Tables>,
     ) {
         let frame = &self.frames[top];
-        let (parent_run, depth) = (frame.run_start, frame.depth - 1);
+        let (parent_run, depth) = (frame.run_start, frame.depth - 1 - frame.reduction);
         let hash = board_hash(&child.pos);
         if child.captured == 0 {
             let run = &self.keys[parent_run..];
@@ -429,6 +439,7 @@ impl Searcher {
             },
             quiescence,
             null_window: false,
+            reduction: 0,
         });
         None
     }
@@ -441,6 +452,12 @@ impl Searcher {
         let temperature = self.spec.temperature;
         let frame = &mut self.frames[top];
         let child = frame.children[usize::from(frame.next - 1)];
+        if frame.reduction > 0 && score > frame.alpha {
+            frame.reduction = 0;
+            let alpha = frame.alpha;
+            self.search_child(top, child, alpha, alpha + 1, tables);
+            return;
+        }
         if frame.null_window && score > frame.alpha && score < frame.beta {
             frame.null_window = false;
             let (alpha, beta) = (frame.alpha, frame.beta);

@@ -50,15 +50,49 @@ enum Phase {
     Spread { v: i8 },
 }
 
+/// What the analysis knows of one board of the layer being solved, kept together
+/// so that telling a predecessor touches one cache line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Cell {
+    /// The lower bound found so far ([`UNSET_LO`] until the board enters `W`).
+    lo: i8,
+    /// The upper bound found so far ([`UNSET_HI`] until the board enters `L`).
+    hi: i8,
+    /// Quiet moves not yet known to lead into `W`.
+    open: u8,
+    /// Best capture (or sweep) value the mover is sure of.
+    capture_lo: i8,
+    /// Best capture (or sweep) value the mover could hope for.
+    capture_hi: i8,
+}
+
+impl Cell {
+    /// A board not read yet.
+    const UNREAD: Cell = Cell {
+        lo: UNSET_LO,
+        hi: UNSET_HI,
+        open: 0,
+        capture_lo: NO_CAPTURE,
+        capture_hi: NO_CAPTURE,
+    };
+
+    /// Whether the board enters `W(v)` on its own (a capture or the sweep gives `v`).
+    fn enters_w(&self, v: i8) -> bool {
+        self.lo == UNSET_LO && self.capture_lo != NO_CAPTURE && self.capture_lo >= v
+    }
+
+    /// Whether the board enters `L(v)`: every quiet move leads into `W(v)` and no
+    /// capture gives the mover more than `-v`.
+    fn enters_l(&self, v: i8) -> bool {
+        self.hi == UNSET_HI && self.open == 0 && self.capture_hi <= -v
+    }
+}
+
 /// Per-board scratch of the layer being solved.
 #[derive(Clone, Debug, Default)]
 struct Layer {
-    /// Best capture (or sweep) value the mover is sure of.
-    capture_lo: Vec<i8>,
-    /// Best capture (or sweep) value the mover could hope for.
-    capture_hi: Vec<i8>,
-    /// Quiet moves not yet known to lead into `W`.
-    open: Vec<u8>,
+    /// One cell per board, by rank.
+    cells: Vec<Cell>,
     /// Boards (packed) that entered a set and whose predecessors are still to be told.
     stack: Vec<u64>,
 }
@@ -120,12 +154,9 @@ impl TableBuilder {
     /// Bytes held now: the two bound arrays and the layer scratch.
     #[must_use]
     pub fn bytes(&self) -> usize {
-        let l = &self.layer;
         self.lo.len()
             + self.hi.len()
-            + l.capture_lo.capacity()
-            + l.capture_hi.capacity()
-            + l.open.capacity()
+            + self.layer.cells.capacity() * std::mem::size_of::<Cell>()
             + self.peak_stack * std::mem::size_of::<u64>()
     }
 
@@ -154,9 +185,7 @@ impl TableBuilder {
     /// Allocates the scratch of the current layer.
     fn begin_layer(&mut self) {
         let size = self.layer_size();
-        self.layer.capture_lo = vec![NO_CAPTURE; size];
-        self.layer.capture_hi = vec![NO_CAPTURE; size];
-        self.layer.open = vec![0; size];
+        self.layer.cells = vec![Cell::UNREAD; size];
         self.layer.stack.clear();
         self.phase = Phase::Moves { next: 0 };
     }
@@ -231,8 +260,9 @@ impl TableBuilder {
         let moves = pos.legal_moves();
         if moves.is_empty() {
             let sweep = pos.row_seeds(Side::South) as i8 - pos.row_seeds(Side::North) as i8;
-            self.layer.capture_lo[rank] = sweep;
-            self.layer.capture_hi[rank] = sweep;
+            let cell = &mut self.layer.cells[rank];
+            cell.capture_lo = sweep;
+            cell.capture_hi = sweep;
             return;
         }
         let (mut best_lo, mut best_hi, mut quiet) = (NO_CAPTURE, NO_CAPTURE, 0u8);
@@ -247,32 +277,33 @@ impl TableBuilder {
             best_lo = best_lo.max(captured - self.hi[at]);
             best_hi = best_hi.max(captured - self.lo[at]);
         }
-        self.layer.capture_lo[rank] = best_lo;
-        self.layer.capture_hi[rank] = best_hi;
-        self.layer.open[rank] = quiet;
+        let cell = &mut self.layer.cells[rank];
+        cell.capture_lo = best_lo;
+        cell.capture_hi = best_hi;
+        cell.open = quiet;
     }
 
     /// Scans up to `work` boards for those entering `W(v)` or `L(v)` on their own.
     fn scan(&mut self, v: i8, next: usize, work: usize) -> usize {
         let size = self.layer_size();
         let end = size.min(next + work);
-        let base = self.index.offset(self.seeds);
         for rank in next..end {
-            let l = &self.layer;
-            let enters_w = self.lo[base + rank] == UNSET_LO
-                && l.capture_lo[rank] != NO_CAPTURE
-                && l.capture_lo[rank] >= v;
-            let enters_l =
-                self.hi[base + rank] == UNSET_HI && l.open[rank] == 0 && l.capture_hi[rank] <= -v;
+            let cell = &mut self.layer.cells[rank];
+            let (enters_w, enters_l) = (cell.enters_w(v), cell.enters_l(v));
             if enters_w {
-                self.lo[base + rank] = v;
-                let board = self.unrank(rank);
-                self.layer.stack.push(pack(&board));
+                cell.lo = v;
             }
             if enters_l {
-                self.hi[base + rank] = -v;
-                let board = self.unrank(rank);
-                self.layer.stack.push(pack(&board) | IN_L);
+                cell.hi = -v;
+            }
+            if enters_w || enters_l {
+                let packed = pack(&self.unrank(rank));
+                if enters_w {
+                    self.layer.stack.push(packed);
+                }
+                if enters_l {
+                    self.layer.stack.push(packed | IN_L);
+                }
             }
         }
         self.peak_stack = self.peak_stack.max(self.layer.stack.len());
@@ -286,7 +317,6 @@ impl TableBuilder {
 
     /// Tells the predecessors of up to `work` boards from the stack about threshold `v`.
     fn spread(&mut self, v: i8, work: usize) -> usize {
-        let base = self.index.offset(self.seeds);
         let mut done = 0;
         let mut preds = Vec::with_capacity(MAX_PITS * MAX_PITS);
         while done < work {
@@ -298,25 +328,35 @@ impl TableBuilder {
             let entered_l = item & IN_L != 0;
             preds.clear();
             super::unmove::predecessors(&self.index, &unpack(item), self.variant, &mut preds);
-            for &(p, ref board) in &preds {
-                let at = base + p;
+            for &(p, ref pits) in &preds {
+                let cell = &mut self.layer.cells[p];
                 if entered_l {
-                    if self.lo[at] == UNSET_LO {
-                        self.lo[at] = v;
-                        self.layer.stack.push(pack(board));
+                    if cell.lo == UNSET_LO {
+                        cell.lo = v;
+                        self.layer.stack.push(pack(&self.north_view(pits)));
                     }
                 } else {
-                    self.layer.open[p] -= 1;
-                    let l = &self.layer;
-                    if l.open[p] == 0 && self.hi[at] == UNSET_HI && l.capture_hi[p] <= -v {
-                        self.hi[at] = -v;
-                        self.layer.stack.push(pack(board) | IN_L);
+                    cell.open -= 1;
+                    if cell.enters_l(v) {
+                        cell.hi = -v;
+                        self.layer.stack.push(pack(&self.north_view(pits)) | IN_L);
                     }
                 }
             }
             self.peak_stack = self.peak_stack.max(self.layer.stack.len());
         }
         done
+    }
+
+    /// The board `pits` (North to move) from North's side: North's row first.
+    fn north_view(&self, pits: &[u8; MAX_PITS]) -> [u8; MAX_PITS] {
+        let pos = Position {
+            variant: self.variant,
+            pits: *pits,
+            stores: [0, 0],
+            to_move: Side::North,
+        };
+        self.index.mover_view(&pos)
     }
 
     /// Moves on to the next threshold, or closes the layer after the lowest one.
@@ -330,13 +370,9 @@ impl TableBuilder {
         }
         let base = self.index.offset(self.seeds);
         let n = self.seeds as i8;
-        for at in base..base + self.layer_size() {
-            if self.lo[at] == UNSET_LO {
-                self.lo[at] = -n;
-            }
-            if self.hi[at] == UNSET_HI {
-                self.hi[at] = n;
-            }
+        for (rank, cell) in self.layer.cells.iter().enumerate() {
+            self.lo[base + rank] = if cell.lo == UNSET_LO { -n } else { cell.lo };
+            self.hi[base + rank] = if cell.hi == UNSET_HI { n } else { cell.hi };
         }
         self.seeds += 1;
         if self.is_done() {

@@ -13,6 +13,11 @@ pub struct Indexer {
     binom: Vec<u32>,
     /// Where the boards of each seed count begin; one more entry for the end.
     offsets: Vec<usize>,
+    /// `steps[(pit * (K + 1) + left) * (K + 1) + seeds]`: how much the rank grows
+    /// when `pit` holds `seeds` of the `left` seeds not in earlier pits.
+    steps: Vec<u32>,
+    /// K + 1: the stride of `steps`.
+    stride: usize,
 }
 
 impl Indexer {
@@ -34,12 +39,34 @@ impl Indexer {
             holes,
             binom,
             offsets: vec![0],
+            steps: Vec::new(),
+            stride: max_seeds + 1,
         };
         for n in 0..=max_seeds {
             let end = index.offsets[n] + index.layer_size(n);
             index.offsets.push(end);
         }
+        index.steps = index.rank_steps();
         index
+    }
+
+    /// The table behind [`Indexer::rank`]: boards ranking below a board whose pit
+    /// `pit` holds `seeds` of `left` are those with fewer seeds there, which is
+    /// (left + rest choose rest) - (left - seeds + rest choose rest) of them, where
+    /// `rest` pits follow (the hockey-stick identity).
+    fn rank_steps(&self) -> Vec<u32> {
+        let k = self.stride;
+        let mut steps = vec![0u32; self.pits * k * k];
+        for pit in 0..self.pits - 1 {
+            let rest = self.pits - 1 - pit;
+            for left in 0..k {
+                for seeds in 0..=left {
+                    let step = self.choose(left + rest, rest) - self.choose(left - seeds + rest, rest);
+                    steps[(pit * k + left) * k + seeds] = step as u32;
+                }
+            }
+        }
+        steps
     }
 
     /// Boards with exactly `seeds` seeds: (seeds + pits - 1) choose (pits - 1).
@@ -82,15 +109,41 @@ impl Indexer {
     /// count: boards are ordered by their first pit, then the second, and so on.
     #[must_use]
     pub fn rank(&self, seeds: &[u8]) -> usize {
-        let mut left: usize = seeds.iter().map(|&s| usize::from(s)).sum();
+        self.rank_from(seeds.iter().copied())
+    }
+
+    /// [`Indexer::rank`] of the board whose pits, in order, `pits` yields.
+    fn rank_from(&self, pits: impl Iterator<Item = u8> + Clone) -> usize {
+        let mut board = [0u8; MAX_PITS];
+        for (slot, s) in board.iter_mut().zip(pits) {
+            *slot = s;
+        }
+        self.rank_board(&board)
+    }
+
+    /// [`Indexer::rank`] of a whole board array (pits past the board hold 0).
+    #[inline]
+    fn rank_board(&self, board: &[u8; MAX_PITS]) -> usize {
+        let k = self.stride;
+        let mut left: usize = board.iter().map(|&s| usize::from(s)).sum();
         let mut rank = 0;
-        for (i, &s) in seeds[..self.pits - 1].iter().enumerate() {
-            let rest = self.pits - 1 - i;
-            let s = usize::from(s);
-            rank += self.choose(left + rest, rest) - self.choose(left - s + rest, rest);
-            left -= s;
+        for (pit, &s) in board[..self.pits - 1].iter().enumerate() {
+            rank += self.steps[(pit * k + left) * k + usize::from(s)] as usize;
+            left -= usize::from(s);
         }
         rank
+    }
+
+    /// The rank of the board `pits` (in index order) seen from `mover`.
+    #[must_use]
+    pub fn rank_for(&self, pits: &[u8; MAX_PITS], mover: Side) -> usize {
+        if mover == Side::South {
+            return self.rank_board(pits);
+        }
+        let mut board = [0u8; MAX_PITS];
+        board[..self.holes].copy_from_slice(&pits[self.holes..self.pits]);
+        board[self.holes..self.pits].copy_from_slice(&pits[..self.holes]);
+        self.rank_board(&board)
     }
 
     /// The board of `pos` seen from its mover: the mover's row, then the other.

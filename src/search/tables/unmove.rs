@@ -4,7 +4,8 @@ use super::index::Indexer;
 use crate::rules::capture::TRIGGER_COUNTS;
 use crate::rules::{Position, Side, Variant, MAX_PITS};
 
-/// Pushes onto `out` the in-layer rank and the board (mover's view) of every board from which the opponent of
+/// Pushes onto `out` the in-layer rank and the pits (in index order, North to
+/// move) of every board from which the opponent of
 /// the mover of `board` (South to move, mover's row first) reaches `board` by a
 /// move that captures nothing. A board reached by two such moves appears twice,
 /// once per move, as the move counts of the retrograde analysis expect.
@@ -32,26 +33,21 @@ pub fn predecessors(
         if board[origin] != 0 {
             continue;
         }
-        let mut taken = [0u8; MAX_PITS];
+        let mut before = after;
+        before.to_move = Side::North;
         let mut pit = origin;
         for sown in 1..=seeds {
             pit = variant.next(pit);
             if pit == origin {
                 pit = variant.next(pit);
             }
-            taken[pit] += 1;
-            if taken[pit] > board[pit] {
-                break;
+            if before.pits[pit] == 0 {
+                break; // more seeds were taken back from this pit than it holds
             }
-            let mut before = after;
-            before.to_move = Side::North;
-            for (p, t) in before.pits.iter_mut().zip(&taken) {
-                *p -= t;
-            }
+            before.pits[pit] -= 1;
             before.pits[origin] = sown as u8;
             if is_quiet(&before, origin, pit, &after) {
-                let view = index.mover_view(&before);
-                out.push((index.rank(&view[..variant.pit_count()]), view));
+                out.push((index.rank_for(&before.pits, Side::North), before.pits));
             }
         }
     }
