@@ -72,13 +72,20 @@ const BUILD_SLICE: usize = 1 << 16;
 fn build_tables(holes: i64, seeds: usize) -> Result<Tables, Box<dyn std::error::Error>> {
     let origin = Instant::now();
     let mut builder = TableBuilder::new(Variant::standard(holes)?, seeds);
-    let mut peak = 0;
-    while !builder.step(BUILD_SLICE) {
+    let (mut peak, mut slices, mut longest) = (0, 0, 0.0f64);
+    loop {
+        let slice = Instant::now();
+        let done = builder.step(BUILD_SLICE);
+        longest = longest.max(millis(slice));
+        slices += 1;
         peak = peak.max(builder.bytes());
+        if done {
+            break;
+        }
     }
     let tables = builder.finish().ok_or("tables unfinished")?;
     println!(
-        "| 2x{holes} | {seeds} | {} | {:.0} ms | {:.1} MB | {:.1} MB |",
+        "| 2x{holes} | {seeds} | {} | {:.0} ms | {:.1} MB | {:.1} MB | {slices} x {BUILD_SLICE}, longest {longest:.1} ms |",
         tables.len(),
         millis(origin),
         tables.bytes() as f64 / 1e6,
@@ -90,8 +97,8 @@ fn build_tables(holes: i64, seeds: usize) -> Result<Tables, Box<dyn std::error::
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let arg = std::env::args().nth(1);
     println!("## Endgame tables\n");
-    println!("| board | K | boards | build | table memory | peak while building |");
-    println!("|---|---|---|---|---|---|");
+    println!("| board | K | boards | build | table memory | peak while building | slices |");
+    println!("|---|---|---|---|---|---|---|");
     let six = build_tables(6, Tables::default_seeds(Variant::standard(6)?))?;
     build_tables(7, Tables::default_seeds(Variant::standard(7)?))?;
     if arg.as_deref() == Some("tables") {

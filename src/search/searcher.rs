@@ -298,7 +298,11 @@ impl Searcher {
         let null = !wide && !frame.quiescence && frame.next > 1;
         frame.null_window = null;
         let late = usize::from(frame.next) > LMR_AFTER_MOVES && frame.depth >= LMR_MIN_DEPTH;
-        frame.reduction = if null && late && child.captured == 0 { LMR_PLIES } else { 0 };
+        frame.reduction = if null && late && child.captured == 0 {
+            LMR_PLIES
+        } else {
+            0
+        };
         let (alpha, beta) = if wide {
             (-INFINITY, INFINITY)
         } else if null {

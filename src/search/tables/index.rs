@@ -61,7 +61,8 @@ impl Indexer {
             let rest = self.pits - 1 - pit;
             for left in 0..k {
                 for seeds in 0..=left {
-                    let step = self.choose(left + rest, rest) - self.choose(left - seeds + rest, rest);
+                    let step =
+                        self.choose(left + rest, rest) - self.choose(left - seeds + rest, rest);
                     steps[(pit * k + left) * k + seeds] = step as u32;
                 }
             }
