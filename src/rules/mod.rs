@@ -25,7 +25,7 @@ pub use ending::{
 };
 pub use feeding::MoveSet;
 pub use moves::MoveError;
-pub use position::{Position, PositionError, Setup};
+pub use position::{BoardKey, Position, PositionError, Setup};
 pub use report::{Captured, ChainStop, MoveReport, Skip, SkipReason, Trigger};
 pub use side::Side;
 pub use variant::{Variant, VariantError};

@@ -63,6 +63,17 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
+/// Bytes in one machine word read at once.
+const WORD: usize = 8;
+/// Multiplying by this adds up the bytes of a word into its top byte.
+const BYTE_SUM: u64 = 0x0101_0101_0101_0101;
+/// Bits to shift the top byte of a word down.
+const TOP_BYTE: u32 = 56;
+
+/// What the cycle rule compares: the pits and the side to move, packed in two words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardKey(u64, u64);
+
 /// A legal arrangement of seeds, small and cheap to copy.
 ///
 /// ```
@@ -179,16 +190,104 @@ impl Position {
 
     /// Seeds left in `side`'s row.
     #[must_use]
+    #[inline]
     pub fn row_seeds(&self, side: Side) -> u32 {
-        self.pits[self.variant.row(side)]
-            .iter()
-            .map(|&s| u32::from(s))
-            .sum()
+        // Read 8 pits that hold the row as one word, drop the other pits, and add
+        // up the bytes with one multiplication: a row holds at most 7 x 17 < 256
+        // seeds, so no byte of the running sums overflows.
+        let row = self.variant.row(side);
+        let holes = row.len() as u32;
+        let row_word = if row.end >= WORD {
+            self.word(row.end - WORD) >> (8 * (WORD as u32 - holes))
+        } else {
+            self.word(0) & ((1u64 << (8 * holes)) - 1)
+        };
+        (row_word.wrapping_mul(BYTE_SUM) >> TOP_BYTE) as u32
     }
 
     /// The pits and side to move, the part of a position that the cycle rule compares.
     #[must_use]
-    pub fn board_key(&self) -> ([u8; MAX_PITS], Side) {
-        (self.pits, self.to_move)
+    #[inline]
+    pub fn board_key(&self) -> BoardKey {
+        // Two words cover all 14 pit slots (they overlap in the middle). A pit
+        // holds at most 17 seeds, so the top bit of the last slot is free for the side.
+        let side = (self.to_move as u64) << 63;
+        BoardKey(self.word(0), self.word(MAX_PITS - WORD) | side)
+    }
+
+    /// The 8 pit slots from `start` as one little-endian word.
+    #[inline]
+    fn word(&self, start: usize) -> u64 {
+        let mut bytes = [0u8; WORD];
+        bytes.copy_from_slice(&self.pits[start..start + WORD]);
+        u64::from_le_bytes(bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions on both boards with every row of full (17) or mixed pits.
+    fn samples() -> Vec<Position> {
+        let mut out = Vec::new();
+        for holes in [6, 7] {
+            for seeds in [3, 4] {
+                let variant = Variant::new(holes, seeds, Side::South).unwrap();
+                let n = variant.pit_count();
+                let total = variant.total_seeds();
+                for shift in 0..n {
+                    // Three full pits and a sprinkle elsewhere, rotated round the board.
+                    let mut pits = vec![0u32; n];
+                    let mut left = total;
+                    for k in 0..n {
+                        let want = if k < 3 { 17 } else { (k as u32 * 7) % 5 };
+                        let put = want.min(left);
+                        pits[(k + shift) % n] = put;
+                        left -= put;
+                    }
+                    let to_move = if shift % 2 == 0 {
+                        Side::South
+                    } else {
+                        Side::North
+                    };
+                    let setup = Setup {
+                        variant,
+                        pits,
+                        stores: [left, 0],
+                        to_move,
+                    };
+                    out.push(Position::from_setup(&setup).unwrap());
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn row_seeds_adds_up_each_row() {
+        for pos in samples() {
+            for side in Side::BOTH {
+                let plain: u32 = pos.pits()[pos.variant.row(side)]
+                    .iter()
+                    .map(|&s| u32::from(s))
+                    .sum();
+                assert_eq!(pos.row_seeds(side), plain, "{pos} {side}");
+            }
+        }
+    }
+
+    #[test]
+    fn board_key_tells_apart_pits_and_side() {
+        let all = samples();
+        for a in &all {
+            let mut flipped = *a;
+            flipped.to_move = a.to_move.opponent();
+            assert_ne!(a.board_key(), flipped.board_key());
+            for b in &all {
+                let same = a.pits == b.pits && a.to_move == b.to_move;
+                assert_eq!(a.board_key() == b.board_key(), same);
+            }
+        }
     }
 }
