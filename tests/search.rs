@@ -295,3 +295,19 @@ fn expert_beats_beginner_on_paired_openings() {
         "wins {expert_wins}, margin {expert_margin}"
     );
 }
+
+#[test]
+fn beginner_slips_depend_on_the_seed_and_expert_does_not_slip() {
+    let start = Position::start(Variant::standard(6).unwrap());
+    let moves_for = |level: u8| -> std::collections::BTreeSet<usize> {
+        (0..16)
+            .map(|seed| search(&start, &[], level, 5_000, seed).pit.unwrap())
+            .collect()
+    };
+    assert!(moves_for(1).len() >= 3, "Beginner varies with the seed");
+    assert_eq!(
+        moves_for(5).len(),
+        1,
+        "Expert plays its best move whatever the seed"
+    );
+}
