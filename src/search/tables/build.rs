@@ -23,6 +23,9 @@ use crate::rules::{Position, Side, Variant, MAX_PITS};
 /// The largest K: boards are packed with 4 bits a pit, and below 17 seeds the
 /// full-pit skip never comes into play.
 pub const MAX_SEEDS: usize = 15;
+/// Boards taken from the stack at once: their predecessors are found first and
+/// told afterwards, so that the scattered cell updates overlap in memory.
+const SPREAD_BATCH: usize = 1024;
 /// Thresholds go down two at a time: on a board of n seeds the mover ends with
 /// some a of them, so every value 2a - n has the parity of n.
 const PARITY_STEP: i8 = 2;
@@ -318,34 +321,47 @@ impl TableBuilder {
     /// Tells the predecessors of up to `work` boards from the stack about threshold `v`.
     fn spread(&mut self, v: i8, work: usize) -> usize {
         let mut done = 0;
-        let mut preds = Vec::with_capacity(MAX_PITS * MAX_PITS);
+        let mut preds = Vec::with_capacity(SPREAD_BATCH * MAX_PITS);
+        let mut entered_l = Vec::with_capacity(SPREAD_BATCH * MAX_PITS);
         while done < work {
-            let Some(item) = self.layer.stack.pop() else {
+            if self.layer.stack.is_empty() {
                 self.next_threshold(v);
                 return done.max(1);
-            };
-            done += 1;
-            let entered_l = item & IN_L != 0;
+            }
             preds.clear();
-            super::unmove::predecessors(&self.index, &unpack(item), self.variant, &mut preds);
-            for &(p, ref pits) in &preds {
-                let cell = &mut self.layer.cells[p];
-                if entered_l {
-                    if cell.lo == UNSET_LO {
-                        cell.lo = v;
-                        self.layer.stack.push(pack(&self.north_view(pits)));
-                    }
-                } else {
-                    cell.open -= 1;
-                    if cell.enters_l(v) {
-                        cell.hi = -v;
-                        self.layer.stack.push(pack(&self.north_view(pits)) | IN_L);
-                    }
-                }
+            entered_l.clear();
+            let batch = SPREAD_BATCH.min(work - done).min(self.layer.stack.len());
+            for _ in 0..batch {
+                let item = self.layer.stack.pop().expect("counted above");
+                super::unmove::predecessors(&self.index, &unpack(item), self.variant, &mut preds);
+                entered_l.resize(preds.len(), item & IN_L != 0);
+            }
+            done += batch;
+            for (&(p, ref pits), &from_l) in preds.iter().zip(&entered_l) {
+                self.tell(p, pits, from_l, v);
             }
             self.peak_stack = self.peak_stack.max(self.layer.stack.len());
         }
         done
+    }
+
+    /// Tells the board of rank `p` (pits `pits`, North to move) that one of its
+    /// quiet moves leads into `L(v)` (`from_l`) or into `W(v)`.
+    #[inline]
+    fn tell(&mut self, p: usize, pits: &[u8; MAX_PITS], from_l: bool, v: i8) {
+        let cell = &mut self.layer.cells[p];
+        if from_l {
+            if cell.lo == UNSET_LO {
+                cell.lo = v;
+                self.layer.stack.push(pack(&self.north_view(pits)));
+            }
+        } else {
+            cell.open -= 1;
+            if cell.enters_l(v) {
+                cell.hi = -v;
+                self.layer.stack.push(pack(&self.north_view(pits)) | IN_L);
+            }
+        }
     }
 
     /// The board `pits` (North to move) from North's side: North's row first.

@@ -1,7 +1,7 @@
 //! Un-sowing: the boards one quiet move before a given board.
 
 use super::index::Indexer;
-use crate::rules::capture::TRIGGER_COUNTS;
+use crate::rules::{capture, Trigger};
 use crate::rules::{Position, Side, Variant, MAX_PITS};
 
 /// Pushes onto `out` the in-layer rank and the pits (in index order, North to
@@ -46,23 +46,21 @@ pub fn predecessors(
             }
             before.pits[pit] -= 1;
             before.pits[origin] = sown as u8;
-            if is_quiet(&before, origin, pit, &after) {
+            if is_quiet(&after, pit) {
                 out.push((index.rank_for(&before.pits, Side::North), before.pits));
             }
         }
     }
 }
 
-/// Whether North's move `origin` from `before`, whose last seed fell in `last`,
-/// captured nothing. Un-sowing already makes the boards agree, and a move into
-/// a non-empty South row is legal (it feeds or need not), so only a possible
-/// capture is left to check: when the last seed made a South pit 2 or 3 the
-/// move is replayed by the rules themselves.
-fn is_quiet(before: &Position, origin: usize, last: usize, after: &Position) -> bool {
-    let in_south = before.variant.owner(last) == Side::South;
-    if !in_south || !TRIGGER_COUNTS.contains(&after.pits[last]) {
+/// Whether North's move whose last seed fell in `last`, sowing the board into
+/// `after`, captured nothing: by the rules' own trigger, chain and grand-slam
+/// tests applied to the sown board (un-sowing already made the boards agree, and
+/// a move into a non-empty South row is legal: it feeds, or need not).
+fn is_quiet(after: &Position, last: usize) -> bool {
+    if capture::trigger(after, last, Side::North) != Trigger::Fired {
         return true;
     }
-    let mut played = *before;
-    played.apply(origin) == 0 && played.pits == after.pits
+    let (_, taken) = capture::chain(after, last, &mut ());
+    capture::is_grand_slam(after, Side::South, taken)
 }
