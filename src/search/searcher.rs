@@ -135,6 +135,40 @@ impl Searcher {
     /// element or be left out. Positions repeated from it end the game by the cycle rule.
     #[must_use]
     pub fn new(root: Position, history: &[Position], options: Options) -> Searcher {
+        let table = TransTable::with_bytes(options.table_bytes);
+        Searcher::with_table(root, history, options, table)
+    }
+
+    /// [`Searcher::new`] with a transposition table kept from an earlier search
+    /// (see [`Searcher::into_table`]): no allocation, and what the earlier search
+    /// learnt is reused. The result then depends on that search too; clear the
+    /// table first ([`TransTable::clear`]) when it must depend on the options alone.
+    /// `options.table_bytes` is ignored.
+    ///
+    /// ```
+    /// use urim::{Position, Variant};
+    /// use urim::search::{Options, Searcher, Step};
+    /// let start = Position::start(Variant::standard(6)?);
+    /// let opts = Options { nodes: Some(5_000), table_bytes: 1 << 20, ..Options::level(4) };
+    /// let mut first = Searcher::new(start, &[], opts);
+    /// while first.step(None, 1_000) != Step::Finished {}
+    /// let mut next = start;
+    /// next.apply(first.best().pit.unwrap());
+    /// let mut table = first.into_table();
+    /// table.clear();
+    /// let mut second = Searcher::with_table(next, &[start, next], opts, table);
+    /// while second.step(None, 1_000) != Step::Finished {}
+    /// assert_eq!(second.best(), { let mut s = Searcher::new(next, &[start, next], opts);
+    ///     while s.step(None, 1_000) != Step::Finished {} s.best() });
+    /// # Ok::<(), urim::VariantError>(())
+    /// ```
+    #[must_use]
+    pub fn with_table(
+        root: Position,
+        history: &[Position],
+        options: Options,
+        table: TransTable,
+    ) -> Searcher {
         let mut keys: Vec<u64> = history.iter().map(board_hash).collect();
         let root_hash = board_hash(&root);
         if keys.last() != Some(&root_hash) {
@@ -151,7 +185,7 @@ impl Searcher {
             max_ply: plies,
             node_limit: options.nodes.unwrap_or(u64::MAX),
             seed: options.seed,
-            tt: TransTable::with_bytes(options.table_bytes),
+            tt: table,
             ordering: Ordering::new(plies),
             history_len: keys.len(),
             keys,
@@ -163,6 +197,12 @@ impl Searcher {
             root_scores: Vec::new(),
             finished: root.legal_moves().is_empty(),
         }
+    }
+
+    /// Gives back the transposition table, for [`Searcher::with_table`].
+    #[must_use]
+    pub fn into_table(self) -> TransTable {
+        self.tt
     }
 
     /// Nodes searched so far.
