@@ -24,8 +24,10 @@
 
 mod eval;
 mod hash;
+mod node;
 mod options;
 mod order;
+mod result;
 mod rng;
 mod searcher;
 mod tables;

@@ -5,12 +5,14 @@
 
 use super::eval::{evaluate, material, Weights, SEED};
 use super::hash::board_hash;
+use super::node::{sweep_value, tt_cutoff, Frame, Proof};
 use super::options::{LevelSpec, Options};
 use super::order::{Child, Ordering};
+pub use super::result::{SearchResult, Step};
 use super::rng::SplitMix64;
 use super::tables::Tables;
 use super::tt::{Bound, Entry, TransTable, NO_MOVE, PROVEN_DEPTH};
-use crate::rules::{final_counts, Position, MAX_HOLES, NO_CAPTURE_PLY_LIMIT};
+use crate::rules::{Position, MAX_HOLES, NO_CAPTURE_PLY_LIMIT};
 
 /// A score beyond any reachable one (the window's infinity).
 const INFINITY: i32 = 1 << 20;
@@ -24,69 +26,6 @@ const LMR_MIN_DEPTH: i32 = 3;
 const LMR_PLIES: i32 = 1;
 /// Longest principal variation reported.
 const MAX_PV: usize = 64;
-
-/// What one call of [`Searcher::step`] achieved.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Step {
-    /// An iteration finished: its result (for `info` messages). More may follow.
-    Iteration(SearchResult),
-    /// The slice's nodes ran out in mid-iteration; call `step` again to go on.
-    Paused,
-    /// The search is over (depth limit, node budget or a proven value): see [`Searcher::best`].
-    Finished,
-}
-
-/// The outcome of a search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchResult {
-    /// The chosen pit, `None` when the side to move has no legal move.
-    pub pit: Option<usize>,
-    /// The expected final seed difference from the mover's view (stores included).
-    pub score: f64,
-    /// The deepest finished iteration.
-    pub depth: u32,
-    /// Nodes searched so far.
-    pub nodes: u64,
-    /// The expected line of play, starting with `pit`.
-    pub pv: Vec<usize>,
-    /// Whether `score` is the proven game value (tables or a search to the end).
-    pub exact: bool,
-}
-
-/// How far a value is known to be the game's true value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Proof {
-    /// A heuristic leaf (evaluation, or a table value by the cycle convention) lies behind it.
-    Heuristic,
-    /// Exact given the game's history: the cycle rule or the ply limit decided a
-    /// line. Not stored as proven in the transposition table, which ignores history.
-    History,
-    /// Exact whatever the history: every line ended by starvation or in an exact table value.
-    Proven,
-}
-
-/// One node in progress on the explicit stack.
-#[derive(Clone, Copy, Debug)]
-struct Frame {
-    hash: u64,
-    alpha: i32,
-    beta: i32,
-    alpha_at_entry: i32,
-    depth: i32,
-    /// Index in the key stack where this node's capture-free run begins.
-    run_start: usize,
-    children: [Child; MAX_HOLES],
-    count: u8,
-    next: u8,
-    best: i32,
-    best_pit: u8,
-    proof: Proof,
-    quiescence: bool,
-    /// Whether the child being searched got a null window (a re-search may follow).
-    null_window: bool,
-    /// Plies taken off the child being searched (late-move reduction).
-    reduction: i32,
-}
 
 /// A search that can be run in slices: build it, call [`Searcher::step`] until
 /// it says [`Step::Finished`] (or the caller's time is up), then read [`Searcher::best`].
@@ -600,29 +539,4 @@ impl Searcher {
         }
         pv
     }
-}
-
-/// The value of the game ending now by the row sweep, for the side to move.
-fn sweep_value(pos: &Position) -> i32 {
-    let counts = final_counts(pos);
-    let me = pos.to_move().index();
-    (counts[me] as i32 - counts[1 - me] as i32) * SEED
-}
-
-/// The value a stored entry gives in the window `(alpha, beta)` at `depth`, if it settles it.
-fn tt_cutoff(e: Entry, depth: i32, alpha: i32, beta: i32) -> Option<(i32, Proof)> {
-    if e.depth != PROVEN_DEPTH && i32::from(e.depth) < depth {
-        return None;
-    }
-    let settles = match e.bound {
-        Bound::Exact => true,
-        Bound::Lower => e.score >= beta,
-        Bound::Upper => e.score <= alpha,
-    };
-    let proof = if e.proven {
-        Proof::Proven
-    } else {
-        Proof::Heuristic
-    };
-    settles.then_some((e.score, proof))
 }
