@@ -38,8 +38,12 @@ pub use hash::board_hash;
 pub use options::{LevelSpec, Options, LEVELS, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
 pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
-pub use tables::{Indexer, TableBuilder, TableValue, Tables, DEFAULT_SEEDS_6, DEFAULT_SEEDS_7};
-pub use tt::{Bound, Entry, TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES};
+pub use tables::{
+    Indexer, TableBuilder, TableValue, Tables, DEFAULT_SEEDS_6, DEFAULT_SEEDS_7, MAX_SEEDS,
+};
+pub use tt::{
+    Bound, Entry, TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, NO_MOVE, PROVEN_DEPTH,
+};
 
 use crate::{Game, Position};
 

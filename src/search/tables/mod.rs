@@ -23,7 +23,7 @@ mod build;
 mod index;
 mod unmove;
 
-pub use build::TableBuilder;
+pub use build::{TableBuilder, MAX_SEEDS};
 pub use index::Indexer;
 
 use crate::rules::{Position, Variant};
