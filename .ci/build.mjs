@@ -10,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
 const wasmIn = join(root, 'target/wasm32-unknown-unknown/release/urim.wasm');
 const wasmOut = join(pkg, 'urim_bg.wasm');
+/** Hand-written JS shipped with the package: the engine's worker and its front. */
+const WORKER_FILES = ['urim-worker.js', 'urim-engine.js', 'urim-engine.d.ts'];
 
 function step(what, cmd, args) {
   console.log(`[build] ${what}\n[build]   $ ${[cmd, ...args].join(' ')}`);
@@ -43,6 +45,9 @@ try {
     join(root, 'node_modules/.bin/wasm-opt'), ['-Oz', ...features, wasmOut, '-o', wasmOut]);
   console.log(`[build]   urim_bg.wasm: ${before} -> ${kb(wasmOut)}`);
 
+  console.log('[build] adding the Web Worker (urim-worker.js) and its promise front (urim-engine.js)');
+  for (const file of WORKER_FILES) cpSync(join(root, 'src/js', file), join(pkg, file));
+
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
   const field = (name) => cargo.match(new RegExp(`^${name} = "(.*)"`, 'm'))?.[1];
   const manifest = {
@@ -54,8 +59,13 @@ try {
     main: 'urim.js',
     module: 'urim.js',
     types: 'urim.d.ts',
-    exports: { '.': { types: './urim.d.ts', default: './urim.js' }, './urim_bg.wasm': './urim_bg.wasm' },
-    files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts'],
+    exports: {
+      '.': { types: './urim.d.ts', default: './urim.js' },
+      './engine': { types: './urim-engine.d.ts', default: './urim-engine.js' },
+      './urim-worker.js': './urim-worker.js',
+      './urim_bg.wasm': './urim_bg.wasm',
+    },
+    files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts', ...WORKER_FILES],
     sideEffects: false,
     keywords: ['mancala', 'ouri', 'urim', 'oware', 'wasm'],
   };

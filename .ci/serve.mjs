@@ -1,11 +1,11 @@
 // A tiny static server for www/ (no dependencies): http://localhost:8080, PORT to change.
+// `node .ci/serve.mjs` serves; tests import `serveStatic` to serve on a free port.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const www = join(dirname(fileURLToPath(import.meta.url)), '..', 'www');
-const port = Number(process.env.PORT ?? 8080);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,7 +20,19 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const server = createServer(async (req, res) => {
+/**
+ * Serves the files under `root` (default www/) on `port` (0: any free port) of
+ * localhost. Resolves with the server once it listens; `log` prints each request.
+ */
+export function serveStatic({ root = www, port = 0, log = false } = {}) {
+  const server = createServer((req, res) => answer(root, req, res, log));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function answer(www, req, res, log) {
   let path;
   try {
     path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -44,7 +56,13 @@ const server = createServer(async (req, res) => {
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: ${path}`);
   }
-  console.log(`[serve] ${req.method} ${path} ${res.statusCode}`);
-});
+  if (log) console.log(`[serve] ${req.method} ${path} ${res.statusCode}`);
+}
 
-server.listen(port, () => console.log(`[serve] serving www/ on http://localhost:${port}`));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  serveStatic({ port, log: true }).then(
+    () => console.log(`[serve] serving www/ on http://localhost:${port}`),
+    (e) => { console.error(`[serve] cannot listen on port ${port}: ${e.message}`); process.exit(1); },
+  );
+}

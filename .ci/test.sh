@@ -27,8 +27,11 @@ node .ci/size.mjs
 step "wasm-bindgen tests in Node and headless Chromium"
 bash .ci/test-wasm.sh
 
-step "node --test: the package as a user imports it"
+step "node --test: the package as a user imports it (API, AI)"
 node --test tests/js/
+
+step "page tests in headless Chromium: the engine's Web Worker"
+node --test tests/browser/
 
 step "TypeScript: the .d.ts against a usage file"
 node_modules/.bin/tsc --noEmit -p tests/ts

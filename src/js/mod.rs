@@ -21,6 +21,7 @@ pub mod args;
 pub mod convert;
 pub mod game;
 pub mod record;
+pub mod search;
 mod types;
 
 pub use game::Game;

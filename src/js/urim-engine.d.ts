@@ -1,0 +1,41 @@
+import type { BestMove, Game, SearchOptions, TablesState } from './urim.js';
+
+/** A finished iteration of a search in the worker. */
+export interface EngineInfo extends BestMove {
+  type: 'info';
+  id: number;
+}
+
+/** The worker's answer to a search. */
+export interface EngineBestMove extends BestMove {
+  type: 'bestmove';
+  id: number;
+  /** True when `stop()` (or a newer search) ended it early. */
+  stopped: boolean;
+}
+
+/** Any message the worker sends. */
+export type EngineMessage =
+  | { type: 'ready' }
+  | EngineInfo
+  | EngineBestMove
+  | ({ type: 'tables' } & TablesState)
+  | { type: 'error'; id: number | null; message: string };
+
+/** The engine in a Web Worker, behind promises. */
+export declare class Engine {
+  constructor(options?: { workerUrl?: string | URL });
+  /** Resolves once the worker has loaded the engine (messages sent before are queued). */
+  readonly ready: Promise<void>;
+  readonly worker: Worker;
+  /** Finds a move for the side to move of `game` (a Game, or a record string). */
+  search(game: Game | string, options?: SearchOptions, onInfo?: (info: EngineInfo) => void): Promise<EngineBestMove>;
+  /** Stops the running search; its promise resolves with the best move so far. */
+  stop(): void;
+  /** Builds the endgame tables for a board size now. */
+  buildTables(holes: 6 | 7): Promise<{ type: 'tables' } & TablesState>;
+  /** Hears every message from the worker; returns a function that stops listening. */
+  listen(listener: (message: EngineMessage) => void): () => void;
+  /** Ends the worker; pending searches are rejected. */
+  terminate(): void;
+}

@@ -1,0 +1,136 @@
+// The engine's Web Worker in headless Chromium, through urim-engine.js as a page
+// would use it. Run `npm run build` first (it copies the package to www/pkg/).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser, pageWith } from './browser.mjs';
+
+let env;
+let page;
+
+before(async () => {
+  env = await openBrowser();
+  // The engine is created at once, before its module can have loaded: the first
+  // messages must be queued, not lost.
+  page = await pageWith(env, '/worker-test.html', `<!doctype html><meta charset="utf-8">
+    <script type="module">
+      import init, { newGame } from './pkg/urim.js';
+      import { Engine } from './pkg/urim-engine.js';
+      window.engine = new Engine();
+      window.early = window.engine.search('[Variant "Urim 2x6, 3 seeds"]\\n\\n1. C d *', { level: 2, nodes: 2000, seed: 1 });
+      await init();
+      window.newGame = newGame;
+      window.loaded = true;
+    </script>`);
+  await page.waitForFunction(() => window.loaded === true);
+});
+
+after(async () => {
+  await env?.close();
+});
+
+test('messages sent before the module is ready are queued and answered', async () => {
+  const best = await page.evaluate(() => window.early);
+  assert.equal(best.type, 'bestmove');
+  assert.equal(best.stopped, false);
+  const legal = await page.evaluate(() => {
+    const g = window.newGame(6);
+    g.play(2);
+    g.play(9);
+    return g.legalMoves();
+  });
+  assert.ok(legal.includes(best.pit), `${best.pit} is legal after C d`);
+});
+
+test('a search reports each finished depth and answers with a legal move', async () => {
+  const { best, infos, legal } = await page.evaluate(async () => {
+    const g = window.newGame(7);
+    const infos = [];
+    const best = await window.engine.search(g, { level: 3, nodes: 50_000, seed: 2 }, (i) => infos.push(i));
+    return { best, infos, legal: g.legalMoves() };
+  });
+  assert.ok(legal.includes(best.pit));
+  assert.ok(infos.length >= 2, `${infos.length} info messages`);
+  const depths = infos.map((i) => i.depth);
+  assert.deepEqual(depths, [...depths].sort((a, b) => a - b), 'depths grow');
+  assert.equal(best.depth, depths.at(-1));
+  for (const info of infos) assert.equal(info.pv[0], info.pit);
+});
+
+test('equal node budgets and seeds give equal answers in the worker and on the page', async () => {
+  const [inWorker, onPage] = await page.evaluate(async () => {
+    const g = window.newGame(6);
+    g.play(4);
+    const options = { level: 4, nodes: 30_000, seed: 7 };
+    const w = await window.engine.search(g, options);
+    return [w, g.bestMove(options)];
+  });
+  for (const key of ['pit', 'score', 'depth', 'nodes', 'pv', 'exact']) {
+    assert.deepEqual(inWorker[key], onPage[key], key);
+  }
+});
+
+test('stop ends a long search with the best move so far, and the page keeps running meanwhile', async () => {
+  const result = await page.evaluate(async () => {
+    const g = window.newGame(6);
+    const infos = [];
+    const pending = window.engine.search(g, { level: 5, timeMs: 60_000 }, (i) => infos.push(i));
+    // The page's own timers keep firing while the worker thinks; after twenty of
+    // them (and at least one finished depth) the page asks the engine to stop.
+    let ticks = 0;
+    const tick = () => {
+      ticks += 1;
+      if (ticks >= 20 && infos.length > 0) window.engine.stop();
+      else setTimeout(tick, 5);
+    };
+    tick();
+    const best = await pending;
+    return { best, ticks, infos: infos.length, legal: g.legalMoves() };
+  });
+  assert.equal(result.best.stopped, true);
+  assert.ok(result.legal.includes(result.best.pit));
+  assert.ok(result.infos >= 1);
+  assert.ok(result.ticks >= 20, `the page ran ${result.ticks} timer ticks during the search`);
+});
+
+test('a new search stops the one running, which still answers', async () => {
+  const [first, second] = await page.evaluate(async () => {
+    const g = window.newGame(6);
+    const first = window.engine.search(g, { level: 5, timeMs: 60_000 });
+    const second = window.engine.search(g, { level: 1, seed: 3 });
+    return Promise.all([first, second]);
+  });
+  assert.equal(first.stopped, true);
+  assert.equal(second.stopped, false);
+});
+
+test('bad search options are refused with a clear message and the worker goes on', async () => {
+  const outcome = await page.evaluate(async () => {
+    const g = window.newGame(6);
+    const refused = await window.engine.search(g, { level: 9 }).then(() => 'accepted', (e) => e.message);
+    const unknown = await window.engine.search(g, { speed: 'fast' }).then(() => 'accepted', (e) => e.message);
+    const badRecord = await window.engine.search('not a record').then(() => 'accepted', (e) => e.message);
+    const after = await window.engine.search(g, { level: 1, seed: 1 });
+    return { refused, unknown, badRecord, after };
+  });
+  assert.match(outcome.refused, /level must be a whole number from 1 to 5, got 9/);
+  assert.match(outcome.unknown, /unknown search option "speed"/);
+  assert.match(outcome.badRecord, /Variant tag is missing/);
+  assert.equal(outcome.after.type, 'bestmove');
+});
+
+test('the endgame tables can be built ahead, in slices, without blocking the page', async () => {
+  const state = await page.evaluate(async () => {
+    const progress = [];
+    const stop = window.engine.listen((m) => { if (m.type === 'tables') progress.push(m.done); });
+    const done = await window.engine.buildTables(6);
+    stop();
+    return { done, slices: progress.length };
+  });
+  assert.equal(state.done.done, true);
+  assert.equal(state.done.maxSeeds, 12);
+  assert.ok(state.slices >= 1);
+});
+
+test('no page errors', () => {
+  assert.deepEqual(page.errors, []);
+});
