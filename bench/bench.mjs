@@ -1,0 +1,98 @@
+// `npm run bench`: speed figures, native against wasm in Node on the same machine,
+// written to bench/report.md and printed. Not a test: it measures, it does not judge.
+//   - perft leaf nodes/s, native (urim-perft) and wasm, and their ratio
+//   - Expert search from the start and ten midgame positions (bench/positions.txt):
+//     depth reached and nodes/s in 100 ms and 1 s, in wasm (native: urim-bench)
+//   - endgame table build time and memory for 2x6 and 2x7 in wasm
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { Game, buildTables, initSync, newGame } from '../pkg/urim.js';
+
+const root = new URL('..', import.meta.url);
+const exports = initSync({ module: readFileSync(new URL('pkg/urim_bg.wasm', root)) });
+const PERFT = { holes: 6, seeds: 3, depth: 10 };
+const RUNS = 3;
+const BUDGETS_MS = [100, 1000];
+const lines = [];
+const say = (text = '') => { console.log(text); lines.push(text); };
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const cargo = (args) => execFileSync('cargo', ['run', '--quiet', '--release', '--bin', ...args],
+  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+
+say('# Benchmark report');
+say();
+say(`Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus()[0]?.model ?? 'unknown CPU'}, ` +
+  `${cpus().length} cores, Node ${process.version}. Single thread. Other work on the machine moves these numbers by 10-20%.`);
+
+// perft: interleave native and wasm runs so that both see the same machine load.
+say();
+say(`## perft ${PERFT.depth} from the 2x${PERFT.holes} start, leaf nodes per second (median of ${RUNS} runs)`);
+say();
+const native = [];
+const wasm = [];
+const game = newGame(PERFT.holes, { seeds: PERFT.seeds });
+let leaves = 0;
+for (let run = 0; run < RUNS; run++) {
+  const out = cargo(['urim-perft', '--', String(PERFT.holes), String(PERFT.seeds), String(PERFT.depth)]);
+  const last = out.trim().split('\n').at(-1).split(' ');
+  native.push(Number(last[3]) / parseFloat(last[4]));
+  const start = process.hrtime.bigint();
+  leaves = game.perft(PERFT.depth);
+  wasm.push(leaves / (Number(process.hrtime.bigint() - start) / 1e9));
+}
+const ratio = median(wasm) / median(native);
+say('| | leaves | leaves/s |');
+say('|---|---|---|');
+say(`| native (release) | ${leaves} | ${(median(native) / 1e6).toFixed(1)} M |`);
+say(`| wasm in Node | ${leaves} | ${(median(wasm) / 1e6).toFixed(1)} M |`);
+say(`| ratio wasm / native | | **${ratio.toFixed(2)}** |`);
+
+// Endgame tables in wasm: built in one go here (the worker builds them in slices).
+say();
+say('## Endgame tables in wasm');
+say();
+say('| board | K | build | table memory | wasm memory after |');
+say('|---|---|---|---|---|');
+for (const holes of [6, 7]) {
+  const start = performance.now();
+  const state = buildTables(holes);
+  const took = performance.now() - start;
+  say(`| 2x${holes} | ${state.maxSeeds} | ${took.toFixed(0)} ms | ${(state.bytes / 1e6).toFixed(1)} MB | ` +
+    `${(exports.memory.buffer.byteLength / 1e6).toFixed(1)} MB |`);
+}
+
+// Expert search in wasm.
+say();
+say('## Expert (level 5) search in wasm, 2x6 with tables');
+say();
+say('| position | budget | depth | nodes | nodes/s | score | move |');
+say('|---|---|---|---|---|---|---|');
+const midgames = readFileSync(new URL('bench/positions.txt', root), 'utf8').trim().split('\n');
+const positions = [['start', newGame(6)], ...midgames.map((p, i) => [`mid ${i + 1}`, Game.fromPosition(p)])];
+const reached = {};
+for (const [name, g] of positions) {
+  for (const ms of BUDGETS_MS) {
+    const start = performance.now();
+    const best = g.bestMove({ level: 5, timeMs: ms });
+    const took = (performance.now() - start) / 1000;
+    (reached[ms] ??= []).push(best.depth);
+    say(`| ${name} | ${ms} ms | ${best.depth} | ${best.nodes} | ${(best.nodes / took / 1e6).toFixed(2)} M | ` +
+      `${best.score >= 0 ? '+' : ''}${best.score.toFixed(2)} | ${best.letter} |`);
+  }
+}
+say();
+for (const ms of BUDGETS_MS) {
+  const depths = reached[ms];
+  say(`In ${ms} ms: depth ${depths[0]} from the start; ${Math.min(...depths.slice(1))}-${Math.max(...depths.slice(1))} ` +
+    'from the midgame positions.');
+}
+
+// The native figures for the same searches and tables, from urim-bench.
+say();
+say('## Native (urim-bench), for comparison');
+say();
+for (const line of cargo(['urim-bench', '--', 'bench/positions.txt']).trim().split('\n')) say(line);
+
+writeFileSync(new URL('bench/report.md', root), `${lines.join('\n')}\n`);
+console.log('\n[bench] written to bench/report.md');
