@@ -1,5 +1,6 @@
 //! Errors in reading notation.
 
+use super::text::{join, number, quoted};
 use crate::rules::{MoveError, PositionError, VariantError};
 use std::fmt;
 
@@ -31,17 +32,20 @@ pub enum NotationError {
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NotationError::Pit(p) => write!(f, "no pit is named {p:?}"),
-            NotationError::PositionString(why) => write!(f, "position string {why}"),
-            NotationError::Position(e) => e.fmt(f),
-            NotationError::Variant(e) => e.fmt(f),
-            NotationError::Tag(why) => write!(f, "record tags: {why}"),
+        let (head, tail): (&str, &str) = match self {
+            NotationError::Pit(p) => return f.write_str(&join(&["no pit is named ", &quoted(p)])),
+            NotationError::PositionString(why) => ("position string ", why),
+            NotationError::Position(e) => return e.fmt(f),
+            NotationError::Variant(e) => return e.fmt(f),
+            NotationError::Tag(why) => ("record tags: ", why),
             NotationError::Move { ply, text, problem } => {
-                write!(f, "record move {ply} ({text}): {problem}")
+                let ply = number(*ply as u64);
+                return f.write_str(&join(&["record move ", &ply, " (", text, "): ", problem]));
             }
-            NotationError::Result(why) => write!(f, "record result: {why}"),
-        }
+            NotationError::Result(why) => ("record result: ", why),
+        };
+        f.write_str(head)?;
+        f.write_str(tail)
     }
 }
 
@@ -61,17 +65,17 @@ impl From<VariantError> for NotationError {
 
 impl NotationError {
     /// A record move error.
-    pub(crate) fn at_move(ply: usize, text: &str, problem: impl fmt::Display) -> Self {
+    pub(crate) fn at_move(ply: usize, text: &str, problem: String) -> Self {
         NotationError::Move {
             ply,
             text: text.to_string(),
-            problem: problem.to_string(),
+            problem,
         }
     }
 }
 
 impl From<(usize, &str, MoveError)> for NotationError {
     fn from((ply, text, e): (usize, &str, MoveError)) -> Self {
-        NotationError::at_move(ply, text, e)
+        NotationError::at_move(ply, text, e.to_string())
     }
 }

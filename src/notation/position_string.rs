@@ -1,6 +1,7 @@
 //! The position string: pits in index order, South's store, North's store, side to move.
 //! The start of 2x6 is `3-3-3-3-3-3-3-3-3-3-3-3-0-0-S`.
 
+use super::text::{join, number, parse_number, push_number, quoted, split_ascii};
 use super::NotationError;
 use crate::rules::{Position, Setup, Side, Variant, MAX_HOLES};
 use std::fmt;
@@ -10,16 +11,17 @@ const TRAILING_FIELDS: usize = 3;
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for seeds in self.pits() {
-            write!(f, "{seeds}-")?;
+        let mut text = String::new();
+        for &seeds in self.pits() {
+            push_number(&mut text, u64::from(seeds));
+            text.push('-');
         }
-        write!(
-            f,
-            "{}-{}-{}",
-            self.store(Side::South),
-            self.store(Side::North),
-            self.to_move().letter()
-        )
+        for side in [Side::South, Side::North] {
+            push_number(&mut text, u64::from(self.store(side)));
+            text.push('-');
+        }
+        text.push(self.to_move().letter());
+        f.write_str(&text)
     }
 }
 
@@ -39,37 +41,46 @@ impl fmt::Display for Position {
 /// # Ok::<(), urim::NotationError>(())
 /// ```
 pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, NotationError> {
-    let fields: Vec<&str> = text.trim().split('-').collect();
-    let bad = |why: String| NotationError::PositionString(why);
+    let fields = split_ascii(text.trim_ascii(), b'-');
+    let bad = |why: &[&str]| NotationError::PositionString(join(why));
     if fields.len() < TRAILING_FIELDS + 1 {
-        return Err(bad(format!(
-            "{:?} has {} fields, expected pits, two stores and a side",
-            text,
-            fields.len()
-        )));
+        return Err(bad(&[
+            &quoted(text),
+            " has ",
+            &number(fields.len() as u64),
+            " fields, expected pits, two stores and a side",
+        ]));
     }
     let pit_fields = fields.len() - TRAILING_FIELDS;
     let holes = pit_fields / 2;
     if pit_fields % 2 != 0 || !(6..=MAX_HOLES).contains(&holes) {
-        return Err(bad(format!(
-            "has {pit_fields} pits, expected 12 (2x6) or 14 (2x7)"
-        )));
+        return Err(bad(&[
+            "has ",
+            &number(pit_fields as u64),
+            " pits, expected 12 (2x6) or 14 (2x7)",
+        ]));
     }
-    let number = |i: usize| -> Result<u32, NotationError> {
-        fields[i].parse::<u32>().map_err(|_| {
-            bad(format!(
-                "field {} is {:?}, not a number of seeds",
-                i + 1,
-                fields[i]
-            ))
+    let field = |i: usize| fields.get(i).copied().unwrap_or_default();
+    let number_at = |i: usize| -> Result<u32, NotationError> {
+        parse_number(field(i)).ok_or_else(|| {
+            bad(&[
+                "field ",
+                &number(i as u64 + 1),
+                " is ",
+                &quoted(field(i)),
+                ", not a number of seeds",
+            ])
         })
     };
-    let pits = (0..pit_fields).map(number).collect::<Result<Vec<_>, _>>()?;
-    let stores = [number(pit_fields)?, number(pit_fields + 1)?];
-    let to_move = match fields[pit_fields + 2] {
+    let mut pits = Vec::with_capacity(pit_fields);
+    for i in 0..pit_fields {
+        pits.push(number_at(i)?);
+    }
+    let stores = [number_at(pit_fields)?, number_at(pit_fields + 1)?];
+    let to_move = match field(pit_fields + 2) {
         "S" | "s" => Side::South,
         "N" | "n" => Side::North,
-        other => return Err(bad(format!("ends with {other:?}, expected S or N"))),
+        other => return Err(bad(&["ends with ", &quoted(other), ", expected S or N"])),
     };
     let total: u64 = pits.iter().chain(&stores).map(|&s| u64::from(s)).sum();
     let per_pit = match seeds {
@@ -81,13 +92,24 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
         .ok()
         .filter(|v| u64::from(v.total_seeds()) == total)
         .ok_or_else(|| {
+            let count = |per: u64| number(pit_fields as u64 * per);
             let expected = match seeds {
-                Some(s) => format!("{} ({s} seeds a pit)", pit_fields as u64 * u64::from(s)),
-                None => format!("{} or {}", pit_fields * 3, pit_fields * 4),
+                Some(s) => join(&[
+                    &count(u64::from(s)),
+                    " (",
+                    &number(u64::from(s)),
+                    " seeds a pit)",
+                ]),
+                None => join(&[&count(3), " or ", &count(4)]),
             };
-            bad(format!(
-                "holds {total} seeds, expected {expected} on 2x{holes}"
-            ))
+            bad(&[
+                "holds ",
+                &number(total),
+                " seeds, expected ",
+                &expected,
+                " on 2x",
+                &number(holes as u64),
+            ])
         })?;
     Ok(Position::from_setup(&Setup {
         variant,

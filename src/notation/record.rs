@@ -13,6 +13,7 @@
 //! (North starting counts as non-standard). Moves are pit letters, a capture
 //! suffixed `+k`; move numbers count South's moves (`1... a` when North starts).
 
+use super::text::{join, number, parse_number, push_number, quoted};
 use super::{parse_pit, parse_position, pit_name, NotationError};
 use crate::game::Game;
 use crate::rules::{GameResult, Position, Side, Variant};
@@ -102,7 +103,7 @@ impl Record {
     pub fn from_game(game: &Game, date: &str, south: &str, north: &str) -> Record {
         let result = RecordResult::of(game);
         let mut tags = vec![
-            (TAG_VARIANT.to_string(), game.variant().to_string()),
+            (TAG_VARIANT.to_string(), variant_text(game.variant())),
             ("Date".to_string(), date.to_string()),
             ("South".to_string(), south.to_string()),
             ("North".to_string(), north.to_string()),
@@ -130,53 +131,68 @@ impl Record {
 
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (name, value) in &self.tags {
-            writeln!(f, "[{name} \"{}\"]", escape(value))?;
-        }
-        writeln!(f)?;
-        let variant = self.game.variant();
-        let mut line = String::new();
-        let mut number = 1;
-        for (i, ply) in self.game.plies().iter().enumerate() {
-            let before = if i == 0 {
-                self.game.start()
-            } else {
-                &self.game.plies()[i - 1].position
-            };
-            let mut token = match before.to_move() {
-                Side::South => format!("{number}. "),
-                Side::North if i == 0 => format!("{number}... "),
-                Side::North => String::new(),
-            };
-            token.push(pit_name(variant, ply.pit));
-            if ply.captured > 0 {
-                token.push_str(&format!("+{}", ply.captured));
-            }
-            if before.to_move() == Side::North {
-                number += 1;
-            }
-            push_wrapped(f, &mut line, &token)?;
-        }
-        push_wrapped(f, &mut line, self.result.token())?;
-        writeln!(f, "{line}")
+        f.write_str(&self.text())
     }
 }
 
-/// Adds `token` to `line`, first writing the line out if it would grow too long.
-fn push_wrapped(f: &mut fmt::Formatter<'_>, line: &mut String, token: &str) -> fmt::Result {
+impl Record {
+    /// The record as text: tag lines, a blank line, then the moves wrapped at [`LINE_WIDTH`].
+    fn text(&self) -> String {
+        let mut out = String::new();
+        for (name, value) in &self.tags {
+            out.push('[');
+            out.push_str(name);
+            out.push_str(" \"");
+            for c in value.chars() {
+                if c == '"' || c == '\\' {
+                    out.push('\\');
+                }
+                out.push(c);
+            }
+            out.push_str("\"]\n");
+        }
+        out.push('\n');
+        let variant = self.game.variant();
+        let mut line = String::new();
+        let mut token = String::new();
+        let mut number = 1;
+        let mut before = self.game.start();
+        for (i, ply) in self.game.plies().iter().enumerate() {
+            token.clear();
+            let mover = before.to_move();
+            if mover == Side::South || i == 0 {
+                push_number(&mut token, number);
+                token.push_str(if mover == Side::South { ". " } else { "... " });
+            }
+            token.push(pit_name(variant, ply.pit));
+            if ply.captured > 0 {
+                token.push('+');
+                push_number(&mut token, u64::from(ply.captured));
+            }
+            if mover == Side::North {
+                number += 1;
+            }
+            push_wrapped(&mut out, &mut line, &token);
+            before = &ply.position;
+        }
+        push_wrapped(&mut out, &mut line, self.result.token());
+        out.push_str(&line);
+        out.push('\n');
+        out
+    }
+}
+
+/// Adds `token` to `line`, first moving the line to `out` if it would grow too long.
+fn push_wrapped(out: &mut String, line: &mut String, token: &str) {
     if !line.is_empty() && line.len() + 1 + token.len() > LINE_WIDTH {
-        writeln!(f, "{line}")?;
+        out.push_str(line);
+        out.push('\n');
         line.clear();
     }
     if !line.is_empty() {
         line.push(' ');
     }
     line.push_str(token);
-    Ok(())
-}
-
-fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 impl std::str::FromStr for Record {
@@ -196,21 +212,18 @@ impl std::str::FromStr for Record {
         };
         let variant = match find(TAG_VARIANT) {
             Some(v) => parse_variant(v)?,
-            None => {
-                return Err(NotationError::Tag(format!(
-                    "the {TAG_VARIANT} tag is missing"
-                )))
-            }
+            None => return Err(tag_error(&["the ", TAG_VARIANT, " tag is missing"])),
         };
         let start = match find(TAG_POSITION) {
             Some(p) => {
                 let pos = parse_position(p, Some(u32::from(variant.seeds_per_pit())))?;
                 if pos.variant().holes() != variant.holes() {
-                    return Err(NotationError::Tag(format!(
-                        "the position has {} pits a row but the variant says {}",
-                        pos.variant().holes(),
-                        variant.holes()
-                    )));
+                    return Err(tag_error(&[
+                        "the position has ",
+                        &number(pos.variant().holes() as u64),
+                        " pits a row but the variant says ",
+                        &number(variant.holes() as u64),
+                    ]));
                 }
                 pos
             }
@@ -223,14 +236,21 @@ impl std::str::FromStr for Record {
                 result = Some(r);
                 continue;
             }
-            let token = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+            // Drop a move number in front (`12.`, `1...`).
+            let digits = token
+                .bytes()
+                .take_while(|&b| b.is_ascii_digit() || b == b'.')
+                .count();
+            let token = token.get(digits..).unwrap_or_default();
             if token.is_empty() {
                 continue; // a move number
             }
             if result.is_some() {
-                return Err(NotationError::Result(format!(
-                    "moves follow the result token ({token})"
-                )));
+                return Err(NotationError::Result(join(&[
+                    "moves follow the result token (",
+                    token,
+                    ")",
+                ])));
             }
             play_token(&mut game, token)?;
         }
@@ -238,11 +258,12 @@ impl std::str::FromStr for Record {
         let result = result.unwrap_or(RecordResult::Unfinished);
         let actual = RecordResult::of(&game);
         if actual != RecordResult::Unfinished && actual != result {
-            return Err(NotationError::Result(format!(
-                "the record says {} but the game ended {}",
+            return Err(NotationError::Result(join(&[
+                "the record says ",
                 result.token(),
-                actual.token()
-            )));
+                " but the game ended ",
+                actual.token(),
+            ])));
         }
         Ok(Record { tags, game, result })
     }
@@ -251,109 +272,166 @@ impl std::str::FromStr for Record {
 /// Tags as (name, value) pairs, in the order written.
 type Tags = Vec<(String, String)>;
 
+/// A tag-section error whose message is `parts` joined.
+fn tag_error(parts: &[&str]) -> NotationError {
+    NotationError::Tag(join(parts))
+}
+
 /// Splits the tag lines (`[Name "value"]`) from the move text.
 fn parse_tags(text: &str) -> Result<(Tags, &str), NotationError> {
     let mut tags = Vec::new();
-    let mut rest = text.trim_start();
+    let mut rest = text.trim_ascii_start();
     while let Some(body) = rest.strip_prefix('[') {
-        let (name, after_name) = body
-            .split_once(char::is_whitespace)
-            .ok_or_else(|| NotationError::Tag(format!("{:?} has no value", first_line(rest))))?;
-        let (value, after) = parse_quoted(after_name.trim_start()).ok_or_else(|| {
-            NotationError::Tag(format!("{:?} has no quoted value", first_line(rest)))
-        })?;
-        let after = after.trim_start().strip_prefix(']').ok_or_else(|| {
-            NotationError::Tag(format!("{:?} is not closed by ]", first_line(rest)))
-        })?;
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(NotationError::Tag(format!("{name:?} is not a tag name")));
+        let bad = |why: &str| tag_error(&[&quoted(first_line(rest)), why]);
+        let name_end = body
+            .bytes()
+            .position(|b| b.is_ascii_whitespace())
+            .ok_or_else(|| bad(" has no value"))?;
+        let name = body.get(..name_end).unwrap_or_default();
+        let after_name = body.get(name_end..).unwrap_or_default();
+        let (value, after) = parse_quoted(after_name.trim_ascii_start())
+            .ok_or_else(|| bad(" has no quoted value"))?;
+        let after = after
+            .trim_ascii_start()
+            .strip_prefix(']')
+            .ok_or_else(|| bad(" is not closed by ]"))?;
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            return Err(tag_error(&[&quoted(name), " is not a tag name"]));
         }
         tags.push((name.to_string(), value));
-        rest = after.trim_start();
+        rest = after.trim_ascii_start();
     }
     Ok((tags, rest))
 }
 
+/// The text up to the first line break.
 fn first_line(text: &str) -> &str {
-    text.lines().next().unwrap_or("")
+    let end = text.bytes().position(|b| b == b'\n').unwrap_or(text.len());
+    let line = text.get(..end).unwrap_or_default();
+    line.strip_suffix('\r').unwrap_or(line)
 }
 
 /// Reads a quoted value with `\"` and `\\` escapes; returns it and the text after it.
+/// The quote, the backslash and the line break are ASCII, so the text is cut only
+/// at character boundaries.
 fn parse_quoted(text: &str) -> Option<(String, &str)> {
     let body = text.strip_prefix('"')?;
+    let bytes = body.as_bytes();
     let mut value = String::new();
-    let mut chars = body.char_indices();
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '"' => return Some((value, &body[i + 1..])),
-            '\\' => value.push(chars.next()?.1),
-            '\n' => return None,
-            _ => value.push(c),
+    // The unescaped run that starts at `run` is copied whole when it ends.
+    let mut run = 0;
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'"' => {
+                value.push_str(body.get(run..i)?);
+                return Some((value, body.get(i + 1..)?));
+            }
+            b'\\' => {
+                value.push_str(body.get(run..i)?);
+                // The escaped character starts the next run; skip its first byte.
+                run = i + 1;
+                i += 2;
+            }
+            b'\n' => return None,
+            _ => i += 1,
         }
     }
     None
 }
 
+/// The variant as its tag writes it: `Urim 2x6, 3 seeds`.
+fn variant_text(variant: Variant) -> String {
+    join(&[
+        "Urim 2x",
+        &number(variant.holes() as u64),
+        ", ",
+        &number(u64::from(variant.seeds_per_pit())),
+        " seeds",
+    ])
+}
+
 /// Reads `Urim 2x6, 3 seeds`.
 fn parse_variant(text: &str) -> Result<Variant, NotationError> {
     let bad = || {
-        NotationError::Tag(format!(
-            "variant {text:?} is not of the form \"Urim 2x6, 3 seeds\""
-        ))
+        tag_error(&[
+            "variant ",
+            &quoted(text),
+            " is not of the form \"Urim 2x6, 3 seeds\"",
+        ])
     };
-    let rest = text.trim().strip_prefix("Urim 2x").ok_or_else(bad)?;
-    let (holes, seeds) = rest.split_once(", ").ok_or_else(bad)?;
-    let seeds = seeds.strip_suffix(" seeds").ok_or_else(bad)?;
-    let holes: i64 = holes.parse().map_err(|_| bad())?;
-    let seeds: i64 = seeds.parse().map_err(|_| bad())?;
-    Ok(Variant::new(holes, seeds, Side::South)?)
+    let rest = text.trim_ascii().strip_prefix("Urim 2x").ok_or_else(bad)?;
+    let comma = rest.bytes().position(|b| b == b',').ok_or_else(bad)?;
+    let holes = rest.get(..comma).and_then(parse_number).ok_or_else(bad)?;
+    let seeds = rest
+        .get(comma..)
+        .and_then(|s| s.strip_prefix(", "))
+        .and_then(|s| s.strip_suffix(" seeds"))
+        .and_then(parse_number)
+        .ok_or_else(bad)?;
+    Ok(Variant::new(
+        i64::from(holes),
+        i64::from(seeds),
+        Side::South,
+    )?)
 }
 
-/// The move text's tokens, without `{comments}`.
-fn movetext_tokens(text: &str) -> impl Iterator<Item = &str> {
+/// The move text's tokens, without `{comments}`: runs of bytes between ASCII
+/// white space and braces (a multi-byte character never contains those bytes).
+fn movetext_tokens(text: &str) -> Vec<&str> {
+    let mut tokens = Vec::new();
     let mut depth = 0usize;
-    text.split(move |c: char| {
-        if c == '{' {
+    let mut start = 0;
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if b == b'{' {
             depth += 1;
         }
-        let split = c.is_whitespace() || c == '{' || c == '}' || depth > 0;
-        if c == '}' {
+        let split = b.is_ascii_whitespace() || b == b'{' || b == b'}' || depth > 0;
+        if b == b'}' {
             depth = depth.saturating_sub(1);
         }
-        split
-    })
-    .filter(|t| !t.is_empty())
+        if split {
+            if start < i {
+                tokens.push(text.get(start..i).unwrap_or_default());
+            }
+            start = i + 1;
+        }
+    }
+    if start < text.len() {
+        tokens.push(text.get(start..).unwrap_or_default());
+    }
+    tokens
 }
 
 /// Plays one move token such as `C` or `d+3`, checking the capture count.
 fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
     let ply = game.plies().len() + 1;
-    let (name, claimed) = match token.split_once('+') {
-        Some((name, k)) => {
-            let k: u8 = k.parse().map_err(|_| {
-                NotationError::at_move(ply, token, "the capture count is not a number")
-            })?;
-            (name, Some(k))
+    let bad = |problem: &[&str]| NotationError::at_move(ply, token, join(problem));
+    let (name, claimed) = match token.bytes().position(|b| b == b'+') {
+        Some(plus) => {
+            let k = token
+                .get(plus + 1..)
+                .and_then(parse_number)
+                .and_then(|k| u8::try_from(k).ok())
+                .ok_or_else(|| bad(&["the capture count is not a number"]))?;
+            (token.get(..plus).unwrap_or_default(), Some(k))
         }
         None => (token, None),
     };
-    let pit = parse_pit(game.variant(), name).map_err(|_| {
-        NotationError::at_move(ply, token, format!("{name:?} is not a pit of this board"))
-    })?;
+    let pit = parse_pit(game.variant(), name)
+        .map_err(|_| bad(&[&quoted(name), " is not a pit of this board"]))?;
     let report = game
         .play(pit as i64)
         .map_err(|e| NotationError::from((ply, token, e)))?;
-    if claimed.unwrap_or(0) != report.captured {
+    let claimed = claimed.unwrap_or(0);
+    if claimed != report.captured {
         game.undo().ok();
-        return Err(NotationError::at_move(
-            ply,
-            token,
-            format!(
-                "the move captures {}, not {}",
-                report.captured,
-                claimed.unwrap_or(0)
-            ),
-        ));
+        return Err(bad(&[
+            "the move captures ",
+            &number(u64::from(report.captured)),
+            ", not ",
+            &number(u64::from(claimed)),
+        ]));
     }
     Ok(())
 }
