@@ -1,7 +1,10 @@
 //! The position string: pits in index order, South's store, North's store, side to move.
 //! The start of 2x6 is `3-3-3-3-3-3-3-3-3-3-3-3-0-0-S`.
 
-use super::text::{join, number, parse_number, push_number, quoted, split_ascii};
+use super::text::{
+    join, parse_number, push_number, split_ascii, Part,
+    Part::{N, Q, T},
+};
 use super::NotationError;
 use crate::rules::{Position, Setup, Side, Variant, MAX_HOLES};
 use std::fmt;
@@ -42,33 +45,33 @@ impl fmt::Display for Position {
 /// ```
 pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, NotationError> {
     let fields = split_ascii(text.trim_ascii(), b'-');
-    let bad = |why: &[&str]| NotationError::PositionString(join(why));
+    let bad = |why: &[Part<'_>]| NotationError::PositionString(join(why));
     if fields.len() < TRAILING_FIELDS + 1 {
         return Err(bad(&[
-            &quoted(text),
-            " has ",
-            &number(fields.len() as u64),
-            " fields, expected pits, two stores and a side",
+            Q(text),
+            T(" has "),
+            N(fields.len() as u64),
+            T(" fields, expected pits, two stores and a side"),
         ]));
     }
     let pit_fields = fields.len() - TRAILING_FIELDS;
     let holes = pit_fields / 2;
     if pit_fields % 2 != 0 || !(6..=MAX_HOLES).contains(&holes) {
         return Err(bad(&[
-            "has ",
-            &number(pit_fields as u64),
-            " pits, expected 12 (2x6) or 14 (2x7)",
+            T("has "),
+            N(pit_fields as u64),
+            T(" pits, expected 12 (2x6) or 14 (2x7)"),
         ]));
     }
     let field = |i: usize| fields.get(i).copied().unwrap_or_default();
     let number_at = |i: usize| -> Result<u32, NotationError> {
         parse_number(field(i)).ok_or_else(|| {
             bad(&[
-                "field ",
-                &number(i as u64 + 1),
-                " is ",
-                &quoted(field(i)),
-                ", not a number of seeds",
+                T("field "),
+                N(i as u64 + 1),
+                T(" is "),
+                Q(field(i)),
+                T(", not a number of seeds"),
             ])
         })
     };
@@ -80,7 +83,7 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
     let to_move = match field(pit_fields + 2) {
         "S" | "s" => Side::South,
         "N" | "n" => Side::North,
-        other => return Err(bad(&["ends with ", &quoted(other), ", expected S or N"])),
+        other => return Err(bad(&[T("ends with "), Q(other), T(", expected S or N")])),
     };
     let total: u64 = pits.iter().chain(&stores).map(|&s| u64::from(s)).sum();
     let per_pit = match seeds {
@@ -92,23 +95,26 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
         .ok()
         .filter(|v| u64::from(v.total_seeds()) == total)
         .ok_or_else(|| {
-            let count = |per: u64| number(pit_fields as u64 * per);
+            let pits = pit_fields as u64;
             let expected = match seeds {
-                Some(s) => join(&[
-                    &count(u64::from(s)),
-                    " (",
-                    &number(u64::from(s)),
-                    " seeds a pit)",
-                ]),
-                None => join(&[&count(3), " or ", &count(4)]),
+                Some(s) => [
+                    N(pits * u64::from(s)),
+                    T(" ("),
+                    N(u64::from(s)),
+                    T(" seeds a pit)"),
+                ],
+                None => [N(pits * 3), T(" or "), N(pits * 4), T("")],
             };
             bad(&[
-                "holds ",
-                &number(total),
-                " seeds, expected ",
-                &expected,
-                " on 2x",
-                &number(holes as u64),
+                T("holds "),
+                N(total),
+                T(" seeds, expected "),
+                expected[0],
+                expected[1],
+                expected[2],
+                expected[3],
+                T(" on 2x"),
+                N(holes as u64),
             ])
         })?;
     Ok(Position::from_setup(&Setup {

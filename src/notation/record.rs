@@ -13,7 +13,10 @@
 //! (North starting counts as non-standard). Moves are pit letters, a capture
 //! suffixed `+k`; move numbers count South's moves (`1... a` when North starts).
 
-use super::text::{join, number, parse_number, push_number, quoted};
+use super::text::{
+    join, parse_number, push_number, Part,
+    Part::{N, Q, T},
+};
 use super::{parse_pit, parse_position, pit_name, NotationError};
 use crate::game::Game;
 use crate::rules::{GameResult, Position, Side, Variant};
@@ -212,17 +215,23 @@ impl std::str::FromStr for Record {
         };
         let variant = match find(TAG_VARIANT) {
             Some(v) => parse_variant(v)?,
-            None => return Err(tag_error(&["the ", TAG_VARIANT, " tag is missing"])),
+            None => {
+                return Err(tag_error(&[
+                    T("the "),
+                    T(TAG_VARIANT),
+                    T(" tag is missing"),
+                ]))
+            }
         };
         let start = match find(TAG_POSITION) {
             Some(p) => {
                 let pos = parse_position(p, Some(u32::from(variant.seeds_per_pit())))?;
                 if pos.variant().holes() != variant.holes() {
                     return Err(tag_error(&[
-                        "the position has ",
-                        &number(pos.variant().holes() as u64),
-                        " pits a row but the variant says ",
-                        &number(variant.holes() as u64),
+                        T("the position has "),
+                        N(pos.variant().holes() as u64),
+                        T(" pits a row but the variant says "),
+                        N(variant.holes() as u64),
                     ]));
                 }
                 pos
@@ -247,9 +256,9 @@ impl std::str::FromStr for Record {
             }
             if result.is_some() {
                 return Err(NotationError::Result(join(&[
-                    "moves follow the result token (",
-                    token,
-                    ")",
+                    T("moves follow the result token ("),
+                    T(token),
+                    T(")"),
                 ])));
             }
             play_token(&mut game, token)?;
@@ -259,10 +268,10 @@ impl std::str::FromStr for Record {
         let actual = RecordResult::of(&game);
         if actual != RecordResult::Unfinished && actual != result {
             return Err(NotationError::Result(join(&[
-                "the record says ",
-                result.token(),
-                " but the game ended ",
-                actual.token(),
+                T("the record says "),
+                T(result.token()),
+                T(" but the game ended "),
+                T(actual.token()),
             ])));
         }
         Ok(Record { tags, game, result })
@@ -273,7 +282,7 @@ impl std::str::FromStr for Record {
 type Tags = Vec<(String, String)>;
 
 /// A tag-section error whose message is `parts` joined.
-fn tag_error(parts: &[&str]) -> NotationError {
+fn tag_error(parts: &[Part<'_>]) -> NotationError {
     NotationError::Tag(join(parts))
 }
 
@@ -282,7 +291,7 @@ fn parse_tags(text: &str) -> Result<(Tags, &str), NotationError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_ascii_start();
     while let Some(body) = rest.strip_prefix('[') {
-        let bad = |why: &str| tag_error(&[&quoted(first_line(rest)), why]);
+        let bad = |why: &str| tag_error(&[Q(first_line(rest)), T(why)]);
         let name_end = body
             .bytes()
             .position(|b| b.is_ascii_whitespace())
@@ -296,7 +305,7 @@ fn parse_tags(text: &str) -> Result<(Tags, &str), NotationError> {
             .strip_prefix(']')
             .ok_or_else(|| bad(" is not closed by ]"))?;
         if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return Err(tag_error(&[&quoted(name), " is not a tag name"]));
+            return Err(tag_error(&[Q(name), T(" is not a tag name")]));
         }
         tags.push((name.to_string(), value));
         rest = after.trim_ascii_start();
@@ -343,11 +352,11 @@ fn parse_quoted(text: &str) -> Option<(String, &str)> {
 /// The variant as its tag writes it: `Urim 2x6, 3 seeds`.
 fn variant_text(variant: Variant) -> String {
     join(&[
-        "Urim 2x",
-        &number(variant.holes() as u64),
-        ", ",
-        &number(u64::from(variant.seeds_per_pit())),
-        " seeds",
+        T("Urim 2x"),
+        N(variant.holes() as u64),
+        T(", "),
+        N(u64::from(variant.seeds_per_pit())),
+        T(" seeds"),
     ])
 }
 
@@ -355,9 +364,9 @@ fn variant_text(variant: Variant) -> String {
 fn parse_variant(text: &str) -> Result<Variant, NotationError> {
     let bad = || {
         tag_error(&[
-            "variant ",
-            &quoted(text),
-            " is not of the form \"Urim 2x6, 3 seeds\"",
+            T("variant "),
+            Q(text),
+            T(" is not of the form \"Urim 2x6, 3 seeds\""),
         ])
     };
     let rest = text.trim_ascii().strip_prefix("Urim 2x").ok_or_else(bad)?;
@@ -406,20 +415,20 @@ fn movetext_tokens(text: &str) -> Vec<&str> {
 /// Plays one move token such as `C` or `d+3`, checking the capture count.
 fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
     let ply = game.plies().len() + 1;
-    let bad = |problem: &[&str]| NotationError::at_move(ply, token, join(problem));
+    let bad = |problem: &[Part<'_>]| NotationError::at_move(ply, token, join(problem));
     let (name, claimed) = match token.bytes().position(|b| b == b'+') {
         Some(plus) => {
             let k = token
                 .get(plus + 1..)
                 .and_then(parse_number)
                 .and_then(|k| u8::try_from(k).ok())
-                .ok_or_else(|| bad(&["the capture count is not a number"]))?;
+                .ok_or_else(|| bad(&[T("the capture count is not a number")]))?;
             (token.get(..plus).unwrap_or_default(), Some(k))
         }
         None => (token, None),
     };
     let pit = parse_pit(game.variant(), name)
-        .map_err(|_| bad(&[&quoted(name), " is not a pit of this board"]))?;
+        .map_err(|_| bad(&[Q(name), T(" is not a pit of this board")]))?;
     let report = game
         .play(pit as i64)
         .map_err(|e| NotationError::from((ply, token, e)))?;
@@ -427,10 +436,10 @@ fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
     if claimed != report.captured {
         game.undo().ok();
         return Err(bad(&[
-            "the move captures ",
-            &number(u64::from(report.captured)),
-            ", not ",
-            &number(u64::from(claimed)),
+            T("the move captures "),
+            N(u64::from(report.captured)),
+            T(", not "),
+            N(u64::from(claimed)),
         ]));
     }
     Ok(())

@@ -21,28 +21,35 @@ pub(crate) fn push_number(out: &mut String, n: u64) {
     }
 }
 
-/// `n` in decimal.
-#[must_use]
-pub(crate) fn number(n: u64) -> String {
-    let mut out = String::new();
-    push_number(&mut out, n);
-    out
+/// A piece of a message for [`join`].
+#[derive(Clone, Copy)]
+pub(crate) enum Part<'a> {
+    /// Text as it is.
+    T(&'a str),
+    /// A number in decimal.
+    N(u64),
+    /// Text in double quotes, as messages show what was given.
+    Q(&'a str),
 }
 
-/// The parts joined into one string.
+/// The parts written one after the other. One out-of-line builder for every
+/// message keeps each message site down to a list of constants.
 #[must_use]
-pub(crate) fn join(parts: &[&str]) -> String {
+#[inline(never)]
+pub(crate) fn join(parts: &[Part<'_>]) -> String {
     let mut out = String::new();
     for part in parts {
-        out.push_str(part);
+        match *part {
+            Part::T(text) => out.push_str(text),
+            Part::N(n) => push_number(&mut out, n),
+            Part::Q(text) => {
+                out.push('"');
+                out.push_str(text);
+                out.push('"');
+            }
+        }
     }
     out
-}
-
-/// `text` in double quotes, as messages show what was given.
-#[must_use]
-pub(crate) fn quoted(text: &str) -> String {
-    join(&["\"", text, "\""])
 }
 
 /// Reads a decimal number of ASCII digits only (no sign, no spaces);
@@ -83,10 +90,12 @@ mod tests {
     #[test]
     fn numbers_round_trip() {
         for n in [0u32, 7, 10, 99, 100, 4_294_967_295] {
-            assert_eq!(number(u64::from(n)), n.to_string());
+            assert_eq!(join(&[Part::N(u64::from(n))]), n.to_string());
             assert_eq!(parse_number(&n.to_string()), Some(n));
         }
-        assert_eq!(number(u64::MAX), u64::MAX.to_string());
+        assert_eq!(join(&[Part::N(u64::MAX)]), u64::MAX.to_string());
+        let text = join(&[Part::T("pit "), Part::Q("x"), Part::N(12)]);
+        assert_eq!(text, "pit \"x\"12");
         for bad in ["", "+3", "-3", " 3", "3 ", "4294967296", "x", "٣"] {
             assert_eq!(parse_number(bad), None, "{bad:?}");
         }
