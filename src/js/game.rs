@@ -76,7 +76,7 @@ impl Game {
         let text = args::string(&text, "record")?;
         let record: Record = text.parse()?;
         Ok(Game {
-            tags: Tags::of(&record),
+            tags: Tags::of(record.tags),
             game: record.game,
         })
     }

@@ -4,6 +4,7 @@
 
 use super::args::{self, ArgError};
 use crate::game::Game as CoreGame;
+use crate::notation::text::{join, Part::T};
 use crate::notation::{Record, UNKNOWN};
 use wasm_bindgen::JsValue;
 
@@ -11,6 +12,8 @@ use wasm_bindgen::JsValue;
 const OWN_TAGS: [&str; 6] = ["Variant", "Date", "South", "North", "Result", "Position"];
 /// The options `record()` takes, in the order of [`Tags::names`].
 const OPTIONS: &[&str] = &["date", "south", "north"];
+/// The tags those options set, in the same order.
+const NAMES: [&str; 3] = ["Date", "South", "North"];
 
 /// The tags of a game's record that are not computed from the game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,17 +25,23 @@ pub struct Tags {
 }
 
 impl Tags {
-    /// The tags of a record that was read.
+    /// The tags of a record that was read, taken from it.
     #[must_use]
-    pub fn of(record: &Record) -> Tags {
-        let names = ["Date", "South", "North"].map(|n| record.tag(n).map(str::to_string));
-        let extra = record
-            .tags
-            .iter()
-            .filter(|(name, _)| !OWN_TAGS.contains(&name.as_str()))
-            .cloned()
-            .collect();
-        Tags { names, extra }
+    pub fn of(tags: Vec<(String, String)>) -> Tags {
+        let mut kept = Tags::default();
+        for (name, value) in tags {
+            match NAMES.iter().position(|n| *n == name) {
+                // The first of a repeated tag counts, as in `Record::tag`.
+                Some(i) => {
+                    if let Some(slot @ None) = kept.names.get_mut(i) {
+                        *slot = Some(value);
+                    }
+                }
+                None if OWN_TAGS.contains(&name.as_str()) => {}
+                None => kept.extra.push((name, value)),
+            }
+        }
+        kept
     }
 
     /// The record of `game` with these tags, `options` (`{ date, south, north }`,
@@ -43,28 +52,26 @@ impl Tags {
     /// is not a string or holds a line break.
     pub fn write(&self, game: &CoreGame, options: &JsValue) -> Result<String, ArgError> {
         let given = args::options(options, "record", OPTIONS)?;
-        let mut values: [String; 3] = Default::default();
-        for (i, (value, slot)) in given.iter().zip(values.iter_mut()).enumerate() {
-            let kept = self.names.get(i).cloned().flatten();
-            *slot = match value {
-                Some(v) => tag_value(v, OPTIONS.get(i).copied().unwrap_or("tag"))?,
-                None => kept.unwrap_or_else(|| UNKNOWN.to_string()),
-            };
+        let mut values = self.names.clone();
+        for ((value, slot), what) in given.iter().zip(values.iter_mut()).zip(OPTIONS) {
+            if let Some(v) = value {
+                *slot = Some(tag_value(v, what)?);
+            }
         }
-        let [date, south, north] = values;
-        let mut record = Record::from_game(game, &date, &south, &north);
-        record.tags.extend(self.extra.iter().cloned());
-        Ok(record.to_string())
+        let [date, south, north] = values.each_ref().map(|v| v.as_deref().unwrap_or(UNKNOWN));
+        Ok(Record::write_game(game, [date, south, north], &self.extra))
     }
 }
 
 /// A tag value: a string on one line.
 fn tag_value(value: &JsValue, what: &str) -> Result<String, ArgError> {
-    let text = args::string(value, &format!("record option {what}"))?;
+    let what = join(&[T("record option "), T(what)]);
+    let text = args::string(value, &what)?;
     if text.chars().any(char::is_control) {
-        return Err(ArgError(format!(
-            "record option {what} must be on one line, without control characters"
-        )));
+        return Err(ArgError(join(&[
+            T(&what),
+            T(" must be on one line, without control characters"),
+        ])));
     }
     Ok(text)
 }

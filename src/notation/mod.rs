@@ -4,7 +4,7 @@ mod error;
 mod pit;
 mod position_string;
 mod record;
-mod text;
+pub(crate) mod text;
 
 pub use error::NotationError;
 pub use pit::{parse_pit, pit_name};

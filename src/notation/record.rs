@@ -105,21 +105,31 @@ impl Record {
     #[must_use]
     pub fn from_game(game: &Game, date: &str, south: &str, north: &str) -> Record {
         let result = RecordResult::of(game);
-        let mut tags = vec![
-            (TAG_VARIANT.to_string(), variant_text(game.variant())),
-            ("Date".to_string(), date.to_string()),
-            ("South".to_string(), south.to_string()),
-            ("North".to_string(), north.to_string()),
-            (TAG_RESULT.to_string(), result.token().to_string()),
-        ];
-        if *game.start() != Position::start(game.variant().with_first(Side::South)) {
-            tags.push((TAG_POSITION.to_string(), game.start().to_string()));
-        }
         Record {
-            tags,
+            tags: standard_tags(game, result, [date, south, north]),
             game: game.clone(),
             result,
         }
+    }
+
+    /// The text of [`Record::from_game`] (`names`: date, South, North) with
+    /// `extra` tags after the standard ones, written without copying the game.
+    ///
+    /// ```
+    /// use urim::{Game, Record, Variant};
+    /// let game = Game::new(Variant::standard(6)?);
+    /// let extra = [("Event".to_string(), "Club night".to_string())];
+    /// let text = Record::write_game(&game, ["?", "Ana", "Tomé"], &extra);
+    /// assert!(text.contains("[North \"Tomé\"]\n[Result \"*\"]\n[Event \"Club night\"]\n"));
+    /// let plain = Record::from_game(&game, "?", "Ana", "Tomé").to_string();
+    /// assert_eq!(Record::write_game(&game, ["?", "Ana", "Tomé"], &[]), plain);
+    /// # Ok::<(), urim::VariantError>(())
+    /// ```
+    #[must_use]
+    pub fn write_game(game: &Game, names: [&str; 3], extra: &[(String, String)]) -> String {
+        let result = RecordResult::of(game);
+        let tags = standard_tags(game, result, names);
+        write_text(&tags, extra, game, result)
     }
 
     /// The value of tag `name`, if present.
@@ -134,55 +144,76 @@ impl Record {
 
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text())
+        f.write_str(&write_text(&self.tags, &[], &self.game, self.result))
     }
 }
 
-impl Record {
-    /// The record as text: tag lines, a blank line, then the moves wrapped at [`LINE_WIDTH`].
-    fn text(&self) -> String {
-        let mut out = String::new();
-        for (name, value) in &self.tags {
-            out.push('[');
-            out.push_str(name);
-            out.push_str(" \"");
-            for c in value.chars() {
-                if c == '"' || c == '\\' {
-                    out.push('\\');
-                }
-                out.push(c);
-            }
-            out.push_str("\"]\n");
-        }
-        out.push('\n');
-        let variant = self.game.variant();
-        let mut line = String::new();
-        let mut token = String::new();
-        let mut number = 1;
-        let mut before = self.game.start();
-        for (i, ply) in self.game.plies().iter().enumerate() {
-            token.clear();
-            let mover = before.to_move();
-            if mover == Side::South || i == 0 {
-                push_number(&mut token, number);
-                token.push_str(if mover == Side::South { ". " } else { "... " });
-            }
-            token.push(pit_name(variant, ply.pit));
-            if ply.captured > 0 {
-                token.push('+');
-                push_number(&mut token, u64::from(ply.captured));
-            }
-            if mover == Side::North {
-                number += 1;
-            }
-            push_wrapped(&mut out, &mut line, &token);
-            before = &ply.position;
-        }
-        push_wrapped(&mut out, &mut line, self.result.token());
-        out.push_str(&line);
-        out.push('\n');
-        out
+/// The tags `Record::from_game` writes: variant, date, players (`names`), result,
+/// and the start position when it is not the standard one.
+fn standard_tags(game: &Game, result: RecordResult, names: [&str; 3]) -> Tags {
+    let [date, south, north] = names;
+    let mut tags = vec![
+        (TAG_VARIANT.to_string(), variant_text(game.variant())),
+        ("Date".to_string(), date.to_string()),
+        ("South".to_string(), south.to_string()),
+        ("North".to_string(), north.to_string()),
+        (TAG_RESULT.to_string(), result.token().to_string()),
+    ];
+    if *game.start() != Position::start(game.variant().with_first(Side::South)) {
+        tags.push((TAG_POSITION.to_string(), game.start().to_string()));
     }
+    tags
+}
+
+/// A record as text: the tag lines (`tags`, then `extra`), a blank line, then
+/// the moves of `game` wrapped at [`LINE_WIDTH`] and the result token.
+fn write_text(
+    tags: &[(String, String)],
+    extra: &[(String, String)],
+    game: &Game,
+    result: RecordResult,
+) -> String {
+    let mut out = String::new();
+    for (name, value) in tags.iter().chain(extra) {
+        out.push('[');
+        out.push_str(name);
+        out.push_str(" \"");
+        for c in value.chars() {
+            if c == '"' || c == '\\' {
+                out.push('\\');
+            }
+            out.push(c);
+        }
+        out.push_str("\"]\n");
+    }
+    out.push('\n');
+    let variant = game.variant();
+    let mut line = String::new();
+    let mut token = String::new();
+    let mut number = 1;
+    let mut before = game.start();
+    for (i, ply) in game.plies().iter().enumerate() {
+        token.clear();
+        let mover = before.to_move();
+        if mover == Side::South || i == 0 {
+            push_number(&mut token, number);
+            token.push_str(if mover == Side::South { ". " } else { "... " });
+        }
+        token.push(pit_name(variant, ply.pit));
+        if ply.captured > 0 {
+            token.push('+');
+            push_number(&mut token, u64::from(ply.captured));
+        }
+        if mover == Side::North {
+            number += 1;
+        }
+        push_wrapped(&mut out, &mut line, &token);
+        before = &ply.position;
+    }
+    push_wrapped(&mut out, &mut line, result.token());
+    out.push_str(&line);
+    out.push('\n');
+    out
 }
 
 /// Adds `token` to `line`, first moving the line to `out` if it would grow too long.
@@ -208,74 +239,97 @@ impl std::str::FromStr for Record {
     /// number), a wrong capture count, or a result that contradicts the game.
     fn from_str(text: &str) -> Result<Record, NotationError> {
         let (tags, movetext) = parse_tags(text)?;
-        let find = |name: &str| {
-            tags.iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.as_str())
-        };
-        let variant = match find(TAG_VARIANT) {
-            Some(v) => parse_variant(v)?,
-            None => {
-                return Err(tag_error(&[
-                    T("the "),
-                    T(TAG_VARIANT),
-                    T(" tag is missing"),
-                ]))
-            }
-        };
-        let start = match find(TAG_POSITION) {
-            Some(p) => {
-                let pos = parse_position(p, Some(u32::from(variant.seeds_per_pit())))?;
-                if pos.variant().holes() != variant.holes() {
-                    return Err(tag_error(&[
-                        T("the position has "),
-                        N(pos.variant().holes() as u64),
-                        T(" pits a row but the variant says "),
-                        N(variant.holes() as u64),
-                    ]));
-                }
-                pos
-            }
-            None => Position::start(variant),
-        };
-        let mut game = Game::from_position(start);
-        let mut result = None;
-        for token in movetext_tokens(movetext) {
-            if let Some(r) = RecordResult::parse(token) {
-                result = Some(r);
-                continue;
-            }
-            // Drop a move number in front (`12.`, `1...`).
-            let digits = token
-                .bytes()
-                .take_while(|&b| b.is_ascii_digit() || b == b'.')
-                .count();
-            let token = token.get(digits..).unwrap_or_default();
-            if token.is_empty() {
-                continue; // a move number
-            }
-            if result.is_some() {
-                return Err(NotationError::Result(join(&[
-                    T("moves follow the result token ("),
-                    T(token),
-                    T(")"),
-                ])));
-            }
-            play_token(&mut game, token)?;
-        }
-        let result = result.or_else(|| find(TAG_RESULT).and_then(RecordResult::parse));
-        let result = result.unwrap_or(RecordResult::Unfinished);
-        let actual = RecordResult::of(&game);
-        if actual != RecordResult::Unfinished && actual != result {
-            return Err(NotationError::Result(join(&[
-                T("the record says "),
-                T(result.token()),
-                T(" but the game ended "),
-                T(actual.token()),
-            ])));
-        }
+        let (game, result) = replay(&tags, movetext)?;
         Ok(Record { tags, game, result })
     }
+}
+
+/// Sets up the game that `tags` describe and plays `movetext` on it; returns the
+/// game and the result the record gives.
+fn replay(tags: &Tags, movetext: &str) -> Result<(Game, RecordResult), NotationError> {
+    let find = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let variant = match find(TAG_VARIANT) {
+        Some(v) => parse_variant(v)?,
+        None => {
+            return Err(tag_error(&[
+                T("the "),
+                T(TAG_VARIANT),
+                T(" tag is missing"),
+            ]))
+        }
+    };
+    let start = match find(TAG_POSITION) {
+        Some(p) => {
+            let pos = parse_position(p, Some(u32::from(variant.seeds_per_pit())))?;
+            if pos.variant().holes() != variant.holes() {
+                return Err(tag_error(&[
+                    T("the position has "),
+                    N(pos.variant().holes() as u64),
+                    T(" pits a row but the variant says "),
+                    N(variant.holes() as u64),
+                ]));
+            }
+            pos
+        }
+        None => Position::start(variant),
+    };
+    let mut game = Game::from_position(start);
+    let result = play_movetext(&mut game, movetext, find(TAG_RESULT))?;
+    Ok((game, result))
+}
+
+/// Plays the moves of `movetext` and checks its result token (or else the
+/// `Result` tag's value, `tagged`) against the game.
+fn play_movetext(
+    game: &mut Game,
+    movetext: &str,
+    tagged: Option<&str>,
+) -> Result<RecordResult, NotationError> {
+    let mut result = None;
+    let tokens = Tokens {
+        text: movetext,
+        at: 0,
+        depth: 0,
+    };
+    for token in tokens {
+        if let Some(r) = RecordResult::parse(token) {
+            result = Some(r);
+            continue;
+        }
+        // Drop a move number in front (`12.`, `1...`).
+        let digits = token
+            .bytes()
+            .take_while(|&b| b.is_ascii_digit() || b == b'.')
+            .count();
+        let token = token.get(digits..).unwrap_or_default();
+        if token.is_empty() {
+            continue; // a move number
+        }
+        if result.is_some() {
+            return Err(NotationError::Result(join(&[
+                T("moves follow the result token ("),
+                T(token),
+                T(")"),
+            ])));
+        }
+        play_token(game, token)?;
+    }
+    let result = result.or_else(|| tagged.and_then(RecordResult::parse));
+    let result = result.unwrap_or(RecordResult::Unfinished);
+    let actual = RecordResult::of(game);
+    if actual != RecordResult::Unfinished && actual != result {
+        return Err(NotationError::Result(join(&[
+            T("the record says "),
+            T(result.token()),
+            T(" but the game ended "),
+            T(actual.token()),
+        ])));
+    }
+    Ok(result)
 }
 
 /// Tags as (name, value) pairs, in the order written.
@@ -290,27 +344,34 @@ fn tag_error(parts: &[Part<'_>]) -> NotationError {
 fn parse_tags(text: &str) -> Result<(Tags, &str), NotationError> {
     let mut tags = Vec::new();
     let mut rest = text.trim_ascii_start();
-    while let Some(body) = rest.strip_prefix('[') {
-        let bad = |why: &str| tag_error(&[Q(first_line(rest)), T(why)]);
-        let name_end = body
-            .bytes()
-            .position(|b| b.is_ascii_whitespace())
-            .ok_or_else(|| bad(" has no value"))?;
-        let name = body.get(..name_end).unwrap_or_default();
-        let after_name = body.get(name_end..).unwrap_or_default();
-        let (value, after) = parse_quoted(after_name.trim_ascii_start())
-            .ok_or_else(|| bad(" has no quoted value"))?;
-        let after = after
-            .trim_ascii_start()
-            .strip_prefix(']')
-            .ok_or_else(|| bad(" is not closed by ]"))?;
-        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return Err(tag_error(&[Q(name), T(" is not a tag name")]));
-        }
+    while rest.starts_with('[') {
+        let (name, value, after) = parse_tag(rest)?;
         tags.push((name.to_string(), value));
         rest = after.trim_ascii_start();
     }
     Ok((tags, rest))
+}
+
+/// Reads the tag line at the start of `text`: its name, its value and the text after it.
+fn parse_tag(text: &str) -> Result<(&str, String, &str), NotationError> {
+    let bad = |why: &str| tag_error(&[Q(first_line(text)), T(why)]);
+    let body = text.get(1..).unwrap_or_default();
+    let name_end = body
+        .bytes()
+        .position(|b| b.is_ascii_whitespace())
+        .ok_or_else(|| bad(" has no value"))?;
+    let name = body.get(..name_end).unwrap_or_default();
+    let after_name = body.get(name_end..).unwrap_or_default();
+    let (value, after) =
+        parse_quoted(after_name.trim_ascii_start()).ok_or_else(|| bad(" has no quoted value"))?;
+    let after = after
+        .trim_ascii_start()
+        .strip_prefix(']')
+        .ok_or_else(|| bad(" is not closed by ]"))?;
+    if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return Err(tag_error(&[Q(name), T(" is not a tag name")]));
+    }
+    Ok((name, value, after))
 }
 
 /// The text up to the first line break.
@@ -387,29 +448,41 @@ fn parse_variant(text: &str) -> Result<Variant, NotationError> {
 
 /// The move text's tokens, without `{comments}`: runs of bytes between ASCII
 /// white space and braces (a multi-byte character never contains those bytes).
-fn movetext_tokens(text: &str) -> Vec<&str> {
-    let mut tokens = Vec::new();
-    let mut depth = 0usize;
-    let mut start = 0;
-    for (i, &b) in text.as_bytes().iter().enumerate() {
-        if b == b'{' {
-            depth += 1;
-        }
-        let split = b.is_ascii_whitespace() || b == b'{' || b == b'}' || depth > 0;
-        if b == b'}' {
-            depth = depth.saturating_sub(1);
-        }
-        if split {
-            if start < i {
-                tokens.push(text.get(start..i).unwrap_or_default());
+struct Tokens<'t> {
+    text: &'t str,
+    /// Where the next token is looked for.
+    at: usize,
+    /// How many comments are open.
+    depth: usize,
+}
+
+impl<'t> Iterator for Tokens<'t> {
+    type Item = &'t str;
+
+    fn next(&mut self) -> Option<&'t str> {
+        let bytes = self.text.as_bytes();
+        let mut start = self.at;
+        while let Some(&b) = bytes.get(self.at) {
+            self.at += 1;
+            if b == b'{' {
+                self.depth += 1;
             }
-            start = i + 1;
+            let split = b.is_ascii_whitespace() || b == b'{' || b == b'}' || self.depth > 0;
+            if b == b'}' {
+                self.depth = self.depth.saturating_sub(1);
+            }
+            if split {
+                if start + 1 < self.at {
+                    return self.text.get(start..self.at - 1);
+                }
+                start = self.at;
+            }
         }
+        if start < self.at {
+            return self.text.get(start..self.at);
+        }
+        None
     }
-    if start < text.len() {
-        tokens.push(text.get(start..).unwrap_or_default());
-    }
-    tokens
 }
 
 /// Plays one move token such as `C` or `d+3`, checking the capture count.
