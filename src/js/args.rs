@@ -32,7 +32,7 @@ pub fn describe(value: &JsValue) -> String {
     } else if let Some(n) = value.as_f64() {
         number_text(n)
     } else if let Some(s) = value.as_string() {
-        format!("the string {s:?}")
+        format!("the string \"{s}\"")
     } else if value.is_bigint() {
         "a bigint".into()
     } else if value.is_symbol() {
@@ -131,7 +131,7 @@ pub fn options(
         let name = key.as_string().unwrap_or_else(|| "(a symbol)".into());
         let Some(slot) = known.iter().position(|k| *k == name) else {
             return Err(ArgError(format!(
-                "unknown {what} option {name:?}; the options are {list}"
+                "unknown {what} option \"{name}\"; the options are {list}"
             )));
         };
         let value = Reflect::get(options, &key).map_err(unreadable)?;
