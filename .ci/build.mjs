@@ -1,5 +1,5 @@
 // Builds the npm package in pkg/ and copies it to www/pkg/ for the page:
-// cargo (wasm32) -> wasm-bindgen (web target) -> wasm-opt -Oz -> package.json -> copy.
+// cargo (wasm32) -> wasm-bindgen (web target) -> wasm-opt -Oz --converge -> package.json -> copy.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -41,8 +41,12 @@ try {
   const features = ['bulk-memory', 'bulk-memory-opt', 'nontrapping-float-to-int', 'sign-ext',
     'mutable-globals', 'reference-types', 'multivalue'].map((f) => `--enable-${f}`);
   const before = kb(wasmOut);
-  step('shrinking the module with binaryen (wasm-opt -Oz)',
-    join(root, 'node_modules/.bin/wasm-opt'), ['-Oz', ...features, wasmOut, '-o', wasmOut]);
+  // --converge repeats the passes while they still shrink the module; the two
+  // custom sections stripped (producers, target_features) are not read by engines.
+  step('shrinking the module with binaryen (wasm-opt -Oz --converge)',
+    join(root, 'node_modules/.bin/wasm-opt'),
+    ['-Oz', '--converge', '--strip-producers', '--strip-target-features', ...features,
+      wasmOut, '-o', wasmOut]);
   console.log(`[build]   urim_bg.wasm: ${before} -> ${kb(wasmOut)}`);
 
   console.log('[build] adding the Web Worker (urim-worker.js) and its promise front (urim-engine.js)');
