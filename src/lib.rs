@@ -29,6 +29,6 @@ pub use game::{Game, GameError};
 pub use notation::{NotationError, Record};
 pub use perft::perft;
 pub use rules::{
-    Ending, EndReason, GameResult, MoveError, MoveReport, Position, PositionError, Setup, Side,
+    EndReason, Ending, GameResult, MoveError, MoveReport, Position, PositionError, Setup, Side,
     Variant, VariantError,
 };
