@@ -3,8 +3,14 @@
 // the @ts-expect-error lines prove that the types are not `any`.
 import init, {
   Game,
+  Search,
+  buildTables,
   initSync,
   newGame,
+  type BestMove,
+  type SearchOptions,
+  type SearchStep,
+  type TablesState,
   type ChainLink,
   type ChainStop,
   type Ending,
@@ -17,6 +23,12 @@ import init, {
   type Skip,
   type Trigger,
 } from "../../pkg/urim.js";
+import {
+  Engine,
+  type EngineBestMove,
+  type EngineInfo,
+  type EngineMessage,
+} from "../../pkg/urim-engine.js";
 
 export async function load(bytes: BufferSource): Promise<void> {
   initSync({ module: bytes });
@@ -138,4 +150,37 @@ export function use(): string {
   return [holes, report(played), report(preview), report(redone), pits, perSide(stores), side,
     start, moves, letters, undone, flags, quiet, count, score(h.score()), history(g.history()),
     Game.fromPosition(start).record()].join("\n");
+}
+
+/** The AI: bestMove, a sliced search, the tables, and the worker's promise front. */
+export async function ai(g: Game): Promise<string> {
+  const options: SearchOptions = { level: 5, timeMs: 100, nodes: 10_000, seed: 1, depth: 8 };
+  const best: BestMove = g.bestMove(options);
+  const pit: number | null = best.pit;
+  const letter: string | null = best.letter;
+  const line: number[] = best.pv;
+  const facts: [number, number, number, boolean] = [best.score, best.depth, best.nodes, best.exact];
+  const search: Search = g.search({ level: 2 });
+  const step: SearchStep = search.step(20);
+  const deeper: BestMove[] = step.iterations;
+  const tables: TablesState | null = step.tables;
+  const done: boolean = step.done || search.done;
+  search.stop();
+  const sofar: BestMove = search.best();
+  const state: TablesState = buildTables(6, 50);
+  const size: [6 | 7, boolean, number, number] = [state.holes, state.done, state.bytes, state.maxSeeds];
+  // @ts-expect-error levels are 1 to 5
+  g.bestMove({ level: 6 });
+  const engine = new Engine({ workerUrl: "./urim-worker.js" });
+  await engine.ready;
+  const stopListening: () => void = engine.listen((m: EngineMessage) => {
+    if (m.type === "info") console.log(m.depth, m.pv);
+  });
+  const answer: EngineBestMove = await engine.search(g, { level: 3 }, (info: EngineInfo) => info.depth);
+  const stopped: boolean = answer.stopped;
+  const built = await engine.buildTables(7);
+  engine.stop();
+  stopListening();
+  engine.terminate();
+  return JSON.stringify([pit, letter, line, facts, deeper, tables, done, sofar, size, stopped, built.done]);
 }
