@@ -36,6 +36,9 @@ enum Player {
     Level(u8, u64, Option<Weights>),
     /// Plain alpha-beta on the store difference to a fixed depth.
     Plain(u32),
+    /// A stand-in for a child or a first-time visitor: takes the biggest capture
+    /// in sight, otherwise any move (drawn from the seed). It looks no further.
+    Novice,
 }
 
 /// The move `player` chooses in `game`.
@@ -54,7 +57,23 @@ fn choose(player: Player, game: &Game, tables: &Tables, seed: u64) -> usize {
                 .expect("a legal move")
         }
         Player::Plain(depth) => plain_best(game.position(), depth),
+        Player::Novice => novice_best(game.position(), seed),
     }
+}
+
+/// The novice's move: the largest capture now, ties (and "no capture") broken at random.
+fn novice_best(pos: &Position, seed: u64) -> usize {
+    let moves: Vec<usize> = pos.legal_moves().collect();
+    let first = SplitMix64::new(seed).below(moves.len() as u64) as usize;
+    let captured = |pit: usize| {
+        let mut child = *pos;
+        child.apply(pit)
+    };
+    (0..moves.len())
+        .map(|k| moves[(first + k) % moves.len()])
+        .rev()
+        .max_by_key(|&pit| captured(pit))
+        .expect("a legal move")
 }
 
 /// The best pit by plain negamax alpha-beta on the store difference (the game's
@@ -224,6 +243,15 @@ fn levels(openings: &[Position], tables: &Tables) {
             &run_match(a, b, openings, tables),
         );
     }
+    report(
+        "Beginner vs novice (biggest capture in sight)",
+        &run_match(
+            Player::Level(1, LEVEL_NODES[0], None),
+            Player::Novice,
+            openings,
+            tables,
+        ),
+    );
     let expert = Player::Level(5, LEVEL_NODES[4], None);
     let plain = Player::Plain(PLAIN_DEPTH);
     report(
