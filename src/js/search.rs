@@ -245,7 +245,7 @@ fn search_root(game: &Game) -> Result<(Position, Vec<Position>), JsError> {
 impl Game {
     /// The engine's move for the side to move. `options`: `{ level, timeMs, nodes,
     /// seed, depth }`. Levels 4 and 5 use the endgame tables; the first such call
-    /// for a board size builds them (about a second), unless `buildTables` or the
+    /// for a board size builds them (2 to 3 seconds), unless `buildTables` or the
     /// worker did it before. This runs on the calling thread: in a page, use the
     /// worker (`urim-worker.js`) to keep the page responsive.
     ///
