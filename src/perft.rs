@@ -15,12 +15,15 @@ use crate::rules::{BoardKey, Position, NO_CAPTURE_PLY_LIMIT};
 /// ```
 #[must_use]
 pub fn perft(position: &Position, depth: u32) -> u64 {
-    let mut since_capture = vec![position.board_key()];
-    count(position, depth, &mut since_capture)
+    let mut line = Vec::with_capacity(depth as usize + 1);
+    line.push(position.board_key());
+    count(position, depth, &mut line, 0)
 }
 
-/// Counts below `pos`, whose capture-free history (itself last) is `history`.
-fn count(pos: &Position, depth: u32, history: &mut Vec<BoardKey>) -> u64 {
+/// Counts below `pos`. `line` holds the keys of the positions from the start to
+/// `pos` (itself last); those from index `since` on came after the last capture,
+/// and are the ones the cycle rule compares with.
+fn count(pos: &Position, depth: u32, line: &mut Vec<BoardKey>, since: usize) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -32,18 +35,17 @@ fn count(pos: &Position, depth: u32, history: &mut Vec<BoardKey>) -> u64 {
     for pit in moves {
         let mut next = *pos;
         let captured = next.apply(pit);
-        if captured > 0 {
-            let mut fresh = vec![next.board_key()];
-            total += count(&next, depth - 1, &mut fresh);
-            continue;
-        }
         let key = next.board_key();
-        if history.contains(&key) || history.len() >= NO_CAPTURE_PLY_LIMIT {
+        let next_since = if captured > 0 {
+            line.len() // a capture starts a new capture-free run, at `next`
+        } else if line[since..].contains(&key) || line.len() - since >= NO_CAPTURE_PLY_LIMIT {
             continue; // the game ended with this move: nothing follows
-        }
-        history.push(key);
-        total += count(&next, depth - 1, history);
-        history.pop();
+        } else {
+            since
+        };
+        line.push(key);
+        total += count(&next, depth - 1, line, next_since);
+        line.pop();
     }
     total
 }

@@ -80,18 +80,34 @@ pub(crate) fn feeds(pos: &Position, origin: usize) -> bool {
     usize::from(pos.pits[origin]) > own_room
 }
 
+/// Adding this to a word sets the top bit of every byte that is not zero (a pit
+/// holds at most 17 seeds, so no byte carries into the next).
+const NONZERO_ADD: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+/// The top bit of every byte.
+const TOP_BITS: u64 = 0x8080_8080_8080_8080;
+/// Multiplying a word of 0/1 bytes by this gathers byte `k` into bit `56 + k`.
+const GATHER: u64 = 0x0102_0408_1020_4080;
+/// Bits to shift the gathered byte down.
+const GATHERED: u32 = 56;
+
 /// The pits the side to move may empty: every non-empty pit of their row, or,
 /// when the opponent's row is empty, only those whose sowing feeds it.
 #[inline]
 pub(crate) fn legal_moves(pos: &Position) -> MoveSet {
-    let feeding = must_feed(pos);
-    let mut moves = MoveSet::EMPTY;
-    for pit in pos.variant.row(pos.to_move) {
-        if pos.pits[pit] > 0 && (!feeding || feeds(pos, pit)) {
-            moves = moves.with(pit);
+    let side = pos.to_move;
+    if must_feed(pos) {
+        let mut moves = MoveSet::EMPTY;
+        for pit in pos.variant.row(side) {
+            if pos.pits[pit] > 0 && feeds(pos, pit) {
+                moves = moves.with(pit);
+            }
         }
+        return moves;
     }
-    moves
+    // Every non-empty pit of the row, found for the whole row at once.
+    let ones = ((pos.row_word(side) + NONZERO_ADD) & TOP_BITS) >> 7;
+    let row_bits = (ones.wrapping_mul(GATHER) >> GATHERED) as u16;
+    MoveSet(row_bits << pos.variant.row(side).start)
 }
 
 /// Whether `side` owns no seeds at all on the board.

@@ -192,17 +192,21 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn row_seeds(&self, side: Side) -> u32 {
-        // Read 8 pits that hold the row as one word, drop the other pits, and add
-        // up the bytes with one multiplication: a row holds at most 7 x 17 < 256
-        // seeds, so no byte of the running sums overflows.
+        // Add up the row's bytes with one multiplication: a row holds at most
+        // 7 x 17 < 256 seeds, so no byte of the running sums overflows.
+        (self.row_word(side).wrapping_mul(BYTE_SUM) >> TOP_BYTE) as u32
+    }
+
+    /// `side`'s row as one word: its first pit in the lowest byte, zero bytes past its end.
+    #[inline]
+    pub(crate) fn row_word(&self, side: Side) -> u64 {
         let row = self.variant.row(side);
         let holes = row.len() as u32;
-        let row_word = if row.end >= WORD {
+        if row.end >= WORD {
             self.word(row.end - WORD) >> (8 * (WORD as u32 - holes))
         } else {
             self.word(0) & ((1u64 << (8 * holes)) - 1)
-        };
-        (row_word.wrapping_mul(BYTE_SUM) >> TOP_BYTE) as u32
+        }
     }
 
     /// The pits and side to move, the part of a position that the cycle rule compares.
