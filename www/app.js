@@ -1,0 +1,389 @@
+// The demo page: wires the rules engine (urim.js Game), the AI (urim-engine.js,
+// thinking in a Web Worker) and the board view (board.js) together.
+// URL parameters: ?lang=en|pt, ?nodes=N (a node budget for the computer, for tests
+// and slow kiosks).
+import init, { newGame } from './pkg/urim.js';
+import { Engine } from './pkg/urim-engine.js';
+import { BoardView } from './board.js';
+import { pickLanguage, translator } from './i18n.js';
+
+const lang = pickLanguage();
+const t = translator(lang);
+const params = new URLSearchParams(location.search);
+const nodeBudget = Number(params.get('nodes')) || null;
+const $ = (id) => document.getElementById(id);
+const HUMAN = 'south';
+
+const saved = (() => {
+  try { return JSON.parse(localStorage.getItem('urim-settings') ?? '{}'); } catch { return {}; }
+})();
+const settings = {
+  holes: saved.holes === 7 ? 7 : 6,
+  opponent: Number.isInteger(saved.opponent) && saved.opponent >= 0 && saved.opponent <= 5 ? saved.opponent : 1,
+  first: saved.first === 'north' ? 'north' : 'south',
+};
+if (params.has('holes')) settings.holes = params.get('holes') === '7' ? 7 : 6;
+if (params.has('opponent')) settings.opponent = Math.min(5, Math.max(0, Number(params.get('opponent')) || 0));
+
+const app = {
+  game: null,
+  view: null,
+  engine: null,
+  busy: false,        // a move is being animated
+  thinking: false,    // the computer is searching
+  token: 0,           // bumps whenever a pending computer answer must be ignored
+  match: { south: 0, north: 0 },
+  announcements: 0,
+  lastReport: null,
+};
+
+function saveSettings() {
+  try { localStorage.setItem('urim-settings', JSON.stringify(settings)); } catch { /* private mode */ }
+}
+
+function sideName(side) {
+  return t(side);
+}
+
+function isComputer(side) {
+  return settings.opponent > 0 && side !== HUMAN;
+}
+
+function seeds(n) {
+  return t('seeds', { n });
+}
+
+function listLetters(letters) {
+  return letters.join(', ');
+}
+
+// ---- words for what happened ----------------------------------------------
+
+function describeMove(report) {
+  let text = t('sowed', { side: sideName(report.mover), seeds: seeds(report.seeds), pit: report.letter });
+  if (report.fed) text += `, ${t('fed')}`;
+  if (report.grandSlam) text += `; ${t('grandSlam')}`;
+  else if (report.captured > 0) text += `; ${t('captured', { seeds: seeds(report.captured), pits: listLetters(report.chain.map((c) => c.letter)) })}`;
+  return `${text}. ${scoreText(app.game.score())}`;
+}
+
+function scoreText(score) {
+  return t('scoreLine', { south: score.south, north: score.north });
+}
+
+function endText(score) {
+  const { ending } = score;
+  let why = '';
+  if (ending?.reason === 'starvation') why = t('endStarvation', { side: sideName(ending.side) });
+  else if (ending?.reason === 'cycle') why = t('endCycle');
+  else if (ending?.reason === 'no-capture-limit') why = t('endLimit');
+  const result = score.winner === 'draw'
+    ? t('draw', { south: score.south, north: score.north })
+    : t('won', { side: sideName(score.winner), south: score.south, north: score.north });
+  return `${why} ${result}`.trim();
+}
+
+function announce(text) {
+  const el = $('announce');
+  el.textContent = text;
+  app.announcements += 1;
+}
+
+// ---- the display ------------------------------------------------------------
+
+function humanMayMove() {
+  const g = app.game;
+  return !!g && !g.isOver() && !app.busy && !app.thinking && !isComputer(g.toMove());
+}
+
+function refresh() {
+  const g = app.game;
+  const score = g.score();
+  const legal = humanMayMove() ? g.legalMoves() : [];
+  app.view.set({
+    holes: g.holes,
+    letters: g.letters(),
+    legal,
+    interactive: legal.length > 0,
+    label: t('boardLabel', { holes: g.holes }),
+  });
+  if (!app.busy) app.view.set({ pits: g.pits(), stores: g.stores() });
+
+  const toMove = g.toMove();
+  for (const side of ['south', 'north']) {
+    const bar = $(side);
+    const points = app.match[side] + score.points[side];
+    bar.querySelector('.name').textContent = sideName(side);
+    bar.querySelector('.role').textContent = settings.opponent === 0 ? ''
+      : side === HUMAN ? ` · ${t('you')}` : ` · ${t('computerName')} (${t('levels')[settings.opponent - 1]})`;
+    bar.querySelector('.stat').innerHTML = '';
+    const stat = bar.querySelector('.stat');
+    const b1 = document.createElement('b');
+    b1.textContent = seeds(score[side]);
+    const b2 = document.createElement('b');
+    b2.textContent = t('points', { n: points });
+    stat.append(b1, ' · ', b2);
+    bar.classList.toggle('active', !score.over && toMove === side);
+    bar.classList.toggle('thinking', app.thinking && toMove === side);
+  }
+
+  let status;
+  if (score.over) status = endText(score);
+  else if (app.thinking) status = app.tablesBuilding ? t('tables') : t('thinking');
+  else if (settings.opponent > 0 && toMove === HUMAN) status = t('yourTurn');
+  else status = t('toMove', { side: sideName(toMove) });
+  $('status').textContent = status;
+
+  $('undo').disabled = !canUndo();
+  $('redo').disabled = !g.canRedo() || app.busy;
+}
+
+function showHint(pit) {
+  const g = app.game;
+  const hintEl = $('hint');
+  if (pit == null || !humanMayMove() || !g.legalMoves().includes(pit)) {
+    app.view.set({ hint: null });
+    hintEl.textContent = '';
+    return;
+  }
+  const preview = g.preview(pit);
+  app.view.set({ hint: preview });
+  const letters = g.letters();
+  let text = t('hint', { pit: preview.letter, seeds: seeds(preview.seeds), last: letters[preview.last] });
+  if (preview.grandSlam) text += ` · ${t('hintSlam')}`;
+  else if (preview.captured > 0) text += ` · ${t('hintCapture', { seeds: seeds(preview.captured), pits: listLetters(preview.chain.map((c) => c.letter)) })}`;
+  hintEl.textContent = text;
+  app.view.canvas.setAttribute('aria-label', `${t('boardLabel', { holes: g.holes })} ${text}`);
+}
+
+// ---- playing ------------------------------------------------------------------
+
+async function showMove(report) {
+  app.busy = true;
+  app.lastReport = report;
+  showHint(null);
+  refresh();
+  announce(describeMove(report));
+  app.view.set({ lastMove: null });
+  await app.view.animate(report);
+  app.view.set({ lastMove: { origin: report.origin } });
+  app.busy = false;
+}
+
+async function play(pit) {
+  if (!humanMayMove()) return;
+  let report;
+  try {
+    report = app.game.play(pit);
+  } catch (e) {
+    $('status').textContent = e.message;
+    return;
+  }
+  const token = app.token;
+  await showMove(report);
+  if (token !== app.token) return;
+  refresh();
+  computerTurn();
+}
+
+async function computerTurn() {
+  const g = app.game;
+  if (g.isOver() || !isComputer(g.toMove()) || app.thinking) return;
+  const token = ++app.token;
+  app.thinking = true;
+  refresh();
+  const options = { level: settings.opponent, seed: Math.floor(Math.random() * 2 ** 31) };
+  if (nodeBudget) options.nodes = nodeBudget;
+  let best;
+  try {
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    [best] = await Promise.all([app.engine.search(g, options), new Promise((r) => setTimeout(r, reduced ? 0 : 350))]);
+  } catch (e) {
+    if (token === app.token) {
+      app.thinking = false;
+      refresh();
+      $('status').textContent = e.message;
+    }
+    return;
+  }
+  if (token !== app.token) return;
+  app.thinking = false;
+  app.tablesBuilding = false;
+  if (best.pit == null) {
+    refresh();
+    return;
+  }
+  const report = g.play(best.pit);
+  await showMove(report);
+  if (token !== app.token) return;
+  refresh();
+}
+
+/** Stops the computer and any animation (their answers will be ignored). */
+function interrupt() {
+  app.token += 1;
+  if (app.thinking) app.engine.stop();
+  app.thinking = false;
+  app.tablesBuilding = false;
+  app.view.skip();
+  app.busy = false;
+}
+
+function canUndo() {
+  const g = app.game;
+  if (!g.canUndo()) return false;
+  if (settings.opponent === 0) return true;
+  return g.history().some((h) => h.side === HUMAN);
+}
+
+function undo() {
+  if (!canUndo()) return;
+  interrupt();
+  const g = app.game;
+  g.undo();
+  if (settings.opponent > 0) {
+    while (g.canUndo() && isComputer(g.toMove())) g.undo();
+  }
+  app.view.set({ lastMove: null, pits: g.pits(), stores: g.stores() });
+  announce(`${t('undone')} ${scoreText(g.score())}`);
+  refresh();
+  computerTurn();
+}
+
+async function redo() {
+  const g = app.game;
+  if (!g.canRedo() || app.busy) return;
+  interrupt();
+  const token = app.token;
+  let report = g.redo();
+  if (settings.opponent > 0) {
+    while (g.canRedo() && isComputer(g.toMove())) {
+      app.view.set({ pits: report.pits, stores: report.stores });
+      report = g.redo();
+    }
+  }
+  await showMove(report);
+  if (token !== app.token) return;
+  refresh();
+  computerTurn();
+}
+
+function startGame() {
+  interrupt();
+  const old = app.game;
+  if (old) {
+    const score = old.score();
+    if (score.over) {
+      app.match.south += score.points.south;
+      app.match.north += score.points.north;
+    }
+    old.free();
+  }
+  app.game = newGame(settings.holes, { first: settings.first });
+  app.lastReport = null;
+  app.view.set({ holes: settings.holes, lastMove: null, hint: null, pits: app.game.pits(), stores: app.game.stores() });
+  $('announce').textContent = '';
+  $('hint').textContent = '';
+  refresh();
+  computerTurn();
+}
+
+// ---- the controls -------------------------------------------------------------
+
+function fillSelect(select, options, value) {
+  select.replaceChildren(...options.map(([v, label]) => {
+    const o = document.createElement('option');
+    o.value = String(v);
+    o.textContent = label;
+    o.selected = String(v) === String(value);
+    return o;
+  }));
+}
+
+function fillControls() {
+  fillSelect($('holes'), [[6, t('pits', { n: 6 })], [7, t('pits', { n: 7 })]], settings.holes);
+  fillSelect($('opponent'), [[0, t('twoPlayers')], ...t('levels').map((name, i) => [i + 1, t('computer', { level: name })])], settings.opponent);
+  const label = (side) => (settings.opponent > 0 ? `${sideName(side)} (${side === HUMAN ? t('you') : t('computerName')})` : sideName(side));
+  fillSelect($('first'), [['south', label('south')], ['north', label('north')]], settings.first);
+}
+
+function translatePage() {
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  document.title = `${t('title')} — ${t('tagline')}`;
+  const other = lang === 'pt' ? 'en' : 'pt';
+  const link = new URL(location.href);
+  link.searchParams.set('lang', other);
+  $('language').href = link.search;
+  $('language').hreflang = other;
+  fillControls();
+}
+
+async function main() {
+  translatePage();
+  try {
+    await init();
+  } catch (e) {
+    $('status').textContent = t('loadFailed', { message: e.message });
+    return;
+  }
+  app.engine = new Engine();
+  app.engine.listen((m) => {
+    if (m.type === 'tables' && app.thinking) {
+      app.tablesBuilding = !m.done;
+      refresh();
+    }
+  });
+  app.view = new BoardView($('board'), { holes: settings.holes, label: t('boardLabel', { holes: settings.holes }) });
+  app.view.on('select', ({ pit }) => play(pit));
+  app.view.on('focuspit', ({ pit }) => showHint(pit));
+
+  $('new-game').addEventListener('click', startGame);
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('holes').addEventListener('change', (e) => {
+    settings.holes = Number(e.target.value);
+    saveSettings();
+    startGame();
+  });
+  $('first').addEventListener('change', (e) => {
+    settings.first = e.target.value;
+    saveSettings();
+    startGame();
+  });
+  $('opponent').addEventListener('change', (e) => {
+    settings.opponent = Number(e.target.value);
+    saveSettings();
+    fillControls();
+    refresh();
+    computerTurn();
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') app.view.skip();
+  });
+
+  startGame();
+}
+
+// For tests and the curious: the state of the page.
+window.urimApp = {
+  get game() { return app.game; },
+  get view() { return app.view; },
+  get settings() { return { ...settings }; },
+  get idle() { return !!app.game && !app.busy && !app.thinking; },
+  get thinking() { return app.thinking; },
+  get announcements() { return app.announcements; },
+  state() {
+    const g = app.game;
+    return {
+      position: g.position(), toMove: g.toMove(), legal: g.legalMoves(), plies: g.moves().length,
+      holes: g.holes, idle: this.idle, thinking: app.thinking, over: g.isOver(),
+      announce: $('announce').textContent, status: $('status').textContent,
+    };
+  },
+  newGame: startGame,
+  undo,
+  redo,
+};
+
+main();
