@@ -32,3 +32,8 @@ pub use rules::{
     EndReason, Ending, GameResult, MoveError, MoveReport, Position, PositionError, Setup, Side,
     Variant, VariantError,
 };
+
+/// The Rust example of the README, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
