@@ -333,7 +333,7 @@ export class BoardView {
 
   /** Seed images, one per tone, drawn once for the current size. */
   seedSprites() {
-    const size = Math.max(2.6, this.geo.cell * 0.085);
+    const size = Math.max(2.6, this.geo.cell * 0.098);
     if (this.sprites && this.sprites.size === size) return this.sprites;
     const px = Math.ceil(size * 2.6 * this.dpr);
     const images = SEED_TONES.map(([light, dark]) => {
@@ -366,11 +366,10 @@ export class BoardView {
     this.ctx.drawImage(s.images[tone % s.images.length], x - s.px / 2, y - s.px / 2, s.px, s.px);
   }
 
-  drawPitSeeds(key, x, y, rx, ry, count, capacity) {
+  drawPitSeeds(key, x, y, rx, ry, count, capacity, ring) {
     const shown = Math.min(count, capacity);
     // Seed k always lies in the same place, so seeds never jump as a pit fills;
     // the first `ring` spread over the pit, later ones pile on top.
-    const ring = capacity > 20 ? capacity : 11;
     for (let k = 0; k < shown; k += 1) {
       const layer = k < ring ? 0 : 1;
       const t = layer === 0 ? Math.sqrt((k + 0.5) / ring) : 0.75 * Math.sqrt((k - ring + 0.5) / (capacity - ring));
@@ -464,7 +463,7 @@ export class BoardView {
     for (const side of ['north', 'south']) {
       const s = geo.stores[side];
       this.hole(s.x, s.y, s.rx, s.ry);
-      this.drawPitSeeds(side === 'south' ? 101 : 202, s.x, s.y, s.rx * 0.72, s.ry * 0.84, state.stores[side], 36);
+      this.drawPitSeeds(side === 'south' ? 101 : 202, s.x, s.y, s.rx * 0.72, s.ry * 0.84, state.stores[side], 56, 28);
       this.countText(String(state.stores[side]), s.x, s.countY, true);
     }
 
@@ -480,7 +479,7 @@ export class BoardView {
         const pulse = 0.5 + 0.5 * Math.sin(state.flash.f * Math.PI * 6 - Math.PI / 2);
         this.disc(c.x, c.y, c.r, state.flash.slam ? p.last : p.capture, 0.15 + 0.45 * pulse);
       }
-      this.drawPitSeeds(i + 1, c.x, c.y, c.r * 0.66, c.r * 0.66, pits[i], 17);
+      this.drawPitSeeds(i + 1, c.x, c.y, c.r * 0.66, c.r * 0.66, pits[i], 17, 11);
       if (hint && hint.last === i) this.ring(c.x, c.y, c.r * 0.92, p.last, 2.5, 1, [4, 3]);
       if (i === hintPit && legal.has(i)) this.ring(c.x, c.y, c.r + 2, p.focus, 3, 1);
       if (i === this.focus && this.keyboard && document.activeElement === this.canvas) {

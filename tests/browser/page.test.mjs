@@ -1,0 +1,174 @@
+// The demo page (www/index.html) in headless Chromium: it loads, draws the board,
+// takes moves by mouse and keyboard, announces them, lets the computer answer,
+// undoes, and switches to the 7-pit board. Run `npm run build` first.
+// No timing assertions: every wait is on state the page exposes (window.urimApp).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+
+let env;
+let context;
+
+before(async () => {
+  env = await openBrowser();
+  // Reduced motion: moves are shown at once, so the tests never wait on animations.
+  context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
+});
+
+after(async () => {
+  await env?.close();
+});
+
+/**
+ * Opens the page with URL parameters (6 pits unless `holes` is given: the page
+ * remembers its settings in localStorage); page errors are collected on `page.errors`.
+ */
+async function open(query) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  await page.goto(`${env.base}/?${query.includes('holes=') ? query : `${query}&holes=6`}`);
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  return page;
+}
+
+const state = (page) => page.evaluate(() => window.urimApp.state());
+const idleAfter = (page, plies) => page.waitForFunction(
+  (n) => window.urimApp.idle && window.urimApp.game.moves().length === n, plies);
+
+/** Clicks the centre of `pit` on the canvas, from the view's own geometry. */
+async function clickPit(page, pit) {
+  const box = await page.locator('#board canvas').boundingBox();
+  const c = await page.evaluate((p) => window.urimApp.view.pitCenter(p), pit);
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+}
+
+test('the page loads without errors and draws the board', async () => {
+  const page = await open('lang=en&opponent=0');
+  const canvas = page.locator('#board canvas');
+  assert.equal(await canvas.getAttribute('role'), 'application');
+  assert.match(await canvas.getAttribute('aria-label'), /Urim board/);
+  await page.waitForFunction(() => {
+    const c = document.querySelector('#board canvas');
+    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4 * 7) if (data[i] > 0) painted += 1;
+    return painted > data.length / 4 / 7 / 3;
+  });
+  const s = await state(page);
+  assert.equal(s.position, '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S');
+  assert.match(s.status, /South to move/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('clicking a legal pit plays it and the live region announces it', async () => {
+  const page = await open('lang=en&opponent=0');
+  assert.equal(await page.locator('#announce').getAttribute('aria-live'), 'polite');
+  await clickPit(page, 4); // E
+  await idleAfter(page, 1);
+  const s = await state(page);
+  assert.equal(s.position, '3-3-3-3-0-4-4-4-3-3-3-3-0-0-N');
+  assert.match(s.announce, /South sowed 3 seeds from E/);
+  // A click on one of North's pits while North is to move, then an illegal one (South's).
+  await clickPit(page, 2); // South's pit: ignored
+  await clickPit(page, 8); // c
+  await idleAfter(page, 2);
+  assert.match((await state(page)).announce, /North sowed 3 seeds from c/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('keyboard play: arrows move over the legal pits, Enter sows', async () => {
+  const page = await open('lang=en&opponent=0');
+  await page.locator('#board canvas').focus();
+  await page.keyboard.press('ArrowRight'); // the first legal pit, A
+  await page.keyboard.press('ArrowRight'); // B
+  await page.keyboard.press('ArrowRight'); // C
+  assert.equal(await page.evaluate(() => window.urimApp.view.focus), 2);
+  assert.match(await page.locator('#hint').textContent(), /^C: 3 seeds/);
+  await page.keyboard.press('Enter');
+  await idleAfter(page, 1);
+  assert.match((await state(page)).announce, /South sowed 3 seeds from C/);
+  // North's row is drawn right to left: ArrowRight from the left end goes f, e, ...
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(' ');
+  await idleAfter(page, 2);
+  assert.match((await state(page)).announce, /North sowed \d+ seeds? from e/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the computer answers, and undo takes back both moves', async () => {
+  const page = await open('lang=en&opponent=1&nodes=3000');
+  await clickPit(page, 0); // A
+  await idleAfter(page, 2);
+  const s = await state(page);
+  assert.equal(s.toMove, 'south');
+  assert.match(s.announce, /North sowed/);
+  assert.match(s.status, /Your turn/);
+  await page.click('#undo');
+  await page.waitForFunction(() => window.urimApp.idle && window.urimApp.game.moves().length === 0);
+  assert.equal((await state(page)).position, '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S');
+  await page.click('#redo');
+  await idleAfter(page, 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('undo in a two-player game takes back one move', async () => {
+  const page = await open('lang=en&opponent=0');
+  await clickPit(page, 4);
+  await idleAfter(page, 1);
+  await page.click('#undo');
+  await idleAfter(page, 0);
+  const s = await state(page);
+  assert.equal(s.position, '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S');
+  assert.equal(await page.locator('#undo').isDisabled(), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('switching to the 7-pit board starts a new game there', async () => {
+  const page = await open('lang=en&opponent=0');
+  await page.selectOption('#holes', '7');
+  await page.waitForFunction(() => window.urimApp.idle && window.urimApp.game.holes === 7);
+  const s = await state(page);
+  assert.equal(s.position, '3-3-3-3-3-3-3-3-3-3-3-3-3-3-0-0-S');
+  await clickPit(page, 6); // G, the new pit at the right end of South's row
+  await idleAfter(page, 1);
+  assert.match((await state(page)).announce, /South sowed 3 seeds from G/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Portuguese strings with ?lang=pt', async () => {
+  const page = await open('lang=pt&opponent=0');
+  assert.equal(await page.getAttribute('html', 'lang'), 'pt');
+  assert.equal(await page.locator('#new-game').textContent(), 'Novo jogo');
+  await clickPit(page, 4);
+  await idleAfter(page, 1);
+  assert.match((await state(page)).announce, /Sul semeou 3 sementes de E/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('with motion, a move animates and can be skipped', async () => {
+  const moving = await env.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
+  const page = await moving.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(`${env.base}/?lang=en&opponent=0`);
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  await page.evaluate(() => { window.urimApp.view.config.seedDelay = 60_000; }); // stays mid-animation
+  await page.evaluate(() => window.urimApp.view.emit('select', { pit: 5 }));
+  await page.waitForFunction(() => window.urimApp.view.anim !== null);
+  assert.equal(await page.evaluate(() => window.urimApp.idle), false);
+  await page.keyboard.press('Escape');
+  await idleAfter(page, 1);
+  const pits = await page.evaluate(() => window.urimApp.view.config.pits.join('-'));
+  assert.equal(pits, '3-3-3-3-3-0-4-4-4-3-3-3');
+  assert.deepEqual(errors, []);
+  await moving.close();
+});
