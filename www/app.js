@@ -162,7 +162,10 @@ async function showMove(report) {
   app.busy = true;
   app.lastReport = report;
   showHint(null);
-  refresh();
+  // The words come at once (for screen readers); the bars and status once the seeds have landed.
+  app.view.set({ legal: [], interactive: false });
+  $('undo').disabled = true;
+  $('redo').disabled = true;
   announce(describeMove(report));
   app.view.set({ lastMove: null });
   await app.view.animate(report);

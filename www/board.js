@@ -310,8 +310,9 @@ export class BoardView {
 
   resize() {
     const width = Math.max(240, this.container.clientWidth);
-    this.geo = geometry(this.config.holes, width);
     const dpr = window.devicePixelRatio || 1;
+    if (this.geo && this.geo.width === width && this.geo.holes === this.config.holes && this.dpr === dpr) return;
+    this.geo = geometry(this.config.holes, width);
     this.dpr = dpr;
     this.canvas.style.width = `${width}px`;
     this.canvas.style.height = `${this.geo.height}px`;
@@ -477,7 +478,9 @@ export class BoardView {
       if (hintChain.has(i)) this.disc(c.x, c.y, c.r, p.capture, 0.28);
       if (state.flash && state.flash.pits.includes(i)) {
         const pulse = 0.5 + 0.5 * Math.sin(state.flash.f * Math.PI * 6 - Math.PI / 2);
-        this.disc(c.x, c.y, c.r, state.flash.slam ? p.last : p.capture, 0.15 + 0.45 * pulse);
+        const color = state.flash.slam ? p.last : p.capture;
+        this.disc(c.x, c.y, c.r, color, 0.2 + 0.45 * pulse);
+        this.ring(c.x, c.y, c.r + 2, color, 3, 0.5 + 0.5 * pulse);
       }
       this.drawPitSeeds(i + 1, c.x, c.y, c.r * 0.66, c.r * 0.66, pits[i], 17, 11);
       if (hint && hint.last === i) this.ring(c.x, c.y, c.r * 0.92, p.last, 2.5, 1, [4, 3]);
@@ -485,8 +488,8 @@ export class BoardView {
       if (i === this.focus && this.keyboard && document.activeElement === this.canvas) {
         this.ring(c.x, c.y, c.r + 6, p.focus, 2.5, 1, [5, 3]);
       }
-      const emphasise = state.flash?.pits.includes(i) || (state.sowing && state.flying?.to === i);
-      this.countText(String(pits[i]), c.x, c.countY, emphasise);
+      const flashing = state.flash?.pits.includes(i);
+      this.countText(String(pits[i]), c.x, c.countY, flashing || (state.sowing && state.flying?.to === i), flashing ? p.capture : null);
       ctx.fillStyle = p.text;
       ctx.globalAlpha = 0.75;
       ctx.font = `600 ${Math.max(11, geo.band * 0.62)}px Georgia, "Times New Roman", serif`;
@@ -546,9 +549,9 @@ export class BoardView {
     ctx.restore();
   }
 
-  countText(text, x, y, strong) {
+  countText(text, x, y, strong, color = null) {
     const { ctx, geo, palette: p } = this;
-    ctx.fillStyle = strong ? p.focus : p.count;
+    ctx.fillStyle = color ?? (strong ? p.focus : p.count);
     ctx.font = `${strong ? 700 : 600} ${Math.max(11, geo.strip * 0.72)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
