@@ -64,7 +64,8 @@ function describeMove(report) {
   if (report.fed) text += `, ${t('fed')}`;
   if (report.grandSlam) text += `; ${t('grandSlam')}`;
   else if (report.captured > 0) text += `; ${t('captured', { seeds: seeds(report.captured), pits: listLetters(report.chain.map((c) => c.letter)) })}`;
-  return `${text}. ${scoreText(app.game.score())}`;
+  const score = app.game.score();
+  return `${text}. ${score.over ? endText(score) : scoreText(score)}`;
 }
 
 function scoreText(score) {
@@ -125,6 +126,7 @@ function refresh() {
     stat.append(b1, ' · ', b2);
     bar.classList.toggle('active', !score.over && toMove === side);
     bar.classList.toggle('thinking', app.thinking && toMove === side);
+    bar.classList.toggle('winner', score.over && score.winner === side);
   }
 
   let status;
@@ -212,7 +214,7 @@ async function computerTurn() {
   if (token !== app.token) return;
   app.thinking = false;
   app.tablesBuilding = false;
-  if (best.pit == null) {
+  if (best.pit == null || g !== app.game || !isComputer(g.toMove())) {
     refresh();
     return;
   }
@@ -338,6 +340,7 @@ async function main() {
     }
   });
   app.view = new BoardView($('board'), { holes: settings.holes, label: t('boardLabel', { holes: settings.holes }) });
+  app.view.canvas.setAttribute('aria-describedby', 'status hint');
   app.view.on('select', ({ pit }) => play(pit));
   app.view.on('focuspit', ({ pit }) => showHint(pit));
 
@@ -357,6 +360,7 @@ async function main() {
   $('opponent').addEventListener('change', (e) => {
     settings.opponent = Number(e.target.value);
     saveSettings();
+    if (app.thinking) interrupt();
     fillControls();
     refresh();
     computerTurn();
