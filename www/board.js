@@ -112,7 +112,11 @@ export class BoardView {
       on(this.canvas, 'pointerleave', () => this.setHover(null)),
       on(this.canvas, 'pointerdown', (e) => this.onPointerDown(e)),
       on(this.canvas, 'keydown', (e) => this.onKey(e)),
-      on(this.canvas, 'focus', () => { if (this.focus == null && this.keyboard) this.moveFocus(0); this.invalidate(); }),
+      on(this.canvas, 'focus', () => {
+        if (this.canvas.matches(':focus-visible')) this.keyboard = true;
+        if (this.focus == null && this.keyboard) this.moveFocus(0);
+        this.invalidate();
+      }),
       on(this.canvas, 'blur', () => { this.keyboard = false; this.setFocus(null); }),
       on(this.colorQuery, 'change', () => { this.readPalette(); this.invalidate(); }),
     ];
@@ -143,7 +147,9 @@ export class BoardView {
       this.resize();
     }
     const legal = this.config.legal ?? [];
-    if (this.focus != null && !legal.includes(this.focus)) this.setFocus(this.keyboard && document.activeElement === this.canvas && legal.length ? this.visualOrder()[0] : null);
+    const keyboardHere = this.keyboard && document.activeElement === this.canvas && this.config.interactive;
+    if (this.focus != null && !legal.includes(this.focus)) this.setFocus(keyboardHere && legal.length ? this.visualOrder()[0] : null);
+    else if (this.focus == null && keyboardHere && legal.length) this.setFocus(this.visualOrder()[0]);
     if (this.hover != null && !legal.includes(this.hover)) this.setHover(null);
     this.invalidate();
   }
