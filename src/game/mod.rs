@@ -143,6 +143,19 @@ impl Game {
             .count()
     }
 
+    /// The positions since the last capture (or the start), oldest first: the
+    /// position the capture left, then each one after it, the current one last.
+    /// These are what the cycle rule compares a new position with.
+    pub fn since_capture(&self) -> impl Iterator<Item = &Position> {
+        let since = self.plies_since_capture();
+        let later = &self.plies[self.plies.len() - since..];
+        let first = match self.plies.len().checked_sub(since + 1) {
+            Some(i) => &self.plies[i].position,
+            None => &self.start,
+        };
+        std::iter::once(first).chain(later.iter().map(|ply| &ply.position))
+    }
+
     /// How the game ended, if it is over. A game set up from a position where the
     /// side to move is starved is over from the start; its rows are not swept, but
     /// [`Game::score`] counts them.
@@ -167,7 +180,9 @@ impl Game {
     /// The pits the side to move may empty (none once the game is over).
     #[must_use]
     pub fn legal_moves(&self) -> Vec<usize> {
-        if self.is_over() {
+        // A position whose mover is starved has no legal moves of its own; only
+        // an ending recorded by the last move (a cycle) needs checking here.
+        if self.plies.last().is_some_and(|ply| ply.ending.is_some()) {
             return Vec::new();
         }
         self.position().legal_moves().collect()
@@ -260,18 +275,9 @@ impl Game {
         if report.captured > 0 {
             return None;
         }
-        let since = self.plies_since_capture();
-        let earlier = self.plies[self.plies.len() - since..]
-            .iter()
-            .map(|ply| &ply.position);
-        let first = if since == self.plies.len() {
-            &self.start
-        } else {
-            &self.plies[self.plies.len() - since - 1].position
-        };
-        if repeats(&report.after, std::iter::once(first).chain(earlier)) {
+        if repeats(&report.after, self.since_capture()) {
             Some(EndReason::Cycle)
-        } else if since + 1 >= NO_CAPTURE_PLY_LIMIT {
+        } else if self.plies_since_capture() + 1 >= NO_CAPTURE_PLY_LIMIT {
             Some(EndReason::NoCaptureLimit)
         } else {
             None

@@ -79,14 +79,5 @@ pub fn best_move(
 /// the current position last: the history a search needs for the cycle rule.
 #[must_use]
 pub fn capture_free_history(game: &Game) -> Vec<Position> {
-    let plies = game.plies();
-    let since = game.plies_since_capture();
-    let first = if since == plies.len() {
-        *game.start()
-    } else {
-        plies[plies.len() - since - 1].position
-    };
-    std::iter::once(first)
-        .chain(plies[plies.len() - since..].iter().map(|p| p.position))
-        .collect()
+    game.since_capture().copied().collect()
 }
