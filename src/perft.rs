@@ -43,6 +43,11 @@ fn count(pos: &Position, depth: u32, line: &mut Vec<BoardKey>, since: usize) -> 
         } else {
             since
         };
+        if depth == 2 {
+            // Bulk counting: the moves of `next` are the leaves below it.
+            total += next.legal_moves().len() as u64;
+            continue;
+        }
         line.push(key);
         total += count(&next, depth - 1, line, next_since);
         line.pop();

@@ -77,7 +77,7 @@ pub(crate) fn capture<R: Recorder>(
         rec.grand_slam();
         return 0;
     }
-    pos.pits[first..=last].fill(0);
+    pos.empty_run(first, last);
     pos.stores[mover.index()] += taken;
     taken
 }

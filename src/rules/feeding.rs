@@ -63,7 +63,7 @@ impl ExactSizeIterator for MoveSet {}
 /// so that the mover must feed them.
 #[inline]
 pub(crate) fn must_feed(pos: &Position) -> bool {
-    pos.row_seeds(pos.to_move.opponent()) == 0
+    row_is_empty(pos, pos.to_move.opponent())
 }
 
 /// Whether sowing from the mover's `origin` drops at least one seed in the
@@ -92,17 +92,11 @@ const GATHERED: u32 = 56;
 
 /// The pits the side to move may empty: every non-empty pit of their row, or,
 /// when the opponent's row is empty, only those whose sowing feeds it.
-#[inline]
+#[inline(always)]
 pub(crate) fn legal_moves(pos: &Position) -> MoveSet {
     let side = pos.to_move;
     if must_feed(pos) {
-        let mut moves = MoveSet::EMPTY;
-        for pit in pos.variant.row(side) {
-            if pos.pits[pit] > 0 && feeds(pos, pit) {
-                moves = moves.with(pit);
-            }
-        }
-        return moves;
+        return feeding_moves(pos);
     }
     // Every non-empty pit of the row, found for the whole row at once.
     let ones = ((pos.row_word(side) + NONZERO_ADD) & TOP_BITS) >> 7;
@@ -110,10 +104,24 @@ pub(crate) fn legal_moves(pos: &Position) -> MoveSet {
     MoveSet(row_bits << pos.variant.row(side).start)
 }
 
+/// The moves that feed an opponent whose row is empty. Rare, so kept out of
+/// line: the common case of [`legal_moves`] stays small where it is inlined.
+#[cold]
+#[inline(never)]
+fn feeding_moves(pos: &Position) -> MoveSet {
+    let mut moves = MoveSet::EMPTY;
+    for pit in pos.variant.row(pos.to_move) {
+        if pos.pits[pit] > 0 && feeds(pos, pit) {
+            moves = moves.with(pit);
+        }
+    }
+    moves
+}
+
 /// Whether `side` owns no seeds at all on the board.
 #[inline]
 pub(crate) fn row_is_empty(pos: &Position, side: Side) -> bool {
-    pos.row_seeds(side) == 0
+    pos.row_word(side) == 0
 }
 
 #[cfg(test)]

@@ -70,6 +70,7 @@ impl Position {
     /// # Ok::<(), urim::VariantError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn legal_moves(&self) -> MoveSet {
         feeding::legal_moves(self)
     }
