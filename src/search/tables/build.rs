@@ -322,23 +322,33 @@ impl TableBuilder {
     fn spread(&mut self, v: i8, work: usize) -> usize {
         let mut done = 0;
         let mut preds = Vec::with_capacity(SPREAD_BATCH * MAX_PITS);
-        let mut entered_l = Vec::with_capacity(SPREAD_BATCH * MAX_PITS);
+        // For each board of a batch: where its predecessors end in `preds`, and
+        // whether it entered L(v).
+        let mut ends = Vec::with_capacity(SPREAD_BATCH);
         while done < work {
             if self.layer.stack.is_empty() {
                 self.next_threshold(v);
                 return done.max(1);
             }
             preds.clear();
-            entered_l.clear();
+            ends.clear();
             let batch = SPREAD_BATCH.min(work - done).min(self.layer.stack.len());
-            for _ in 0..batch {
-                let item = self.layer.stack.pop().expect("counted above");
+            for item in self
+                .layer
+                .stack
+                .drain(self.layer.stack.len() - batch..)
+                .rev()
+            {
                 super::unmove::predecessors(&self.index, &unpack(item), self.variant, &mut preds);
-                entered_l.resize(preds.len(), item & IN_L != 0);
+                ends.push((preds.len(), item & IN_L != 0));
             }
             done += batch;
-            for (&(p, ref pits), &from_l) in preds.iter().zip(&entered_l) {
-                self.tell(p, pits, from_l, v);
+            let mut start = 0;
+            for &(end, from_l) in &ends {
+                for &(p, ref pits) in preds.get(start..end).unwrap_or_default() {
+                    self.tell(p, pits, from_l, v);
+                }
+                start = end;
             }
             self.peak_stack = self.peak_stack.max(self.layer.stack.len());
         }

@@ -2,7 +2,7 @@
 //! mover's side (the mover's row first) and ranked among all ways of putting
 //! their seeds in the pits (the combinatorial number system for compositions).
 
-use crate::rules::{Position, Side, MAX_PITS};
+use crate::rules::{Position, Side, MAX_HOLES, MAX_PITS};
 
 /// The ranking of boards of one size with at most `max_seeds` seeds.
 #[derive(Clone, Debug)]
@@ -138,27 +138,32 @@ impl Indexer {
     /// The rank of the board `pits` (in index order) seen from `mover`.
     #[must_use]
     pub fn rank_for(&self, pits: &[u8; MAX_PITS], mover: Side) -> usize {
-        if mover == Side::South {
-            return self.rank_board(pits);
+        match mover {
+            Side::South => self.rank_board(pits),
+            Side::North => self.rank_board(&self.swap_rows(pits)),
         }
-        let mut board = [0u8; MAX_PITS];
-        board[..self.holes].copy_from_slice(&pits[self.holes..self.pits]);
-        board[self.holes..self.pits].copy_from_slice(&pits[..self.holes]);
-        self.rank_board(&board)
     }
 
     /// The board of `pos` seen from its mover: the mover's row, then the other.
     #[must_use]
     pub fn mover_view(&self, pos: &Position) -> [u8; MAX_PITS] {
+        match pos.to_move() {
+            Side::South => pos.pits,
+            Side::North => self.swap_rows(&pos.pits),
+        }
+    }
+
+    /// `pits` with the two rows swapped. Written pit by pit over a fixed count, not
+    /// with slice copies: in wasm a copy of variable length becomes a call out of
+    /// the module, which costs more than the copy.
+    #[inline]
+    fn swap_rows(&self, pits: &[u8; MAX_PITS]) -> [u8; MAX_PITS] {
         let mut board = [0u8; MAX_PITS];
-        let shift = if pos.to_move() == Side::North {
-            self.holes
-        } else {
-            0
-        };
-        let pits = pos.pits();
-        for (i, slot) in board[..self.pits].iter_mut().enumerate() {
-            *slot = pits[(i + shift) % self.pits];
+        for i in 0..MAX_HOLES {
+            if i < self.holes {
+                board[i] = pits[self.holes + i];
+                board[self.holes + i] = pits[i];
+            }
         }
         board
     }
