@@ -35,6 +35,8 @@ const app = {
   match: { south: 0, north: 0 },
   announcements: 0,
   lastReport: null,
+  gameNumber: 0,      // tells the move list that a new game began
+  movesKey: '',
 };
 
 function saveSettings() {
@@ -138,6 +140,61 @@ function refresh() {
 
   $('undo').disabled = !canUndo();
   $('redo').disabled = !g.canRedo() || app.busy;
+  showMoves();
+}
+
+// ---- the move list and the record ------------------------------------------------
+
+/** Lists the moves played so far (redrawn only when they change). */
+function showMoves() {
+  const history = app.game.history();
+  const key = `${app.gameNumber}:${history.length}:${history.at(-1)?.position ?? ''}`;
+  if (key === app.movesKey) return;
+  app.movesKey = key;
+  const items = history.map((h) => {
+    const li = document.createElement('li');
+    const side = document.createElement('span');
+    side.className = 'side';
+    side.textContent = `${sideName(h.side)} `;
+    li.append(side, h.notation);
+    if (h.captured > 0) {
+      li.classList.add('capture');
+      li.title = t('moveCaptured', { n: h.captured });
+    }
+    return li;
+  });
+  $('move-list').replaceChildren(...items);
+  $('move-list').hidden = items.length === 0;
+  $('no-moves').hidden = items.length > 0;
+  $('move-count').textContent = items.length ? t('moveCount', { n: items.length }) : '';
+  $('record-note').textContent = '';
+}
+
+/** The game's record, with today's date and who played each side. */
+function recordText() {
+  const player = (side) => (isComputer(side)
+    ? `${t('computerName')} (${t('levels')[settings.opponent - 1]})`
+    : settings.opponent > 0 ? t('you') : sideName(side));
+  const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
+  return app.game.record({ date, south: player('south'), north: player('north') });
+}
+
+async function copyRecord() {
+  try {
+    await navigator.clipboard.writeText(recordText());
+    $('record-note').textContent = t('copied');
+  } catch {
+    $('record-note').textContent = t('copyFailed');
+  }
+}
+
+function saveRecord() {
+  const url = URL.createObjectURL(new Blob([recordText()], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `urim-${new Date().toISOString().slice(0, 10)}.txt`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function showHint(pit) {
@@ -285,6 +342,7 @@ function startGame() {
     old.free();
   }
   app.game = newGame(settings.holes, { first: settings.first });
+  app.gameNumber += 1;
   app.lastReport = null;
   app.view.set({ holes: settings.holes, lastMove: null, hint: null, pits: app.game.pits(), stores: app.game.stores() });
   $('announce').textContent = '';
@@ -347,6 +405,8 @@ async function main() {
   $('new-game').addEventListener('click', startGame);
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
+  $('copy-record').addEventListener('click', copyRecord);
+  $('save-record').addEventListener('click', saveRecord);
   $('holes').addEventListener('change', (e) => {
     settings.holes = Number(e.target.value);
     saveSettings();

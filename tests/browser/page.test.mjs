@@ -172,3 +172,32 @@ test('with motion, a move animates and can be skipped', async () => {
   assert.deepEqual(errors, []);
   await moving.close();
 });
+
+test('the move list follows the game, and the record downloads', async () => {
+  const page = await open('lang=en&opponent=0');
+  assert.equal(await page.locator('#move-list li').count(), 0);
+  assert.equal(await page.locator('#no-moves').isVisible(), false, 'the list is folded at first');
+  await page.locator('#moves summary').click();
+  assert.equal(await page.locator('#no-moves').isVisible(), true);
+  await clickPit(page, 4); // E
+  await idleAfter(page, 1);
+  await clickPit(page, 8); // c
+  await idleAfter(page, 2);
+  const items = await page.locator('#move-list li').allTextContents();
+  assert.deepEqual(items, ['South E', 'North c']);
+  assert.equal(await page.locator('#move-count').textContent(), '(2 moves)');
+  await page.locator('#undo').click();
+  await idleAfter(page, 1);
+  assert.deepEqual(await page.locator('#move-list li').allTextContents(), ['South E']);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#save-record').click()]);
+  assert.match(download.suggestedFilename(), /^urim-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  assert.match(text, /\[Variant "Urim 2x6/);
+  assert.match(text, /\[South "South"\]/);
+  assert.match(text, /1\. E/);
+  const back = await page.evaluate((record) => window.urimApp.game.constructor.fromRecord(record).position(), text);
+  assert.equal(back, (await state(page)).position, 'the downloaded record replays to the same position');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
