@@ -147,10 +147,12 @@ function refresh() {
 
 /** Lists the moves played so far (redrawn only when they change). */
 function showMoves() {
-  const history = app.game.history();
-  const key = `${app.gameNumber}:${history.length}:${history.at(-1)?.position ?? ''}`;
+  const g = app.game;
+  // Cheap to compare on every refresh; the full history is built only on a change.
+  const key = `${app.gameNumber}:${g.moves().length}:${g.position()}`;
   if (key === app.movesKey) return;
   app.movesKey = key;
+  const history = g.history();
   const items = history.map((h) => {
     const li = document.createElement('li');
     const side = document.createElement('span');
