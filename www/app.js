@@ -381,6 +381,7 @@ function translatePage() {
   link.searchParams.set('lang', other);
   $('language').href = link.search;
   $('language').hreflang = other;
+  $('rules-link').href = t('rulesPage');
   fillControls();
 }
 

@@ -151,6 +151,19 @@ test('Portuguese strings with ?lang=pt', async () => {
   await idleAfter(page, 1);
   assert.match((await state(page)).announce, /Sul semeou 3 sementes de E/);
   assert.deepEqual(page.errors, []);
+  // The rules link leads to the Portuguese rules, which link back to the game in Portuguese.
+  await page.locator('#rules-link').click();
+  await page.waitForURL(/rules\.pt\.html$/);
+  assert.equal(await page.getAttribute('html', 'lang'), 'pt');
+  assert.equal(await page.locator('h1').textContent(), 'Como se joga o Urim');
+  assert.equal(await page.locator('link[rel=stylesheet]').evaluate((l) => l.sheet?.cssRules.length > 0), true);
+  await page.locator('a[hreflang=en]').click();
+  await page.waitForURL(/rules\.html$/);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await page.getByText('Back to the game').click();
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.locator('#rules-link').getAttribute('href'), 'rules.html');
   await page.close();
 });
 
