@@ -153,23 +153,52 @@ function showMoves() {
   if (key === app.movesKey) return;
   app.movesKey = key;
   const history = g.history();
-  const items = history.map((h) => {
+  const items = turns(history).map(([south, north]) => {
     const li = document.createElement('li');
-    const side = document.createElement('span');
-    side.className = 'side';
-    side.textContent = `${sideName(h.side)} `;
-    li.append(side, h.notation);
-    if (h.captured > 0) {
-      li.classList.add('capture');
-      li.title = t('moveCaptured', { n: h.captured });
-    }
+    li.append(plyItem(south, '…'), plyItem(north, ''));
     return li;
   });
   $('move-list').replaceChildren(...items);
   $('move-list').hidden = items.length === 0;
   $('no-moves').hidden = items.length > 0;
-  $('move-count').textContent = items.length ? t('moveCount', { n: items.length }) : '';
+  $('move-count').textContent = history.length ? t('moveCount', { n: history.length }) : '';
   $('record-note').textContent = '';
+}
+
+/**
+ * The plies grouped in numbered turns as the record numbers them: South's move,
+ * then North's. A game that North starts opens with an empty South slot.
+ */
+function turns(history) {
+  const list = [];
+  for (const h of history) {
+    if (h.side === 'south' || list.length === 0 || list.at(-1)[1]) list.push([null, null]);
+    list.at(-1)[h.side === 'south' ? 0 : 1] = h;
+  }
+  return list;
+}
+
+/**
+ * One ply of the move list: its side and notation, marked when it captured. An
+ * empty slot shows `blank` (South's slot before North's opening move: "…").
+ */
+function plyItem(h, blank) {
+  const span = document.createElement('span');
+  span.className = 'ply';
+  if (!h) {
+    span.textContent = blank;
+    span.setAttribute('aria-hidden', 'true');
+    return span;
+  }
+  const side = document.createElement('span');
+  side.className = 'side';
+  side.textContent = `${sideName(h.side)} `;
+  span.append(side, h.notation);
+  if (h.captured > 0) {
+    span.classList.add('capture');
+    span.title = t('moveCaptured', { n: h.captured });
+  }
+  return span;
 }
 
 /** The game's record, with today's date and who played each side. */

@@ -197,11 +197,12 @@ test('the move list follows the game, and the record downloads', async () => {
   await clickPit(page, 8); // c
   await idleAfter(page, 2);
   const items = await page.locator('#move-list li').allTextContents();
-  assert.deepEqual(items, ['South E', 'North c']);
+  assert.deepEqual(items, ['South ENorth c'], 'one numbered turn: South, then North');
+  assert.deepEqual(await page.locator('#move-list .ply').allTextContents(), ['South E', 'North c']);
   assert.equal(await page.locator('#move-count').textContent(), '(2 moves)');
   await page.locator('#undo').click();
   await idleAfter(page, 1);
-  assert.deepEqual(await page.locator('#move-list li').allTextContents(), ['South E']);
+  assert.deepEqual(await page.locator('#move-list .ply').allTextContents(), ['South E', '']);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#save-record').click()]);
   assert.match(download.suggestedFilename(), /^urim-\d{4}-\d{2}-\d{2}\.txt$/);
@@ -211,6 +212,15 @@ test('the move list follows the game, and the record downloads', async () => {
   assert.match(text, /1\. E/);
   const back = await page.evaluate((record) => window.urimApp.game.constructor.fromRecord(record).position(), text);
   assert.equal(back, (await state(page)).position, 'the downloaded record replays to the same position');
+
+  // When North starts, the first turn's South slot holds "…", as "1... c" in the record.
+  await page.locator('#first').selectOption('north');
+  await idleAfter(page, 0);
+  await clickPit(page, 8); // c
+  await idleAfter(page, 1);
+  assert.deepEqual(await page.locator('#move-list .ply').allTextContents(), ['…', 'North c']);
+  await page.locator('#first').selectOption('south'); // the setting is remembered: put it back
+  await idleAfter(page, 0);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
