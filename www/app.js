@@ -66,8 +66,22 @@ function describeMove(report) {
   if (report.fed) text += `, ${t('fed')}`;
   if (report.grandSlam) text += `; ${t('grandSlam')}`;
   else if (report.captured > 0) text += `; ${t('captured', { seeds: seeds(report.captured), pits: listLetters(report.chain.map((c) => c.letter)) })}`;
+  const why = chainWords(report);
+  if (why) text += ` (${why})`;
   const score = app.game.score();
   return `${text}. ${score.over ? endText(score) : scoreText(score)}`;
+}
+
+/**
+ * Why a capture went as it did, for learners: where the chain stopped, or what the
+ * last seed made in the opponent's row when it captured nothing.
+ */
+function chainWords(report) {
+  const stop = report.chainStop;
+  if (stop?.reason === 'count') return t('chainStopCount', { pit: stop.letter, seeds: seeds(stop.seeds) });
+  if (stop?.reason === 'row-edge') return t('chainStopEdge');
+  if (report.trigger.kind === 'count') return t('noTrigger', { seeds: seeds(report.trigger.seeds), pit: app.game.letters()[report.last] });
+  return '';
 }
 
 function scoreText(score) {

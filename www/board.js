@@ -5,7 +5,7 @@
 //   const view = new BoardView(container, { holes: 6, pits, stores, legal });
 //   const off = view.on('select', ({ pit }) => ...);
 //   view.on('focuspit', ({ pit }) => view.set({ hint: pit == null ? null : game.preview(pit) }));
-//   await view.animate(report);         // sows seed by seed, then flashes the capture
+//   await view.animate(report);         // sows seed by seed, then takes the chain pit by pit
 //   view.destroy();
 //
 // Pits are numbered in sowing order: 0..N-1 South's (bottom row, left to right),
@@ -47,6 +47,49 @@ export function geometry(holes, width) {
   };
 }
 
+/**
+ * When each part of a capture is shown, in ms from the start of a move's animation:
+ * a pause on the last seed, one `delay` a chain pit, the stop marker, the grand slam.
+ * Null when the move captures nothing.
+ */
+function chainTimes(report, sowEnd, delay) {
+  if (report.chain.length === 0) return null;
+  const start = sowEnd + 250;
+  const links = start + report.chain.length * delay;
+  const stop = links + (report.chainStop?.reason === 'count' ? delay : 0);
+  const end = stop + (report.grandSlam ? 2 * delay : 0);
+  return { start, delay, links, stop, end };
+}
+
+/**
+ * The capture at `t` ms: the chain pits shown so far (`lit`), the one being taken
+ * (`active`, `f` of the way through), the stop pit once reached, and how far the
+ * grand slam is shown (0..1, or null). Empties taken pits into the store in `pits`
+ * and `stores`, except on a grand slam.
+ */
+function chainState(report, times, t, pits, stores) {
+  const lit = [];
+  let active = null;
+  let f = 0;
+  report.chain.forEach((link, i) => {
+    const from = times.start + i * times.delay;
+    if (t < from) return;
+    lit.push(link.pit);
+    const into = (t - from) / times.delay;
+    if (into < 1) {
+      active = link.pit;
+      f = into;
+    }
+    if (into >= 0.55 && !report.grandSlam) {
+      pits[link.pit] = 0;
+      stores[report.mover] += link.seeds;
+    }
+  });
+  const stop = t >= times.links && report.chainStop?.reason === 'count' ? report.chainStop.pit : null;
+  const slam = report.grandSlam && t >= times.stop ? Math.min(1, (t - times.stop) / (times.end - times.stop)) : null;
+  return { lit, active, f, stop, slam };
+}
+
 const DEFAULTS = {
   holes: 6,
   pits: null,
@@ -57,6 +100,7 @@ const DEFAULTS = {
   lastMove: null,       // { origin, chain: [pits] } of the move just played
   hint: null,           // a move report (from game.preview) for the focused pit
   seedDelay: 80,        // ms a seed while sowing
+  chainDelay: 520,      // ms a pit of the capture chain (taken one by one, backwards)
   reducedMotion: null,  // null: follow prefers-reduced-motion
   label: 'Urim board',
 };
@@ -175,8 +219,11 @@ export class BoardView {
 
   /**
    * Animates a move from the position on display: the origin is emptied, the seeds
-   * fall one by one into `report.sown`, the captured pits (`report.chain`) flash and
-   * go to the store, and the view ends on `report.pits` and `report.stores`.
+   * fall one by one into `report.sown`, then the capture chain (`report.chain`) is
+   * taken one pit at a time, backwards from the last seed, each pit's seeds going to
+   * the store; the pit that stopped the chain (`report.chainStop`) is marked, and a
+   * grand slam shows the whole chain cancelled. The view ends on `report.pits` and
+   * `report.stores`.
    * Resolves when done (at once with reduced motion, or when skipped).
    */
   animate(report) {
@@ -189,12 +236,10 @@ export class BoardView {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const delay = this.config.seedDelay;
-      const sowEnd = 120 + report.sown.length * delay;
-      const takes = report.chain.length > 0;
-      const flashEnd = sowEnd + (takes ? 900 : 0);
+      const sowEnd = 120 + report.sown.length * this.config.seedDelay;
+      const chain = chainTimes(report, sowEnd, this.config.chainDelay);
       this.anim = {
-        report, start: performance.now(), pits, stores, sowEnd, flashEnd, end: flashEnd + 120,
+        report, start: performance.now(), pits, stores, sowEnd, chain, end: (chain?.end ?? sowEnd) + 120,
         finish: () => { this.anim = null; done(); resolve(); },
       };
       this.invalidate();
@@ -409,16 +454,8 @@ export class BoardView {
       const f = landed === 0 ? Math.max(0, t / 120) : ((t - 120) % delay) / delay;
       flying = { from, to, f: Math.min(1, f) };
     }
-    let flash = null;
-    if (t >= a.sowEnd && report.chain.length) {
-      const f = (t - a.sowEnd) / (a.flashEnd - a.sowEnd);
-      flash = { pits: report.chain.map((c) => c.pit), f, slam: report.grandSlam };
-      if (f > 0.7 && !report.grandSlam) {
-        for (const c of report.chain) pits[c.pit] = 0;
-        stores[report.mover] += report.captured;
-      }
-    }
-    return { pits, stores, flying, flash, sowing: t < a.sowEnd, origin: report.origin, last: landed === report.sown.length ? report.last : null };
+    const chain = a.chain && t >= a.chain.start ? chainState(report, a.chain, t, pits, stores) : null;
+    return { pits, stores, flying, chain, sowing: t < a.sowEnd, origin: report.origin, last: landed === report.sown.length ? report.last : null };
   }
 
   draw(now) {
@@ -482,20 +519,23 @@ export class BoardView {
       if (legal.has(i)) this.ring(c.x, c.y, c.r + 1.5, p.legal, 2, 0.9);
       if (lastMove && lastMove.origin === i) this.ring(c.x, c.y, c.r * 0.3, p.last, 1.5, 0.8, [2, 3]);
       if (hintChain.has(i)) this.disc(c.x, c.y, c.r, p.capture, 0.28);
-      if (state.flash && state.flash.pits.includes(i)) {
-        const pulse = 0.5 + 0.5 * Math.sin(state.flash.f * Math.PI * 6 - Math.PI / 2);
-        const color = state.flash.slam ? p.last : p.capture;
-        this.disc(c.x, c.y, c.r, color, 0.2 + 0.45 * pulse);
-        this.ring(c.x, c.y, c.r + 2, color, 3, 0.5 + 0.5 * pulse);
+      const chain = state.chain;
+      if (chain?.lit.includes(i)) {
+        const color = chain.slam != null ? p.last : p.capture;
+        const pulse = chain.slam != null ? 0.5 + 0.5 * Math.sin(chain.slam * Math.PI * 4 - Math.PI / 2)
+          : chain.active === i ? Math.sin(Math.min(1, chain.f * 1.6) * Math.PI / 2) : 0;
+        this.disc(c.x, c.y, c.r, color, 0.22 + 0.4 * pulse);
+        this.ring(c.x, c.y, c.r + 2, color, chain.active === i || chain.slam != null ? 3.5 : 2, 0.55 + 0.45 * pulse);
       }
+      if (chain?.stop === i) this.ring(c.x, c.y, c.r + 2, p.last, 2.5, 1, [3, 4]);
       this.drawPitSeeds(i + 1, c.x, c.y, c.r * 0.66, c.r * 0.66, pits[i], 17, 11);
       if (hint && hint.last === i) this.ring(c.x, c.y, c.r * 0.92, p.last, 2.5, 1, [4, 3]);
       if (i === hintPit && legal.has(i)) this.ring(c.x, c.y, c.r + 2, p.focus, 3, 1);
       if (i === this.focus && this.keyboard && document.activeElement === this.canvas) {
         this.ring(c.x, c.y, c.r + 6, p.focus, 2.5, 1, [5, 3]);
       }
-      const flashing = state.flash?.pits.includes(i);
-      this.countText(String(pits[i]), c.x, c.countY, flashing || (state.sowing && state.flying?.to === i), flashing ? p.capture : null);
+      const taking = state.chain?.active === i || (state.chain?.slam != null && state.chain.lit.includes(i));
+      this.countText(String(pits[i]), c.x, c.countY, taking || (state.sowing && state.flying?.to === i), taking ? p.capture : null);
       ctx.fillStyle = p.text;
       ctx.globalAlpha = 0.75;
       ctx.font = `600 ${Math.max(11, geo.band * 0.62)}px Georgia, "Times New Roman", serif`;

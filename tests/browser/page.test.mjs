@@ -186,6 +186,36 @@ test('with motion, a move animates and can be skipped', async () => {
   await moving.close();
 });
 
+test('with motion, a capture is taken one chain pit at a time, and the words say where it stopped', async () => {
+  const moving = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'no-preference' });
+  const page = await moving.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.goto(`${env.base}/?lang=en&opponent=0&holes=6`);
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  await page.evaluate(() => { window.urimApp.view.config.seedDelay = 1; });
+  const opening = [0, 6, 1, 9, 3]; // then North's c (8) takes two of South's pits
+  for (const [i, pit] of opening.entries()) {
+    await page.evaluate((p) => window.urimApp.view.emit('select', { pit: p }), pit);
+    await idleAfter(page, i + 1);
+  }
+  const report = await page.evaluate(() => window.urimApp.game.preview(8));
+  assert.equal(report.chain.length, 2);
+  assert.equal(report.grandSlam, false);
+  await page.evaluate(() => { window.urimApp.view.config.chainDelay = 60_000; }); // stays on the first chain pit
+  await page.evaluate(() => window.urimApp.view.emit('select', { pit: 8 }));
+  await page.waitForFunction(() => window.urimApp.view.frameState(performance.now()).chain != null);
+  const shown = await page.evaluate(() => window.urimApp.view.frameState(performance.now()).chain);
+  assert.deepEqual(shown.lit, [report.chain[0].pit], 'only the trigger pit is shown so far');
+  assert.equal(shown.active, report.chain[0].pit);
+  assert.match((await state(page)).announce, /North sowed .* from c; captured .* from [A-F], [A-F] \(the chain stopped at the end of the row\)/);
+  await page.keyboard.press('Escape');
+  await idleAfter(page, 6);
+  assert.deepEqual(await page.evaluate(() => window.urimApp.view.config.pits), report.pits);
+  assert.deepEqual(errors, []);
+  await moving.close();
+});
+
 test('the move list follows the game, and the record downloads', async () => {
   const page = await open('lang=en&opponent=0');
   assert.equal(await page.locator('#move-list li').count(), 0);
