@@ -1,8 +1,9 @@
 // The demo page: wires the rules engine (urim.js Game), the AI (urim-engine.js,
 // thinking in a Web Worker) and the board view (board.js) together.
-// URL parameters: ?lang=en|pt, ?nodes=N (a node budget for the computer, for tests
-// and slow kiosks).
-import init, { newGame } from './pkg/urim.js';
+// URL parameters: ?lang=en|pt, ?position=<position string> (start from that position,
+// e.g. to show a capture), ?nodes=N (a node budget for the computer, for tests and
+// slow kiosks).
+import init, { Game, newGame } from './pkg/urim.js';
 import { Engine } from './pkg/urim-engine.js';
 import { BoardView } from './board.js';
 import { pickLanguage, translator } from './i18n.js';
@@ -242,6 +243,28 @@ function saveRecord() {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Opens a record file (as the page downloads them) and carries on from its last move. */
+async function openRecord(file) {
+  try {
+    const game = Game.fromRecord(await file.text());
+    startGame(game);
+    $('record-note').textContent = t('opened', { name: file.name, n: game.moves().length });
+  } catch (e) {
+    $('record-note').textContent = t('openFailed', { name: file.name, message: e.message });
+  }
+}
+
+/** The game the page starts with: from `?position=` when given and valid. */
+function firstGame() {
+  const position = params.get('position');
+  if (!position) return null;
+  try {
+    return Game.fromPosition(position);
+  } catch (e) {
+    return { error: t('badPosition', { message: e.message }) };
+  }
+}
+
 function showHint(pit) {
   const g = app.game;
   const hintEl = $('hint');
@@ -375,7 +398,8 @@ async function redo() {
   computerTurn();
 }
 
-function startGame() {
+/** Starts `game` (a new one from the settings when not given), ending the one on show. */
+function startGame(game = null) {
   interrupt();
   const old = app.game;
   if (old) {
@@ -386,10 +410,14 @@ function startGame() {
     }
     old.free();
   }
-  app.game = newGame(settings.holes, { first: settings.first });
+  app.game = game ?? newGame(settings.holes, { first: settings.first });
+  if (settings.holes !== app.game.holes) {
+    settings.holes = app.game.holes;
+    fillControls();
+  }
   app.gameNumber += 1;
   app.lastReport = null;
-  app.view.set({ holes: settings.holes, lastMove: null, hint: null, pits: app.game.pits(), stores: app.game.stores() });
+  app.view.set({ holes: app.game.holes, lastMove: null, hint: null, pits: app.game.pits(), stores: app.game.stores() });
   $('announce').textContent = '';
   $('hint').textContent = '';
   refresh();
@@ -448,11 +476,17 @@ async function main() {
   app.view.on('select', ({ pit }) => play(pit));
   app.view.on('focuspit', ({ pit }) => showHint(pit));
 
-  $('new-game').addEventListener('click', startGame);
+  $('new-game').addEventListener('click', () => startGame());
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('copy-record').addEventListener('click', copyRecord);
   $('save-record').addEventListener('click', saveRecord);
+  $('open-record').addEventListener('click', () => $('record-file').click());
+  $('record-file').addEventListener('change', (e) => {
+    const [file] = e.target.files;
+    e.target.value = ''; // the same file may be opened again
+    if (file) openRecord(file);
+  });
   $('holes').addEventListener('change', (e) => {
     settings.holes = Number(e.target.value);
     saveSettings();
@@ -475,7 +509,9 @@ async function main() {
     if (e.key === 'Escape') app.view.skip();
   });
 
-  startGame();
+  const first = firstGame();
+  startGame(first?.error ? null : first);
+  if (first?.error) $('announce').textContent = first.error;
 }
 
 // For tests and the curious: the state of the page.

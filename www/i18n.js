@@ -60,6 +60,10 @@ export const STRINGS = {
     saveRecord: 'Download the record',
     copied: 'The record is copied: paste it anywhere to keep the game.',
     copyFailed: 'This browser did not allow copying; use Download instead.',
+    openRecord: 'Open a record',
+    opened: { one: 'Opened {name}: {n} move.', other: 'Opened {name}: {n} moves.' },
+    openFailed: '{name} could not be opened: {message}',
+    badPosition: 'The position in the address could not be used ({message}); a new game began instead.',
   },
   pt: {
     title: 'Urim',
@@ -119,6 +123,10 @@ export const STRINGS = {
     saveRecord: 'Descarregar o registo',
     copied: 'O registo foi copiado: cole-o onde quiser para guardar o jogo.',
     copyFailed: 'Este navegador não deixou copiar; use Descarregar.',
+    openRecord: 'Abrir um registo',
+    opened: { one: 'Abriu-se {name}: {n} jogada.', other: 'Abriu-se {name}: {n} jogadas.' },
+    openFailed: 'Não foi possível abrir {name}: {message}',
+    badPosition: 'A posição do endereço não serve ({message}); começou um jogo novo.',
   },
 };
 

@@ -254,3 +254,43 @@ test('the move list follows the game, and the record downloads', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a record file opens and play goes on from it; a bad file is refused and the game kept', async () => {
+  const page = await open('lang=en&opponent=0');
+  // A record on the 7-pit board, made with the engine the page uses.
+  const record = await page.evaluate(() => {
+    const g = window.urimApp.game.constructor.fromPosition('3-3-3-3-3-3-3-3-3-3-3-3-3-3-0-0-S');
+    for (const pit of [0, 8, 1]) g.play(pit);
+    return { text: g.record(), position: g.position() };
+  });
+  await page.locator('#moves summary').click();
+  await page.setInputFiles('#record-file', { name: 'lesson.txt', mimeType: 'text/plain', buffer: Buffer.from(record.text) });
+  await page.waitForFunction((pos) => window.urimApp.game.position() === pos && window.urimApp.idle, record.position);
+  assert.equal((await state(page)).holes, 7, 'the board follows the record');
+  assert.equal(await page.locator('#holes').inputValue(), '7');
+  assert.equal(await page.locator('#record-note').textContent(), 'Opened lesson.txt: 3 moves.');
+  assert.deepEqual(await page.locator('#move-list .ply').allTextContents(), ['South A', 'North b', 'South B', '']);
+
+  await page.setInputFiles('#record-file', { name: 'broken.txt', mimeType: 'text/plain', buffer: Buffer.from('[Variant "Urim 2x5"]\n\n*') });
+  await page.waitForFunction(() => document.getElementById('record-note').textContent.includes('broken.txt'));
+  assert.match(await page.locator('#record-note').textContent(), /^broken\.txt could not be opened: .*variant/);
+  assert.equal((await state(page)).position, record.position, 'the game on show is kept');
+  await page.locator('#holes').selectOption('6'); // the setting is remembered: put it back
+  await idleAfter(page, 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('?position= starts from a given position; a bad one is named and a new game begins', async () => {
+  const position = '0-0-0-1-2-0-0-2-2-1-0-0-14-14-S';
+  const page = await open(`lang=en&opponent=0&position=${position}`);
+  assert.equal((await state(page)).position, position);
+  assert.deepEqual((await state(page)).legal, [3, 4]);
+  await page.close();
+
+  const bad = await open('lang=en&opponent=0&position=3-3-3');
+  assert.equal((await state(bad)).position, '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S');
+  assert.match((await state(bad)).announce, /^The position in the address could not be used \(.*pits.*\); a new game began instead\.$/);
+  assert.deepEqual(bad.errors, []);
+  await bad.close();
+});
