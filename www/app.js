@@ -290,7 +290,9 @@ async function showMove(report) {
   app.lastReport = report;
   showHint(null);
   // The words come at once (for screen readers); the bars and status once the seeds have landed.
+  // Meanwhile the status says what is being shown, and how to skip it.
   app.view.set({ legal: [], interactive: false });
+  $('status').textContent = t('sowing', { side: sideName(report.mover), pit: report.letter });
   $('undo').disabled = true;
   $('redo').disabled = true;
   announce(describeMove(report));

@@ -178,6 +178,7 @@ test('with motion, a move animates and can be skipped', async () => {
   await page.evaluate(() => window.urimApp.view.emit('select', { pit: 5 }));
   await page.waitForFunction(() => window.urimApp.view.anim !== null);
   assert.equal(await page.evaluate(() => window.urimApp.idle), false);
+  assert.equal((await state(page)).status, 'South sows from F… (tap or Esc to skip)');
   await page.keyboard.press('Escape');
   await idleAfter(page, 1);
   const pits = await page.evaluate(() => window.urimApp.view.config.pits.join('-'));
