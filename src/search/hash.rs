@@ -3,6 +3,7 @@
 
 use super::rng::mix;
 use crate::rules::{Position, Side, MAX_PITS, MAX_PIT_SEEDS};
+use std::sync::OnceLock;
 
 /// Seed counts a pit can hold, 0 to 17.
 const COUNTS: usize = MAX_PIT_SEEDS as usize + 1;
@@ -11,20 +12,19 @@ const ZOBRIST_SALT: u64 = 0x005E_ED0F_0B7A_u64;
 /// The word folded in when North is to move.
 const NORTH_KEY: u64 = mix(ZOBRIST_SALT ^ u64::MAX);
 
-/// One random word for every (pit, seed count) pair.
-const KEYS: [[u64; COUNTS]; MAX_PITS] = zobrist_keys();
+/// One random word for every (pit, seed count) pair, built on first use: as a
+/// constant the 2 KB of random words would sit in the WebAssembly module, where
+/// they do not compress.
+static KEYS: OnceLock<[[u64; COUNTS]; MAX_PITS]> = OnceLock::new();
 
-/// Fills the key table from the SplitMix64 mixer.
-const fn zobrist_keys() -> [[u64; COUNTS]; MAX_PITS] {
+/// Fills the key table from the SplitMix64 mixer: the key of (pit, count) is
+/// the mix of the salt and `pit * COUNTS + count + 1`, in row order.
+fn zobrist_keys() -> [[u64; COUNTS]; MAX_PITS] {
     let mut keys = [[0; COUNTS]; MAX_PITS];
-    let mut pit = 0;
-    while pit < MAX_PITS {
-        let mut count = 0;
-        while count < COUNTS {
-            keys[pit][count] = mix(ZOBRIST_SALT ^ ((pit * COUNTS + count) as u64 + 1));
-            count += 1;
-        }
-        pit += 1;
+    let mut index: u64 = 0;
+    for key in keys.iter_mut().flatten() {
+        index += 1;
+        *key = mix(ZOBRIST_SALT ^ index);
     }
     keys
 }
@@ -48,8 +48,9 @@ pub fn board_hash(pos: &Position) -> u64 {
     } else {
         0
     };
+    let keys = KEYS.get_or_init(zobrist_keys);
     pos.pits()
         .iter()
         .enumerate()
-        .fold(side, |h, (pit, &seeds)| h ^ KEYS[pit][usize::from(seeds)])
+        .fold(side, |h, (pit, &seeds)| h ^ keys[pit][usize::from(seeds)])
 }
