@@ -22,6 +22,7 @@ const settings = {
   holes: saved.holes === 7 ? 7 : 6,
   opponent: Number.isInteger(saved.opponent) && saved.opponent >= 0 && saved.opponent <= 5 ? saved.opponent : 1,
   first: saved.first === 'north' ? 'north' : 'south',
+  steps: saved.steps === true,
 };
 if (params.has('holes')) settings.holes = params.get('holes') === '7' ? 7 : 6;
 if (params.has('opponent')) settings.opponent = Math.min(5, Math.max(0, Number(params.get('opponent')) || 0));
@@ -83,6 +84,39 @@ function chainWords(report) {
   if (stop?.reason === 'row-edge') return t('chainStopEdge');
   if (report.trigger.kind === 'count') return t('noTrigger', { seeds: seeds(report.trigger.seeds), pit: app.game.letters()[report.last] });
   return '';
+}
+
+/** What the board shows at a step of a step-by-step capture (see BoardView 'step'). */
+function stepWords(report, { kind, index }) {
+  const slam = report.grandSlam;
+  const letters = app.game.letters();
+  if (kind === 'last') {
+    const key = report.trigger.kind === 'fired' ? 'stepLastFired' : 'stepLastCount';
+    return t(key, { seeds: seeds(report.trigger.seeds), pit: letters[report.last] });
+  }
+  if (kind === 'link') {
+    const link = report.chain[index];
+    const key = index === 0 ? (slam ? 'stepFirstSlam' : 'stepFirst') : (slam ? 'stepLinkSlam' : 'stepLink');
+    return t(key, { pit: link.letter, seeds: seeds(link.seeds) });
+  }
+  if (kind === 'stop') {
+    const stop = report.chainStop;
+    return stop.reason === 'count' ? t('stepStopCount', { pit: stop.letter, seeds: seeds(stop.seeds) }) : t('stepStopEdge');
+  }
+  const opponent = report.mover === 'south' ? 'north' : 'south';
+  return t('stepSlam', { side: sideName(opponent) });
+}
+
+function showStep(step) {
+  if (!app.lastReport) return;
+  $('step-text').textContent = stepWords(app.lastReport, step);
+  $('step-bar').hidden = false;
+}
+
+function hideStep() {
+  if (document.activeElement === $('next-step')) app.view.canvas.focus(); // keep the keyboard's place
+  $('step-bar').hidden = true;
+  $('step-text').textContent = '';
 }
 
 function scoreText(score) {
@@ -298,6 +332,7 @@ async function showMove(report) {
   announce(describeMove(report));
   app.view.set({ lastMove: null });
   await app.view.animate(report);
+  hideStep();
   app.view.set({ lastMove: { origin: report.origin } });
   app.busy = false;
 }
@@ -477,6 +512,15 @@ async function main() {
   app.view.canvas.setAttribute('aria-describedby', 'status hint');
   app.view.on('select', ({ pit }) => play(pit));
   app.view.on('focuspit', ({ pit }) => showHint(pit));
+  app.view.on('step', showStep);
+  app.view.set({ stepByStep: settings.steps });
+  $('steps').checked = settings.steps;
+  $('steps').addEventListener('change', (e) => {
+    settings.steps = e.target.checked;
+    saveSettings();
+    app.view.set({ stepByStep: settings.steps });
+  });
+  $('next-step').addEventListener('click', () => app.view.next());
 
   $('new-game').addEventListener('click', () => startGame());
   $('undo').addEventListener('click', undo);

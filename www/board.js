@@ -6,6 +6,7 @@
 //   const off = view.on('select', ({ pit }) => ...);
 //   view.on('focuspit', ({ pit }) => view.set({ hint: pit == null ? null : game.preview(pit) }));
 //   await view.animate(report);         // sows seed by seed, then takes the chain pit by pit
+//   view.on('step', ({ kind, index }) => ...); view.next();  // with stepByStep: one step at a time
 //   view.destroy();
 //
 // Pits are numbered in sowing order: 0..N-1 South's (bottom row, left to right),
@@ -45,6 +46,26 @@ export function geometry(holes, width) {
       south: { ...store(width - left - storeW / 2), countY: southY + cell / 2 + strip / 2 },
     },
   };
+}
+
+/** ms to lift the seeds from the origin before sowing, and to settle after a move. */
+const LIFT_MS = 120;
+
+/**
+ * Where a step-by-step animation waits, in ms from its start: once the last seed
+ * has landed in the opponent's row, as each chain pit is taken (its seeds already
+ * in the store), at the pit that stopped the chain, and at the end of a grand slam.
+ */
+function stepHolds(report, sowEnd, chain) {
+  const holds = [];
+  if (report.trigger.kind !== 'own-row') holds.push({ t: sowEnd, step: { kind: 'last', index: 0 } });
+  if (!chain) return holds;
+  report.chain.forEach((_, index) => {
+    holds.push({ t: chain.start + (index + 0.9) * chain.delay, step: { kind: 'link', index } });
+  });
+  if (report.chainStop) holds.push({ t: chain.links + (chain.stop - chain.links) / 2, step: { kind: 'stop', index: 0 } });
+  if (report.grandSlam) holds.push({ t: chain.end - 1e-3, step: { kind: 'slam', index: 0 } });
+  return holds;
 }
 
 /**
@@ -101,6 +122,7 @@ const DEFAULTS = {
   hint: null,           // a move report (from game.preview) for the focused pit
   seedDelay: 80,        // ms a seed while sowing
   chainDelay: 520,      // ms a pit of the capture chain (taken one by one, backwards)
+  stepByStep: false,    // pause at each step of a capture until next() (for teaching)
   reducedMotion: null,  // null: follow prefers-reduced-motion
   label: 'Urim board',
 };
@@ -224,26 +246,46 @@ export class BoardView {
    * the store; the pit that stopped the chain (`report.chainStop`) is marked, and a
    * grand slam shows the whole chain cancelled. The view ends on `report.pits` and
    * `report.stores`.
-   * Resolves when done (at once with reduced motion, or when skipped).
+   *
+   * With `stepByStep`, the animation waits at each step of the capture (the last
+   * seed, each chain pit, the stop, the grand slam), emits 'step' ({ kind: 'last' |
+   * 'link' | 'stop' | 'slam', index }) and goes on at `next()`; with reduced motion
+   * it jumps from step to step.
+   * Resolves when done (at once with reduced motion and no steps, or when skipped).
    */
   animate(report) {
     this.skip();
     const pits = [...(this.config.pits ?? report.pits)];
     const stores = { ...this.config.stores };
     const done = () => this.set({ pits: report.pits, stores: report.stores });
-    if (this.reducedMotion) {
+    const still = this.reducedMotion;
+    if (still && !this.config.stepByStep) {
       done();
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const sowEnd = 120 + report.sown.length * this.config.seedDelay;
-      const chain = chainTimes(report, sowEnd, this.config.chainDelay);
+      const lead = still ? 0 : LIFT_MS;
+      const seedDelay = still ? 1e-3 : this.config.seedDelay;
+      const sowEnd = lead + report.sown.length * seedDelay;
+      const chain = chainTimes(report, sowEnd, still ? 1 : this.config.chainDelay);
+      const end = (chain?.end ?? sowEnd) + (still ? 1 : LIFT_MS); // after the last step's hold
       this.anim = {
-        report, start: performance.now(), pits, stores, sowEnd, chain, end: (chain?.end ?? sowEnd) + 120,
+        report, start: performance.now(), lead, seedDelay, pits, stores, sowEnd, chain, end,
+        holds: this.config.stepByStep ? stepHolds(report, sowEnd, chain) : [], waiting: null,
         finish: () => { this.anim = null; done(); resolve(); },
       };
       this.invalidate();
     });
+  }
+
+  /** With `stepByStep`: goes on from the step the animation waits at. Returns whether it waited. */
+  next() {
+    const a = this.anim;
+    if (!a?.waiting) return false;
+    a.holds.shift();
+    a.waiting = null;
+    this.invalidate();
+    return true;
   }
 
   /** Ends a running animation at once (its promise resolves). */
@@ -282,8 +324,11 @@ export class BoardView {
 
   onPointerDown(e) {
     if (this.anim) {
-      this.skip();
-      this.emit('skip', {});
+      if (this.anim.waiting) this.next();
+      else if (!this.anim.holds.length) {
+        this.skip();
+        this.emit('skip', {});
+      }
       return;
     }
     this.keyboard = false;
@@ -311,10 +356,13 @@ export class BoardView {
   }
 
   onKey(e) {
-    if (this.anim && ['Escape', 'Enter', ' '].includes(e.key)) {
+    if (this.anim && ['Escape', 'Enter', ' ', 'ArrowRight'].includes(e.key)) {
       e.preventDefault();
-      this.skip();
-      this.emit('skip', {});
+      if (e.key !== 'Escape' && this.anim.holds.length) this.next(); // stepping: Enter, Space or → go on
+      else if (e.key !== 'ArrowRight') {
+        this.skip();
+        this.emit('skip', {});
+      }
       return;
     }
     const order = this.visualOrder();
@@ -379,7 +427,7 @@ export class BoardView {
     this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
       this.draw(now);
-      if (this.anim) this.invalidate();
+      if (this.anim && !this.anim.waiting) this.invalidate();
     });
   }
 
@@ -435,7 +483,16 @@ export class BoardView {
   frameState(now) {
     const a = this.anim;
     if (!a) return { pits: this.config.pits, stores: this.config.stores };
-    const t = now - a.start;
+    let t = now - a.start;
+    const hold = a.holds[0];
+    if (hold && t >= hold.t) {
+      t = hold.t;
+      a.start = now - hold.t; // time stands still until next()
+      if (!a.waiting) {
+        a.waiting = hold;
+        queueMicrotask(() => this.emit('step', hold.step));
+      }
+    }
     if (t >= a.end) {
       queueMicrotask(() => a.finish());
       return { pits: a.report.pits, stores: a.report.stores };
@@ -444,14 +501,14 @@ export class BoardView {
     const pits = [...a.pits];
     const stores = { ...a.stores };
     pits[report.origin] = 0;
-    const delay = this.config.seedDelay;
-    const landed = Math.max(0, Math.min(report.sown.length, Math.floor((t - 120) / delay) + 1));
+    const delay = a.seedDelay;
+    const landed = Math.max(0, Math.min(report.sown.length, Math.floor((t - a.lead) / delay) + 1));
     for (let i = 0; i < landed; i += 1) pits[report.sown[i]] += 1;
     let flying = null;
     if (landed < report.sown.length) {
       const from = landed === 0 ? report.origin : report.sown[landed - 1];
       const to = report.sown[landed];
-      const f = landed === 0 ? Math.max(0, t / 120) : ((t - 120) % delay) / delay;
+      const f = landed === 0 ? Math.max(0, t / a.lead) : ((t - a.lead) % delay) / delay;
       flying = { from, to, f: Math.min(1, f) };
     }
     const chain = a.chain && t >= a.chain.start ? chainState(report, a.chain, t, pits, stores) : null;
@@ -528,6 +585,7 @@ export class BoardView {
         this.ring(c.x, c.y, c.r + 2, color, chain.active === i || chain.slam != null ? 3.5 : 2, 0.55 + 0.45 * pulse);
       }
       if (chain?.stop === i) this.ring(c.x, c.y, c.r + 2, p.last, 2.5, 1, [3, 4]);
+      if (state.last === i && !chain && !state.sowing) this.ring(c.x, c.y, c.r + 2, p.last, 3, 1); // where the last seed fell
       this.drawPitSeeds(i + 1, c.x, c.y, c.r * 0.66, c.r * 0.66, pits[i], 17, 11);
       if (hint && hint.last === i) this.ring(c.x, c.y, c.r * 0.92, p.last, 2.5, 1, [4, 3]);
       if (i === hintPit && legal.has(i)) this.ring(c.x, c.y, c.r + 2, p.focus, 3, 1);

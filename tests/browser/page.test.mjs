@@ -295,3 +295,36 @@ test('?position= starts from a given position; a bad one is named and a new game
   assert.deepEqual(bad.errors, []);
   await bad.close();
 });
+
+test('captures step by step: the board waits at each step, names it, and goes on with Next', async () => {
+  const page = await open('lang=en&opponent=0');
+  for (const [i, pit] of [0, 6, 1, 9, 3].entries()) {
+    await page.evaluate((p) => window.urimApp.view.emit('select', { pit: p }), pit);
+    await idleAfter(page, i + 1);
+  }
+  const report = await page.evaluate(() => window.urimApp.game.preview(8));
+  await page.getByLabel('Captures step by step').check();
+  await page.evaluate(() => window.urimApp.view.emit('select', { pit: 8 }));
+  const stepText = () => page.locator('#step-text').textContent();
+  const waitText = (re) => page.waitForFunction((source) => new RegExp(source).test(document.getElementById('step-text').textContent), re.source);
+  const [first, second] = report.chain;
+  await waitText(/^The last seed makes/);
+  assert.equal(await stepText(), `The last seed makes ${report.trigger.seeds} seeds in ${first.letter}: two or three, so a capture starts there.`);
+  assert.equal(await page.evaluate(() => window.urimApp.idle), false, 'the move waits');
+  await page.locator('#next-step').click();
+  await waitText(/taken\.$/);
+  assert.equal(await stepText(), `${first.letter}: ${first.seeds} seeds taken.`);
+  await page.locator('#next-step').press('Enter');
+  await waitText(/taken too\.$/);
+  assert.equal(await stepText(), `The pit before, ${second.letter}, holds ${second.seeds} seeds: taken too.`);
+  await page.locator('#next-step').click();
+  await waitText(/the chain stops\.$/);
+  assert.equal(await stepText(), 'That was the first pit of the row: the chain stops.');
+  await page.locator('#next-step').click();
+  await idleAfter(page, 6);
+  assert.equal(await page.locator('#step-bar').isHidden(), true);
+  assert.deepEqual(await page.evaluate(() => window.urimApp.view.config.pits), report.pits);
+  await page.getByLabel('Captures step by step').uncheck(); // the setting is remembered: put it back
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
