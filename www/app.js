@@ -1,8 +1,9 @@
 // The demo page: wires the rules engine (urim.js Game), the AI (urim-engine.js,
 // thinking in a Web Worker) and the board view (board.js) together.
-// URL parameters: ?lang=en|pt, ?position=<position string> (start from that position,
-// e.g. to show a capture), ?nodes=N (a node budget for the computer, for tests and
-// slow kiosks).
+// URL parameters (see the README): ?lang=en|pt, ?holes=6|7, ?opponent=0..5 (0: two
+// players), ?steps=1|0 (captures step by step), ?position=<position string> (start
+// from that position, e.g. to show a capture), ?nodes=N (a node budget for the
+// computer, for tests and slow kiosks).
 import init, { Game, newGame } from './pkg/urim.js';
 import { Engine } from './pkg/urim-engine.js';
 import { BoardView } from './board.js';
@@ -26,6 +27,7 @@ const settings = {
 };
 if (params.has('holes')) settings.holes = params.get('holes') === '7' ? 7 : 6;
 if (params.has('opponent')) settings.opponent = Math.min(5, Math.max(0, Number(params.get('opponent')) || 0));
+if (params.has('steps')) settings.steps = params.get('steps') === '1';
 
 const app = {
   game: null,

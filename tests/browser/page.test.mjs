@@ -282,11 +282,13 @@ test('a record file opens and play goes on from it; a bad file is refused and th
   await page.close();
 });
 
-test('?position= starts from a given position; a bad one is named and a new game begins', async () => {
+test('?position= starts from a given position (a bad one is named and a new game begins); ?steps=1', async () => {
   const position = '0-0-0-1-2-0-0-2-2-1-0-0-14-14-S';
-  const page = await open(`lang=en&opponent=0&position=${position}`);
+  const page = await open(`lang=en&opponent=0&steps=1&position=${position}`);
   assert.equal((await state(page)).position, position);
   assert.deepEqual((await state(page)).legal, [3, 4]);
+  assert.equal(await page.locator('#steps').isChecked(), true, '?steps=1 turns captures step by step on');
+  assert.equal(await page.evaluate(() => window.urimApp.view.config.stepByStep), true);
   await page.close();
 
   const bad = await open('lang=en&opponent=0&position=3-3-3');
