@@ -7,7 +7,7 @@
 import init, { Game, newGame } from './pkg/urim.js';
 import { Engine } from './pkg/urim-engine.js';
 import { BoardView } from './board.js';
-import { pickLanguage, translator } from './i18n.js';
+import { LANGUAGES, pickLanguage, translator } from './i18n.js';
 
 const lang = pickLanguage();
 const t = translator(lang);
@@ -486,11 +486,18 @@ function translatePage() {
   document.documentElement.lang = lang;
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
   document.title = `${t('title')} — ${t('tagline')}`;
-  const other = lang === 'pt' ? 'en' : 'pt';
-  const link = new URL(location.href);
-  link.searchParams.set('lang', other);
-  $('language').href = link.search;
-  $('language').hreflang = other;
+  const picker = $('language');
+  picker.setAttribute('aria-label', t('language'));
+  picker.replaceChildren(...Object.entries(LANGUAGES).map(([code, table]) => {
+    const option = new Option(table.name, code, false, code === lang);
+    option.lang = code;
+    return option;
+  }));
+  picker.onchange = () => {
+    const link = new URL(location.href);
+    link.searchParams.set('lang', picker.value);
+    location.assign(link);
+  };
   $('rules-link').href = t('rulesPage');
   fillControls();
 }

@@ -330,3 +330,27 @@ test('captures step by step: the board waits at each step, names it, and goes on
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the language picker lists every language and switches the page to the one chosen', async () => {
+  const page = await open('lang=en&opponent=0');
+  const languages = await page.evaluate(async () => {
+    const { LANGUAGES } = await import('./i18n.js');
+    return Object.fromEntries(Object.entries(LANGUAGES).map(([code, table]) => [code, { name: table.name, newGame: table.newGame }]));
+  });
+  const options = await page.locator('#language option').evaluateAll((os) => os.map((o) => [o.value, o.textContent, o.lang]));
+  assert.deepEqual(options, Object.entries(languages).map(([code, { name }]) => [code, name, code]));
+  assert.equal(await page.locator('#language').inputValue(), 'en');
+  for (const code of Object.keys(languages).filter((c) => c !== 'en')) {
+    await page.locator('#language').selectOption(code);
+    await page.waitForURL(new RegExp(`lang=${code}`));
+    await page.waitForFunction(() => window.urimApp?.idle === true);
+    assert.equal(await page.getAttribute('html', 'lang'), code);
+    assert.equal(await page.locator('#new-game').textContent(), languages[code].newGame);
+    assert.equal(await page.locator('#language').inputValue(), code);
+    const rules = await page.locator('#rules-link').getAttribute('href');
+    const response = await page.request.get(new URL(rules, page.url()).href);
+    assert.equal(response.status(), 200, `the ${code} rules page (${rules}) is there`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
