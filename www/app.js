@@ -1,6 +1,6 @@
 // The demo page: wires the rules engine (urim.js Game), the AI (urim-engine.js,
 // thinking in a Web Worker) and the board view (board.js) together.
-// URL parameters (see the README): ?lang=en|pt, ?holes=6|7, ?opponent=0..5 (0: two
+// URL parameters (see the README): ?lang=en|pt|fr|es, ?holes=6|7, ?opponent=0..5 (0: two
 // players), ?steps=1|0 (captures step by step), ?position=<position string> (start
 // from that position, e.g. to show a capture), ?nodes=N (a node budget for the
 // computer, for tests and slow kiosks).
@@ -290,14 +290,14 @@ async function openRecord(file) {
   }
 }
 
-/** The game the page starts with: from `?position=` when given and valid. */
+/** The game the page starts with: `game` from `?position=` when given and valid (else null), and the `error` if not. */
 function firstGame() {
   const position = params.get('position');
-  if (!position) return null;
+  if (!position) return { game: null, error: null };
   try {
-    return Game.fromPosition(position);
+    return { game: Game.fromPosition(position), error: null };
   } catch (e) {
-    return { error: t('badPosition', { message: e.message }) };
+    return { game: null, error: t('badPosition', { message: e.message }) };
   }
 }
 
@@ -564,9 +564,9 @@ async function main() {
     if (e.key === 'Escape') app.view.skip();
   });
 
-  const first = firstGame();
-  startGame(first?.error ? null : first);
-  if (first?.error) $('announce').textContent = first.error;
+  const { game, error } = firstGame();
+  startGame(game);
+  if (error) $('announce').textContent = error;
 }
 
 // For tests and the curious: the state of the page.
