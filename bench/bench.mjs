@@ -1,13 +1,15 @@
 // `npm run bench`: speed figures, native against wasm in Node on the same machine,
 // written to bench/report.md and printed. Not a test: it measures, it does not judge.
-//   - perft leaf nodes/s, native (urim-perft) and wasm, and their ratio
+//   - perft leaf nodes/s, native (urim-perft) and wasm (in Node, and in headless
+//     Chromium when installed), and their ratios
 //   - Expert search from the start and ten midgame positions (bench/positions.txt):
 //     depth reached and nodes/s in 100 ms and 1 s, in wasm (native: urim-bench)
 //   - endgame table build time and memory for 2x6 and 2x7 in wasm
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Game, buildTables, initSync, newGame } from '../pkg/urim.js';
+import { CHROMIUM, openBrowser, pageWith } from '../tests/browser/browser.mjs';
 
 const root = new URL('..', import.meta.url);
 const exports = initSync({ module: readFileSync(new URL('pkg/urim_bg.wasm', root)) });
@@ -25,33 +27,41 @@ say();
 say(`Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus()[0]?.model ?? 'unknown CPU'}, ` +
   `${cpus().length} cores, Node ${process.version}. Single thread. Other work on the machine moves these numbers by 10-20%.`);
 
-// perft: native and wasm runs in pairs, back to back, so that both of a pair see
-// the same machine load; the ratio is the median of the pairs' ratios.
+// perft: each native run is followed at once by a wasm run in Node and one in
+// headless Chromium (when installed), so that the three see the same machine
+// load; each ratio is the median of the runs' ratios to their native run.
 say();
-say(`## perft ${PERFT.depth} from the 2x${PERFT.holes} start, leaf nodes per second (${RUNS} pairs of runs)`);
+say(`## perft ${PERFT.depth} from the 2x${PERFT.holes} start, leaf nodes per second (${RUNS} rounds of runs)`);
 say();
-const native = [];
-const wasm = [];
-const ratios = [];
 const game = newGame(PERFT.holes, { seeds: PERFT.seeds });
 game.perft(PERFT.depth - 1); // let the JIT settle on the hot code first
+const browser = await browserPerft();
+const runs = { native: [], node: [], chromium: [] };
 let leaves = 0;
 for (let run = 0; run < RUNS; run++) {
   const out = cargo(['urim-perft', '--', String(PERFT.holes), String(PERFT.seeds), String(PERFT.depth)]);
   const last = out.trim().split('\n').at(-1).split(' ');
-  native.push(Number(last[3]) / parseFloat(last[4]));
+  runs.native.push(Number(last[3]) / parseFloat(last[4]));
   const start = process.hrtime.bigint();
   leaves = game.perft(PERFT.depth);
-  wasm.push(leaves / (Number(process.hrtime.bigint() - start) / 1e9));
-  ratios.push(wasm.at(-1) / native.at(-1));
+  runs.node.push(leaves / (Number(process.hrtime.bigint() - start) / 1e9));
+  if (browser) runs.chromium.push(await browser.rate());
 }
+await browser?.close();
 const millions = (xs) => xs.map((x) => (x / 1e6).toFixed(1)).join(', ');
-say('| | leaves | median leaves/s | all runs (M/s) |');
+const ratio = (xs) => median(xs.map((x, i) => x / runs.native[i]));
+say('| | median leaves/s | ratio to native (median of rounds) | all runs (M/s) |');
 say('|---|---|---|---|');
-say(`| native (release) | ${leaves} | ${(median(native) / 1e6).toFixed(1)} M | ${millions(native)} |`);
-say(`| wasm in Node | ${leaves} | ${(median(wasm) / 1e6).toFixed(1)} M | ${millions(wasm)} |`);
-say(`| ratio wasm / native | | **${median(ratios).toFixed(2)}** (median of pairs) | ` +
-  `${ratios.map((r) => r.toFixed(2)).join(', ')} |`);
+say(`| native (release) | ${(median(runs.native) / 1e6).toFixed(1)} M | | ${millions(runs.native)} |`);
+say(`| wasm in Node ${process.version} | ${(median(runs.node) / 1e6).toFixed(1)} M | **${ratio(runs.node).toFixed(2)}** | ` +
+  `${millions(runs.node)} |`);
+if (browser) {
+  say(`| wasm in ${browser.version} (headless) | ${(median(runs.chromium) / 1e6).toFixed(1)} M | ` +
+    `${ratio(runs.chromium).toFixed(2)} | ${millions(runs.chromium)} |`);
+}
+say();
+say(`${leaves} leaves a run. Node ratios by round: ${runs.node.map((x, i) => (x / runs.native[i]).toFixed(2)).join(', ')}.` +
+  (browser ? '' : ' Chromium is not installed here, so the browser row is left out.'));
 
 // Endgame tables in wasm: built in one go here (the worker builds them in slices).
 say();
@@ -98,6 +108,32 @@ say();
 say('## Native (urim-bench), for comparison');
 say();
 for (const line of cargo(['urim-bench', '--', 'bench/positions.txt']).trim().split('\n')) say(line);
+
+/**
+ * perft in the demo page's module (www/pkg) in headless Chromium, warmed up like
+ * the Node run; `null` when Chromium is not installed.
+ */
+async function browserPerft() {
+  if (!existsSync(CHROMIUM)) return null;
+  const env = await openBrowser();
+  const page = await pageWith(env, '/bench.html', '<!doctype html><title>perft</title>');
+  await page.evaluate(async ({ holes, seeds, depth }) => {
+    const m = await import('/pkg/urim.js');
+    await m.default();
+    globalThis.perftRun = () => {
+      const start = performance.now();
+      const n = globalThis.game.perft(depth);
+      return n / ((performance.now() - start) / 1000);
+    };
+    globalThis.game = m.newGame(holes, { seeds });
+    globalThis.game.perft(depth - 1);
+  }, PERFT);
+  return {
+    version: `Chromium ${env.browser.version()}`,
+    rate: () => page.evaluate(() => globalThis.perftRun()),
+    close: () => env.close(),
+  };
+}
 
 writeFileSync(new URL('bench/report.md', root), `${lines.join('\n')}\n`);
 console.log('\n[bench] written to bench/report.md');
