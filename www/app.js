@@ -3,7 +3,8 @@
 // URL parameters (see the README): ?lang=en|pt|fr|es, ?holes=6|7, ?opponent=0..5 (0: two
 // players), ?steps=1|0 (captures step by step), ?position=<position string> (start
 // from that position, e.g. to show a capture), ?nodes=N (a node budget for the
-// computer, for tests and slow kiosks).
+// computer, for tests and slow kiosks), ?offline=0 (no service worker: the page then
+// needs the server each time it opens).
 import init, { Game, newGame } from './pkg/urim.js';
 import { Engine } from './pkg/urim-engine.js';
 import { BoardView } from './board.js';
@@ -567,6 +568,26 @@ async function main() {
   const { game, error } = firstGame();
   startGame(game);
   if (error) $('announce').textContent = error;
+  keepForOffline();
+}
+
+/**
+ * Registers the service worker (sw.js) that keeps a copy of the page's files, so
+ * that the game opens without a connection next time, and says so once it is
+ * ready. Without service workers (an old browser, a sandboxed frame, a page opened
+ * from a file, or ?offline=0) the page simply plays online.
+ */
+async function keepForOffline() {
+  if (params.get('offline') === '0') return;
+  try {
+    if (!('serviceWorker' in navigator)) return;
+    await navigator.serviceWorker.register('sw.js');
+    await navigator.serviceWorker.ready;
+    $('offline').textContent = t('offlineReady');
+    $('offline').hidden = false;
+  } catch {
+    // No service worker here: nothing is lost but the offline copy.
+  }
 }
 
 // For tests and the curious: the state of the page.

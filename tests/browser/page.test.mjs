@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
+import { serveStatic } from '../../.ci/serve.mjs';
 
 let env;
 let context;
@@ -353,4 +354,35 @@ test('the language picker lists every language and switches the page to the one 
   }
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('once opened, the page opens and plays offline: the service worker keeps its files', async () => {
+  // A server of its own, closed half way: afterwards nothing can come from the network.
+  const server = await serveStatic();
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const offline = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
+  const page = await offline.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  await page.goto(`${base}/?lang=pt&holes=6&opponent=1&nodes=2000`);
+  await page.waitForFunction(() => window.urimApp?.idle === true && !document.getElementById('offline').hidden);
+  assert.match(await page.locator('#offline').textContent(), /sem ligação/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+  assert.equal(await page.evaluate((url) => fetch(`${url}/no-such-file`).then(() => 'answered', () => 'failed'), base),
+    'failed', 'the server is gone');
+
+  await page.reload();
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  assert.match((await state(page)).status, /sua vez/); // the page, in Portuguese, from the copy
+  await clickPit(page, 4);
+  await idleAfter(page, 2); // the computer (its worker and the wasm module) answers offline too
+  assert.equal((await state(page)).toMove, 'south');
+
+  await page.goto(`${base}/rules.fr.html`);
+  assert.match(await page.locator('h1').textContent(), /Urim/);
+  assert.deepEqual(page.errors, []);
+  await offline.close();
 });

@@ -61,6 +61,7 @@ export default {
   boardLabel: 'Urim board, {holes} pits a row. Arrow keys choose a pit, Enter or Space sows it.',
   boardPit: 'Pit {pit}: {seeds}.',
   keys: 'Keyboard: Tab to the board, arrow keys to choose a pit, Enter or Space to sow, Escape to skip the animation; with captures step by step, Enter, Space or → for the next step.',
+  offlineReady: 'This page is saved in your browser: it opens and plays offline too.',
   match: 'Match',
   store: 'store',
   language: 'Language',

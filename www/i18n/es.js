@@ -60,6 +60,7 @@ export default {
   boardLabel: 'Tablero de Urim, {holes} casillas por fila. Las flechas eligen una casilla; Intro o Espacio la siembra.',
   boardPit: 'Casilla {pit}: {seeds}.',
   keys: 'Teclado: Tab hasta el tablero, flechas para elegir una casilla, Intro o Espacio para sembrar, Esc para saltar la animación; con las capturas paso a paso, Intro, Espacio o → para el paso siguiente.',
+  offlineReady: 'Esta página queda guardada en el navegador: también se abre y se juega sin conexión.',
   match: 'Encuentro',
   store: 'almacén',
   language: 'Idioma',

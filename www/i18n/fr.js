@@ -59,6 +59,7 @@ export default {
   boardLabel: 'Plateau d’Urim, {holes} cases par rangée. Les flèches choisissent une case, Entrée ou Espace en sème les graines.',
   boardPit: 'Case {pit} : {seeds}.',
   keys: 'Clavier : Tab pour aller au plateau, flèches pour choisir une case, Entrée ou Espace pour semer, Échap pour passer l’animation ; avec les prises pas à pas, Entrée, Espace ou → pour l’étape suivante.',
+  offlineReady: 'Cette page est enregistrée dans le navigateur : elle s’ouvre et se joue aussi hors ligne.',
   match: 'Match',
   store: 'grenier',
   language: 'Langue',

@@ -61,6 +61,7 @@ export default {
   boardLabel: 'Tabuleiro de Urim, {holes} casas por fila. As setas escolhem uma casa, Enter ou Espaço semeia.',
   boardPit: 'Casa {pit}: {seeds}.',
   keys: 'Teclado: Tab até ao tabuleiro, setas para escolher uma casa, Enter ou Espaço para semear, Escape para saltar a animação; com as capturas passo a passo, Enter, Espaço ou → para o passo seguinte.',
+  offlineReady: 'Esta página fica guardada no navegador: também abre e joga sem ligação à internet.',
   match: 'Partida',
   store: 'depósito',
   language: 'Língua',

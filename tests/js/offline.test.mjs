@@ -1,0 +1,43 @@
+// The offline copy (www/sw.js): its list of files is exactly what the page and its
+// rules pages use, every listed file exists, and the app manifest's icons are among
+// them. Runs after `npm run build` (www/pkg/ must exist). The service worker itself
+// is tried in Chromium by tests/browser/page.test.mjs.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { test } from 'node:test';
+
+const www = new URL('../../www/', import.meta.url);
+const worker = readFileSync(new URL('sw.js', www), 'utf8');
+/** The FILES array of sw.js, read as data. */
+const listed = JSON.parse(worker.match(/const FILES = (\[[^\]]*\]);/)[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
+
+/** Every file under www/, as a path relative to it. */
+function filesUnder(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory()
+    ? filesUnder(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`)
+    : [`${prefix}${entry.name}`]));
+}
+
+/** Files the page never loads: the worker itself, and the package's type declarations and manifest. */
+const notForThePage = (path) => path === 'sw.js' || path.endsWith('.d.ts') || path === 'pkg/package.json';
+
+test('sw.js lists every file of the page, and only those', () => {
+  assert.ok(listed.includes('./'), 'the page\'s own address');
+  const wanted = filesUnder(www).filter((path) => !notForThePage(path)).sort();
+  assert.deepEqual(listed.filter((path) => path !== './').sort(), wanted);
+  assert.equal(new Set(listed).size, listed.length, 'no file twice');
+});
+
+test('every listed file exists', () => {
+  for (const path of listed) assert.ok(existsSync(new URL(path, www)), `${path} is missing`);
+});
+
+test('the app manifest is valid JSON, starts at the page, and its icons are kept offline', () => {
+  const manifest = JSON.parse(readFileSync(new URL('manifest.webmanifest', www), 'utf8'));
+  assert.equal(manifest.start_url, './');
+  assert.equal(manifest.display, 'standalone');
+  const sizes = manifest.icons.map((icon) => icon.sizes);
+  for (const size of ['192x192', '512x512']) assert.ok(sizes.includes(size), `an icon of ${size}`);
+  for (const icon of manifest.icons) assert.ok(listed.includes(icon.src), `${icon.src} is kept offline`);
+  assert.match(readFileSync(new URL('index.html', www), 'utf8'), /<link rel="manifest" href="manifest.webmanifest">/);
+});

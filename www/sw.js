@@ -1,0 +1,81 @@
+// The page's service worker: it keeps a copy of every file the game needs, so that
+// a page opened once online also opens and plays offline (and can be installed as
+// an app). Network first: while online, every request goes to the server as usual
+// and refreshes the copy, so a new version of the page shows at once; the copy is
+// used only when the network fails, or answers slower than NETWORK_WAIT_MS.
+// app.js registers it; ?offline=0 on the page's address leaves it out.
+
+/** The cache's name; an older Urim cache is deleted when this worker takes over. */
+const CACHE = 'urim-offline-1';
+const CACHE_PREFIX = 'urim-offline-';
+/** How long a request may wait for the network before the copy is used. */
+const NETWORK_WAIT_MS = 4000;
+/** Every file the game and its rules pages need, relative to this worker. */
+const FILES = [
+  './',
+  'index.html',
+  'app.js',
+  'board.js',
+  'i18n.js',
+  'i18n/en.js',
+  'i18n/pt.js',
+  'i18n/fr.js',
+  'i18n/es.js',
+  'style.css',
+  'rules.css',
+  'rules.html',
+  'rules.pt.html',
+  'rules.fr.html',
+  'rules.es.html',
+  'manifest.webmanifest',
+  'icon.svg',
+  'icon-192.png',
+  'icon-512.png',
+  'pkg/urim.js',
+  'pkg/urim_bg.wasm',
+  'pkg/urim-engine.js',
+  'pkg/urim-worker.js',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE)
+    .then((cache) => cache.addAll(FILES))
+    .then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys()
+    .then((names) => Promise.all(names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
+      .map((name) => caches.delete(name))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(networkFirst(request));
+});
+
+/** The file without its query (?lang=pt and the like): one copy serves every address. */
+function cacheKey(request) {
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+/** The network's answer if it comes in time, else the copy, else the network's answer late (or its error). */
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  const network = fetch(request).then((response) => {
+    if (response.ok && response.type === 'basic') cache.put(cacheKey(request), response.clone());
+    return response;
+  });
+  network.catch(() => {}); // a failure after the copy was served needs no report
+  const late = new Promise((resolve) => { setTimeout(resolve, NETWORK_WAIT_MS, null); });
+  const first = await Promise.race([network, late]).catch(() => null);
+  if (first) return first;
+  const copy = await cache.match(cacheKey(request));
+  return copy ?? network;
+}
