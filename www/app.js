@@ -271,6 +271,24 @@ async function copyRecord() {
   }
 }
 
+/** An address that opens this page at the current position, in this language and with these settings. */
+function positionLink() {
+  const query = new URLSearchParams({ position: app.game.position(), lang, opponent: String(settings.opponent) });
+  if (settings.steps) query.set('steps', '1');
+  return `${location.origin}${location.pathname}?${query}`;
+}
+
+/** Copies `positionLink()`, for a teacher to share a lesson's board; shows it when copying is refused. */
+async function copyLink() {
+  const link = positionLink();
+  try {
+    await navigator.clipboard.writeText(link);
+    $('record-note').textContent = t('linkCopied');
+  } catch {
+    $('record-note').textContent = t('linkFailed', { link });
+  }
+}
+
 function saveRecord() {
   const url = URL.createObjectURL(new Blob([recordText()], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
@@ -536,6 +554,7 @@ async function main() {
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
   $('copy-record').addEventListener('click', copyRecord);
+  $('copy-link').addEventListener('click', copyLink);
   $('save-record').addEventListener('click', saveRecord);
   $('open-record').addEventListener('click', () => $('record-file').click());
   $('record-file').addEventListener('change', (e) => {

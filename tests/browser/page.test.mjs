@@ -386,3 +386,39 @@ test('once opened, the page opens and plays offline: the service worker keeps it
   assert.deepEqual(page.errors, []);
   await offline.close();
 });
+
+test('"Copy a link to this position" gives an address that opens the page at that board', async () => {
+  const page = await open('lang=es&opponent=0&steps=0');
+  await clickPit(page, 4);
+  await idleAfter(page, 1);
+  await page.check('#steps');
+  const position = (await state(page)).position;
+  // Stand in for the clipboard, so that the test reads what the page copied.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = async (text) => { window.copied = text; };
+  });
+  await page.click('#moves summary');
+  await page.click('#copy-link');
+  await page.waitForFunction(() => typeof window.copied === 'string');
+  const link = await page.evaluate(() => window.copied);
+  assert.match(await page.locator('#record-note').textContent(), /enlace/);
+  const query = new URL(link).searchParams;
+  assert.equal(query.get('position'), position);
+  assert.equal(query.get('lang'), 'es');
+  assert.equal(query.get('steps'), '1');
+
+  const opened = await context.newPage();
+  await opened.goto(link);
+  await opened.waitForFunction(() => window.urimApp?.idle === true);
+  assert.equal((await state(opened)).position, position);
+  // When copying is refused, the link is shown instead.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = async () => { throw new Error('refused'); };
+  });
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.getElementById('record-note').textContent.includes('position='));
+  await page.uncheck('#steps'); // the page remembers it: leave the setting as it was
+  assert.deepEqual(page.errors, []);
+  await opened.close();
+  await page.close();
+});
