@@ -14,7 +14,7 @@ import { CHROMIUM, openBrowser, pageWith } from '../tests/browser/browser.mjs';
 const root = new URL('..', import.meta.url);
 const exports = initSync({ module: readFileSync(new URL('pkg/urim_bg.wasm', root)) });
 const PERFT = { holes: 6, seeds: 3, depth: 11 };
-const RUNS = 7;
+const RUNS = 11;
 const BUDGETS_MS = [100, 1000];
 const lines = [];
 const say = (text = '') => { console.log(text); lines.push(text); };

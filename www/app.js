@@ -521,7 +521,25 @@ function translatePage() {
   fillControls();
 }
 
+/**
+ * In a frame (as www/embed.js makes one), tells the host page how tall the game is,
+ * now and whenever that changes, so that the frame can fit it with no scroll bar.
+ */
+function tellHeight() {
+  if (window.parent === window) return;
+  let told = 0;
+  const tell = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === told) return;
+    told = height;
+    window.parent.postMessage({ urim: 'height', height }, '*');
+  };
+  new ResizeObserver(tell).observe(document.body);
+  tell();
+}
+
 async function main() {
+  tellHeight();
   translatePage();
   try {
     await init();

@@ -422,3 +422,55 @@ test('"Copy a link to this position" gives an address that opens the page at tha
   await opened.close();
   await page.close();
 });
+
+test('embed.js: one script line on another site puts the game in a frame that fits its height', async () => {
+  // A context of its own, without service workers: requests that a service worker
+  // answers never reach page.route, which stands in for the museum's page here.
+  const site = await env.browser.newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const page = await site.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  // The museum's page, on the site where www/ was copied (as the README says).
+  const host = `${env.base}/exhibit.html`;
+  await page.route(host, (route) => route.fulfill({
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><title>Exhibit</title><h1>Games of Cape Verde</h1>
+      <script src="${env.base}/embed.js" data-lang="pt" data-opponent="0" data-holes="7" data-title="Urim"></script>
+      <p id="after">More of the exhibit.</p>`,
+  }));
+  await page.goto(host);
+  const iframe = page.locator('iframe');
+  assert.equal(await iframe.getAttribute('title'), 'Urim');
+  const src = new URL(await iframe.getAttribute('src'));
+  assert.equal(src.origin, env.base);
+  assert.equal(src.searchParams.get('lang'), 'pt');
+  assert.equal(src.searchParams.get('holes'), '7');
+  // The frame stands where the script was, before the rest of the page.
+  assert.equal(await page.evaluate(() => document.querySelector('iframe').nextElementSibling.id), 'after');
+
+  const frame = await (await iframe.elementHandle()).contentFrame();
+  await frame.waitForFunction(() => window.urimApp?.idle === true);
+  assert.equal(await frame.evaluate(() => window.urimApp.game.holes), 7);
+  // The frame takes the game's height, and follows it when the move list opens.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('iframe');
+    return el.style.height.endsWith('px') && el.getBoundingClientRect().height > 300;
+  });
+  const frameHeight = () => page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
+  const gameHeight = () => frame.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+  await page.waitForFunction((h) => Math.abs(document.querySelector('iframe').getBoundingClientRect().height - h) <= 1,
+    await gameHeight());
+  const closed = await frameHeight();
+  await frame.click('#moves summary');
+  await page.waitForFunction((h) => document.querySelector('iframe').getBoundingClientRect().height > h, closed);
+  assert.ok(Math.abs((await frameHeight()) - (await gameHeight())) <= 1, 'the frame fits the opened list');
+
+  // The game in the frame plays.
+  const box = await frame.locator('#board canvas').boundingBox();
+  const c = await frame.evaluate(() => window.urimApp.view.pitCenter(3));
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+  await frame.waitForFunction(() => window.urimApp.idle && window.urimApp.game.moves().length === 1);
+  assert.deepEqual(page.errors, []);
+  await site.close();
+});

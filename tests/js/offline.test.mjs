@@ -18,8 +18,12 @@ function filesUnder(dir, prefix = '') {
     : [`${prefix}${entry.name}`]));
 }
 
-/** Files the page never loads: the worker itself, and the package's type declarations and manifest. */
-const notForThePage = (path) => path === 'sw.js' || path.endsWith('.d.ts') || path === 'pkg/package.json';
+/**
+ * Files the page never loads: the worker itself, embed.js (loaded by the host page
+ * that shows the game in a frame, outside the worker's reach), and the package's
+ * type declarations and manifest.
+ */
+const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json'].includes(path) || path.endsWith('.d.ts');
 
 test('sw.js lists every file of the page, and only those', () => {
   assert.ok(listed.includes('./'), 'the page\'s own address');
