@@ -68,6 +68,8 @@ function listLetters(letters) {
 
 function describeMove(report) {
   let text = t('sowed', { side: sideName(report.mover), seeds: seeds(report.seeds), pit: report.letter });
+  const passed = skipWords(report);
+  if (passed) text += `, ${passed}`;
   if (report.fed) text += `, ${t('fed')}`;
   if (report.grandSlam) text += `; ${t('grandSlam')}`;
   else if (report.captured > 0) text += `; ${t('captured', { seeds: seeds(report.captured), pits: listLetters(report.chain.map((c) => c.letter)) })}`;
@@ -75,6 +77,15 @@ function describeMove(report) {
   if (why) text += ` (${why})`;
   const score = app.game.score();
   return `${text}. ${score.over ? endText(score) : scoreText(score)}`;
+}
+
+/** The pits the sowing passed by, and why: full with 17 seeds, or the emptied pit on a lap. */
+function skipWords(report) {
+  const words = [];
+  const full = [...new Set(report.skipped.filter((s) => s.reason === 'full').map((s) => s.letter))];
+  if (full.length > 0) words.push(t('skippedFull', { n: full.length, pits: listLetters(full) }));
+  if (report.skipped.some((s) => s.reason === 'origin')) words.push(t('skippedOrigin', { pit: report.letter }));
+  return words.join(', ');
 }
 
 /**
@@ -93,6 +104,10 @@ function chainWords(report) {
 function stepWords(report, { kind, index }) {
   const slam = report.grandSlam;
   const letters = app.game.letters();
+  if (kind === 'skip') {
+    const skip = report.skipped[index];
+    return t(skip.reason === 'full' ? 'stepSkipFull' : 'stepSkipOrigin', { pit: skip.letter });
+  }
   if (kind === 'last') {
     const key = report.trigger.kind === 'fired' ? 'stepLastFired' : 'stepLastCount';
     return t(key, { seeds: seeds(report.trigger.seeds), pit: letters[report.last] });

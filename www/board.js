@@ -56,8 +56,12 @@ const LIFT_MS = 120;
  * has landed in the opponent's row, as each chain pit is taken (its seeds already
  * in the store), at the pit that stopped the chain, and at the end of a grand slam.
  */
-function stepHolds(report, sowEnd, chain) {
-  const holds = [];
+function stepHolds(report, sowEnd, chain, lead, seedDelay) {
+  // Each pit the sowing passes by, while the seed is in the air over it.
+  const holds = report.skipped.map((skip, index) => ({
+    t: skip.seed === 0 ? lead / 2 : lead + (skip.seed - 0.5) * seedDelay,
+    step: { kind: 'skip', index },
+  }));
   if (report.trigger.kind !== 'own-row') holds.push({ t: sowEnd, step: { kind: 'last', index: 0 } });
   if (!chain) return holds;
   report.chain.forEach((_, index) => {
@@ -247,10 +251,11 @@ export class BoardView {
    * grand slam shows the whole chain cancelled. The view ends on `report.pits` and
    * `report.stores`.
    *
-   * With `stepByStep`, the animation waits at each step of the capture (the last
-   * seed, each chain pit, the stop, the grand slam), emits 'step' ({ kind: 'last' |
-   * 'link' | 'stop' | 'slam', index }) and goes on at `next()`; with reduced motion
-   * it jumps from step to step.
+   * With `stepByStep`, the animation waits at each pit the sowing passes by and at
+   * each step of the capture (the last seed, each chain pit, the stop, the grand
+   * slam), emits 'step' ({ kind: 'skip' | 'last' | 'link' | 'stop' | 'slam', index },
+   * index into `report.skipped` or `report.chain`) and goes on at `next()`; with
+   * reduced motion it jumps from step to step.
    * Resolves when done (at once with reduced motion and no steps, or when skipped).
    */
   animate(report) {
@@ -271,7 +276,7 @@ export class BoardView {
       const end = (chain?.end ?? sowEnd) + (still ? 1 : LIFT_MS); // after the last step's hold
       this.anim = {
         report, start: performance.now(), lead, seedDelay, pits, stores, sowEnd, chain, end,
-        holds: this.config.stepByStep ? stepHolds(report, sowEnd, chain) : [], waiting: null,
+        holds: this.config.stepByStep ? stepHolds(report, sowEnd, chain, lead, seedDelay) : [], waiting: null,
         finish: () => { this.anim = null; done(); resolve(); },
       };
       this.invalidate();
@@ -511,8 +516,11 @@ export class BoardView {
       const f = landed === 0 ? Math.max(0, t / a.lead) : ((t - a.lead) % delay) / delay;
       flying = { from, to, f: Math.min(1, f) };
     }
+    // Pits the sowing has passed by so far (full with 17 seeds, or the emptied origin
+    // on a lap), marked until the last seed lands.
+    const passing = t < a.sowEnd ? report.skipped.filter((s) => s.seed <= landed).map((s) => s.pit) : [];
     const chain = a.chain && t >= a.chain.start ? chainState(report, a.chain, t, pits, stores) : null;
-    return { pits, stores, flying, chain, sowing: t < a.sowEnd, origin: report.origin, last: landed === report.sown.length ? report.last : null };
+    return { pits, stores, flying, passing, chain, sowing: t < a.sowEnd, origin: report.origin, last: landed === report.sown.length ? report.last : null };
   }
 
   draw(now) {
@@ -585,6 +593,10 @@ export class BoardView {
         this.ring(c.x, c.y, c.r + 2, color, chain.active === i || chain.slam != null ? 3.5 : 2, 0.55 + 0.45 * pulse);
       }
       if (chain?.stop === i) this.ring(c.x, c.y, c.r + 2, p.last, 2.5, 1, [3, 4]);
+      if (state.passing?.includes(i)) { // passed by
+        this.disc(c.x, c.y, c.r, p.last, 0.18);
+        this.ring(c.x, c.y, c.r + 2, p.last, 3, 1, [6, 4]);
+      }
       if (state.last === i && !chain && !state.sowing) this.ring(c.x, c.y, c.r + 2, p.last, 3, 1); // where the last seed fell
       this.drawPitSeeds(i + 1, c.x, c.y, c.r * 0.66, c.r * 0.66, pits[i], 17, 11);
       if (hint && hint.last === i) this.ring(c.x, c.y, c.r * 0.92, p.last, 2.5, 1, [4, 3]);

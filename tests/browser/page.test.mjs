@@ -474,3 +474,30 @@ test('embed.js: one script line on another site puts the game in a frame that fi
   assert.deepEqual(page.errors, []);
   await site.close();
 });
+
+test('the move words name the pits sowing passed by: a full one (17 seeds), and the emptied one on a lap', async () => {
+  const full = await open('lang=en&opponent=0&position=2-17-1-0-0-0-1-1-1-1-1-1-5-5-S');
+  await clickPit(full, 0); // A: 2 seeds, over B (17) into C and D
+  await idleAfter(full, 1);
+  assert.match((await state(full)).announce, /South sowed 2 seeds from A, passing by B, full with 17 seeds\./);
+  assert.equal((await state(full)).position, '0-17-2-1-0-0-1-1-1-1-1-1-5-5-N');
+  await full.close();
+
+  const lap = await open('lang=pt&opponent=0&position=12-0-0-0-0-0-2-2-2-2-2-2-6-6-S');
+  await clickPit(lap, 0); // A: 12 seeds, once round the board and over A itself
+  await idleAfter(lap, 1);
+  assert.match((await state(lap)).announce, /saltando A, a casa de onde partiu, ao dar a volta/);
+  assert.deepEqual(lap.errors, []);
+  await lap.close();
+
+  // Step by step, the board also waits where a seed passes a full pit by, and says why.
+  const steps = await open('lang=en&opponent=0&steps=1&position=2-17-1-0-0-0-1-1-1-1-1-1-5-5-S');
+  await clickPit(steps, 0);
+  await steps.waitForFunction(() => /B already holds 17 seeds/.test(document.getElementById('step-text').textContent));
+  assert.equal(await steps.locator('#step-bar').isHidden(), false);
+  await steps.click('#next-step');
+  await idleAfter(steps, 1); // the last seed falls in South's own row: no more steps
+  assert.equal(await steps.locator('#step-bar').isHidden(), true);
+  assert.deepEqual(steps.errors, []);
+  await steps.close();
+});
