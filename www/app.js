@@ -4,7 +4,8 @@
 // players), ?steps=1|0 (captures step by step), ?position=<position string> (start
 // from that position, e.g. to show a capture), ?nodes=N (a node budget for the
 // computer, for tests and slow kiosks), ?offline=0 (no service worker: the page then
-// needs the server each time it opens).
+// needs the server each time it opens), ?idle=N (kiosks: a fresh game after N
+// seconds without a touch).
 import init, { Game, newGame } from './pkg/urim.js';
 import { Engine } from './pkg/urim-engine.js';
 import { BoardView } from './board.js';
@@ -169,6 +170,7 @@ function humanMayMove() {
 function refresh() {
   const g = app.game;
   const score = g.score();
+  keepGame();
   const legal = humanMayMove() ? g.legalMoves() : [];
   app.view.set({
     holes: g.holes,
@@ -324,16 +326,79 @@ async function openRecord(file) {
   }
 }
 
-/** The game the page starts with: `game` from `?position=` when given and valid (else null), and the `error` if not. */
-function firstGame() {
+/**
+ * The game the page starts with: from `?position=` when given (a lesson's link wins),
+ * else the game this tab was playing before a reload or a change of language; null
+ * for a new game. `error` names a bad `?position=`.
+ */
+function firstGame({ resume = true } = {}) {
   const position = params.get('position');
-  if (!position) return { game: null, error: null };
+  if (position) {
+    try {
+      return { game: Game.fromPosition(position), error: null };
+    } catch (e) {
+      return { game: null, error: t('badPosition', { message: e.message }) };
+    }
+  }
+  return { game: resume ? resumedGame() : null, error: null };
+}
+
+/** Where this tab keeps its game, so that a reload or a change of language loses nothing. */
+const TAB_GAME = 'urim-game';
+
+/** Keeps the game on show (its record) and the match points in this tab's session storage. */
+function keepGame() {
   try {
-    return { game: Game.fromPosition(position), error: null };
-  } catch (e) {
-    return { game: null, error: t('badPosition', { message: e.message }) };
+    sessionStorage.setItem(TAB_GAME, JSON.stringify({ record: app.game.record(), match: app.match }));
+  } catch { /* storage refused (private mode, a sandboxed frame): nothing kept */ }
+}
+
+/** The game kept by `keepGame`, with its match points restored; null when none (or unreadable). */
+function resumedGame() {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(TAB_GAME) ?? 'null');
+    if (!kept) return null;
+    const game = Game.fromRecord(kept.record);
+    const points = (n) => (Number.isInteger(n) && n >= 0 ? n : 0);
+    app.match = { south: points(kept.match?.south), north: points(kept.match?.north) };
+    return game;
+  } catch {
+    try { sessionStorage.removeItem(TAB_GAME); } catch { /* nothing kept anyway */ }
+    return null;
   }
 }
+
+/**
+ * For museum kiosks (?idle=N): after N seconds with no touch, click or key once
+ * someone has played, the page starts afresh for the next visitor: a new game (or
+ * the lesson's ?position=), match points cleared, the move list folded.
+ */
+function watchIdle() {
+  const seconds = Number(params.get('idle'));
+  if (!(seconds > 0)) return;
+  let last = performance.now();
+  let played = false;
+  const touched = () => {
+    last = performance.now();
+    played = true;
+  };
+  for (const type of ['pointerdown', 'keydown', 'wheel']) {
+    document.addEventListener(type, touched, { capture: true, passive: true });
+  }
+  setInterval(() => {
+    if (!played || performance.now() - last < seconds * 1000) return;
+    played = false;
+    startGame(firstGame({ resume: false }).game);
+    app.match = { south: 0, north: 0 };
+    refresh();
+    $('moves').open = false;
+    $('record-note').textContent = '';
+    $('announce').textContent = t('idleReset');
+  }, Math.min(IDLE_CHECK_MS, seconds * 250));
+}
+
+/** How often the kiosk reset looks at the time since the last touch. */
+const IDLE_CHECK_MS = 5000;
 
 function showHint(pit) {
   const g = app.game;
@@ -620,6 +685,7 @@ async function main() {
   const { game, error } = firstGame();
   startGame(game);
   if (error) $('announce').textContent = error;
+  watchIdle();
   keepForOffline();
 }
 

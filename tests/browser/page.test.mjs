@@ -501,3 +501,44 @@ test('the move words name the pits sowing passed by: a full one (17 seeds), and 
   assert.deepEqual(steps.errors, []);
   await steps.close();
 });
+
+test('a reload or a change of language keeps the game going (the tab keeps it), a lesson link does not', async () => {
+  const page = await open('lang=en&opponent=0');
+  await clickPit(page, 4);
+  await idleAfter(page, 1);
+  await clickPit(page, 8);
+  await idleAfter(page, 2);
+  const before = (await state(page)).position;
+  await page.selectOption('#language', 'fr');
+  await page.waitForURL(/lang=fr/);
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  assert.equal((await state(page)).position, before);
+  assert.equal((await state(page)).plies, 2);
+  assert.match((await state(page)).status, /Sud/);
+  await page.click('#undo'); // the history came back too
+  await idleAfter(page, 1);
+  await page.reload();
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  assert.equal((await state(page)).plies, 1);
+  // A link to a position starts from it, whatever the tab was playing.
+  await page.goto(`${env.base}/?lang=en&opponent=0&position=2-17-1-0-0-0-1-1-1-1-1-1-5-5-S`);
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  assert.equal((await state(page)).position, '2-17-1-0-0-0-1-1-1-1-1-1-5-5-S');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('?idle=N (kiosks): after N seconds without a touch, a fresh game waits for the next visitor', async () => {
+  const page = await open('lang=en&opponent=0&idle=1');
+  await clickPit(page, 4);
+  await idleAfter(page, 1);
+  await page.click('#moves summary');
+  // No clock in the test: it waits for the page to start afresh on its own.
+  await page.waitForFunction(() => window.urimApp.game.moves().length === 0, null, { timeout: 20000 });
+  const s = await state(page);
+  assert.equal(s.position, '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S');
+  assert.match(s.announce, /new game is ready for the next visitor/);
+  assert.equal(await page.locator('#moves').getAttribute('open'), null, 'the move list is folded again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

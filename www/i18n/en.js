@@ -66,6 +66,7 @@ export default {
   boardPit: 'Pit {pit}: {seeds}.',
   keys: 'Keyboard: Tab to the board, arrow keys to choose a pit, Enter or Space to sow, Escape to skip the animation; with captures step by step, Enter, Space or → for the next step.',
   offlineReady: 'This page is saved in your browser: it opens and plays offline too.',
+  idleReset: 'Nobody had played for a while: a new game is ready for the next visitor.',
   match: 'Match',
   store: 'store',
   language: 'Language',

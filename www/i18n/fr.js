@@ -64,6 +64,7 @@ export default {
   boardPit: 'Case {pit} : {seeds}.',
   keys: 'Clavier : Tab pour aller au plateau, flèches pour choisir une case, Entrée ou Espace pour semer, Échap pour passer l’animation ; avec les prises pas à pas, Entrée, Espace ou → pour l’étape suivante.',
   offlineReady: 'Cette page est enregistrée dans le navigateur : elle s’ouvre et se joue aussi hors ligne.',
+  idleReset: 'Personne n’avait joué depuis un moment : une nouvelle partie attend le prochain visiteur.',
   match: 'Match',
   store: 'grenier',
   language: 'Langue',

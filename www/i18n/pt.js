@@ -66,6 +66,7 @@ export default {
   boardPit: 'Casa {pit}: {seeds}.',
   keys: 'Teclado: Tab até ao tabuleiro, setas para escolher uma casa, Enter ou Espaço para semear, Escape para saltar a animação; com as capturas passo a passo, Enter, Espaço ou → para o passo seguinte.',
   offlineReady: 'Esta página fica guardada no navegador: também abre e joga sem ligação à internet.',
+  idleReset: 'Ninguém jogava há algum tempo: um novo jogo está pronto para o próximo visitante.',
   match: 'Partida',
   store: 'depósito',
   language: 'Língua',
