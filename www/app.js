@@ -368,6 +368,9 @@ function resumedGame() {
   }
 }
 
+/** How often the kiosk reset looks at the time since the last touch. */
+const IDLE_CHECK_MS = 5000;
+
 /**
  * For museum kiosks (?idle=N): after N seconds with no touch, click or key once
  * someone has played, the page starts afresh for the next visitor: a new game (or
@@ -396,9 +399,6 @@ function watchIdle() {
     $('announce').textContent = t('idleReset');
   }, Math.min(IDLE_CHECK_MS, seconds * 250));
 }
-
-/** How often the kiosk reset looks at the time since the last touch. */
-const IDLE_CHECK_MS = 5000;
 
 function showHint(pit) {
   const g = app.game;

@@ -52,12 +52,13 @@ export function geometry(holes, width) {
 const LIFT_MS = 120;
 
 /**
- * Where a step-by-step animation waits, in ms from its start: once the last seed
- * has landed in the opponent's row, as each chain pit is taken (its seeds already
- * in the store), at the pit that stopped the chain, and at the end of a grand slam.
+ * Where a step-by-step animation waits, in ms from its start: while a seed passes
+ * over a pit that sowing skips, once the last seed has landed in the opponent's
+ * row, as each chain pit is taken (its seeds already in the store), at the pit that
+ * stopped the chain, and at the end of a grand slam. `lead` and `seedDelay` time
+ * the sowing as `animate` does.
  */
 function stepHolds(report, sowEnd, chain, lead, seedDelay) {
-  // Each pit the sowing passes by, while the seed is in the air over it.
   const holds = report.skipped.map((skip, index) => ({
     t: skip.seed === 0 ? lead / 2 : lead + (skip.seed - 0.5) * seedDelay,
     step: { kind: 'skip', index },
