@@ -368,19 +368,35 @@ function resumedGame() {
   }
 }
 
+/** Where a kiosk's tab remembers the language it was set up in. */
+const KIOSK_LANGUAGE = 'urim-kiosk-language';
+
+/** The language the kiosk was opened in (before any visitor picked another). */
+function kioskLanguage() {
+  try {
+    const home = sessionStorage.getItem(KIOSK_LANGUAGE) ?? lang;
+    sessionStorage.setItem(KIOSK_LANGUAGE, home);
+    return home;
+  } catch {
+    return lang;
+  }
+}
+
 /** How often the kiosk reset looks at the time since the last touch. */
 const IDLE_CHECK_MS = 5000;
 
 /**
  * For museum kiosks (?idle=N): after N seconds with no touch, click or key once
  * someone has played, the page starts afresh for the next visitor: a new game (or
- * the lesson's ?position=), match points cleared, the move list folded.
+ * the lesson's ?position=), match points cleared, the move list folded, and the
+ * kiosk's own language back if a visitor picked another.
  */
 function watchIdle() {
   const seconds = Number(params.get('idle'));
   if (!(seconds > 0)) return;
+  const home = kioskLanguage();
   let last = performance.now();
-  let played = false;
+  let played = lang !== home; // a visitor chose another language
   const touched = () => {
     last = performance.now();
     played = true;
@@ -391,6 +407,14 @@ function watchIdle() {
   setInterval(() => {
     if (!played || performance.now() - last < seconds * 1000) return;
     played = false;
+    if (lang !== home) {
+      // Back to the kiosk's own language, on a fresh page.
+      try { sessionStorage.removeItem(TAB_GAME); } catch { /* nothing kept */ }
+      const link = new URL(location.href);
+      link.searchParams.set('lang', home);
+      location.replace(link);
+      return;
+    }
     startGame(firstGame({ resume: false }).game);
     app.match = { south: 0, north: 0 };
     refresh();

@@ -542,3 +542,19 @@ test('?idle=N (kiosks): after N seconds without a touch, a fresh game waits for 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('?idle=N also brings back the kiosk\'s own language after a visitor picked another', async () => {
+  const page = await open('lang=pt&opponent=0&idle=1');
+  await page.selectOption('#language', 'es');
+  await page.waitForURL(/lang=es/);
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  await clickPit(page, 4);
+  await idleAfter(page, 1);
+  // Nobody touches it again: it goes back to Portuguese, with a fresh game.
+  await page.waitForURL(/lang=pt/, { timeout: 20000 });
+  await page.waitForFunction(() => window.urimApp?.idle === true);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt');
+  assert.equal((await state(page)).plies, 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
