@@ -279,13 +279,18 @@ function recordText() {
   return app.game.record({ date, south: player('south'), north: player('north') });
 }
 
-async function copyRecord() {
+/** Copies `text` and says so under the moves: `done` when copied, `refused` when the browser would not. */
+async function copyText(text, done, refused) {
   try {
-    await navigator.clipboard.writeText(recordText());
-    $('record-note').textContent = t('copied');
+    await navigator.clipboard.writeText(text);
+    $('record-note').textContent = done;
   } catch {
-    $('record-note').textContent = t('copyFailed');
+    $('record-note').textContent = refused;
   }
+}
+
+function copyRecord() {
+  return copyText(recordText(), t('copied'), t('copyFailed'));
 }
 
 /** An address that opens this page at the current position, in this language and with these settings. */
@@ -296,14 +301,9 @@ function positionLink() {
 }
 
 /** Copies `positionLink()`, for a teacher to share a lesson's board; shows it when copying is refused. */
-async function copyLink() {
+function copyLink() {
   const link = positionLink();
-  try {
-    await navigator.clipboard.writeText(link);
-    $('record-note').textContent = t('linkCopied');
-  } catch {
-    $('record-note').textContent = t('linkFailed', { link });
-  }
+  return copyText(link, t('linkCopied'), t('linkFailed', { link }));
 }
 
 function saveRecord() {
@@ -326,21 +326,24 @@ async function openRecord(file) {
   }
 }
 
+/** Match points of a fresh page. */
+const NO_POINTS = Object.freeze({ south: 0, north: 0 });
+
 /**
  * The game the page starts with: from `?position=` when given (a lesson's link wins),
- * else the game this tab was playing before a reload or a change of language; null
- * for a new game. `error` names a bad `?position=`.
+ * else the game this tab was playing before a reload or a change of language, with
+ * its match points; null for a new game. `error` names a bad `?position=`.
  */
 function firstGame({ resume = true } = {}) {
   const position = params.get('position');
   if (position) {
     try {
-      return { game: Game.fromPosition(position), error: null };
+      return { game: Game.fromPosition(position), match: NO_POINTS, error: null };
     } catch (e) {
-      return { game: null, error: t('badPosition', { message: e.message }) };
+      return { game: null, match: NO_POINTS, error: t('badPosition', { message: e.message }) };
     }
   }
-  return { game: resume ? resumedGame() : null, error: null };
+  return { ...(resume ? resumedGame() : { game: null, match: NO_POINTS }), error: null };
 }
 
 /** Where this tab keeps its game, so that a reload or a change of language loses nothing. */
@@ -353,18 +356,19 @@ function keepGame() {
   } catch { /* storage refused (private mode, a sandboxed frame): nothing kept */ }
 }
 
-/** The game kept by `keepGame`, with its match points restored; null when none (or unreadable). */
+/** The `game` and `match` points kept by `keepGame`; a null game when none (or unreadable). */
 function resumedGame() {
   try {
     const kept = JSON.parse(sessionStorage.getItem(TAB_GAME) ?? 'null');
-    if (!kept) return null;
-    const game = Game.fromRecord(kept.record);
+    if (!kept) return { game: null, match: NO_POINTS };
     const points = (n) => (Number.isInteger(n) && n >= 0 ? n : 0);
-    app.match = { south: points(kept.match?.south), north: points(kept.match?.north) };
-    return game;
+    return {
+      game: Game.fromRecord(kept.record),
+      match: { south: points(kept.match?.south), north: points(kept.match?.north) },
+    };
   } catch {
     try { sessionStorage.removeItem(TAB_GAME); } catch { /* nothing kept anyway */ }
-    return null;
+    return { game: null, match: NO_POINTS };
   }
 }
 
@@ -416,7 +420,7 @@ function watchIdle() {
       return;
     }
     startGame(firstGame({ resume: false }).game);
-    app.match = { south: 0, north: 0 };
+    app.match = { ...NO_POINTS };
     refresh();
     $('moves').open = false;
     $('record-note').textContent = '';
@@ -706,7 +710,8 @@ async function main() {
     if (e.key === 'Escape') app.view.skip();
   });
 
-  const { game, error } = firstGame();
+  const { game, match, error } = firstGame();
+  app.match = { ...match };
   startGame(game);
   if (error) $('announce').textContent = error;
   watchIdle();

@@ -37,10 +37,13 @@ const state = (page) => page.evaluate(() => window.urimApp.state());
 const idleAfter = (page, plies) => page.waitForFunction(
   (n) => window.urimApp.idle && window.urimApp.game.moves().length === n, plies);
 
-/** Clicks the centre of `pit` on the canvas, from the view's own geometry. */
-async function clickPit(page, pit) {
-  const box = await page.locator('#board canvas').boundingBox();
-  const c = await page.evaluate((p) => window.urimApp.view.pitCenter(p), pit);
+/**
+ * Clicks the centre of `pit` on the canvas, from the view's own geometry; `frame`
+ * when the game is in a frame of `page`.
+ */
+async function clickPit(page, pit, frame = page) {
+  const box = await frame.locator('#board canvas').boundingBox();
+  const c = await frame.evaluate((p) => window.urimApp.view.pitCenter(p), pit);
   await page.mouse.click(box.x + c.x, box.y + c.y);
 }
 
@@ -467,9 +470,7 @@ test('embed.js: one script line on another site puts the game in a frame that fi
   assert.ok(Math.abs((await frameHeight()) - (await gameHeight())) <= 1, 'the frame fits the opened list');
 
   // The game in the frame plays.
-  const box = await frame.locator('#board canvas').boundingBox();
-  const c = await frame.evaluate(() => window.urimApp.view.pitCenter(3));
-  await page.mouse.click(box.x + c.x, box.y + c.y);
+  await clickPit(page, 3, frame);
   await frame.waitForFunction(() => window.urimApp.idle && window.urimApp.game.moves().length === 1);
   assert.deepEqual(page.errors, []);
   await site.close();
