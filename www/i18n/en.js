@@ -85,4 +85,7 @@ export default {
   opened: { one: 'Opened {name}: {n} move.', other: 'Opened {name}: {n} moves.' },
   openFailed: '{name} could not be opened: {message}',
   badPosition: 'The position in the address could not be used ({message}); a new game began instead.',
+  play: '▶ Play {pit}',
+  reset: '↺ Start again',
+  positionLabel: 'Urim board, {holes} pits a row. South: {south}, store {southStore}. North: {north}, store {northStore}. {side} to move.',
 };

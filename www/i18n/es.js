@@ -84,4 +84,7 @@ export default {
   opened: { one: 'Se abrió {name}: {n} jugada.', other: 'Se abrió {name}: {n} jugadas.' },
   openFailed: 'No se pudo abrir {name}: {message}',
   badPosition: 'No se pudo usar la posición de la dirección ({message}); en su lugar empezó una partida nueva.',
+  play: '▶ Jugar {pit}',
+  reset: '↺ Volver a empezar',
+  positionLabel: 'Tablero de Urim, {holes} casillas por fila. Sur: {south}, almacén {southStore}. Norte: {north}, almacén {northStore}. Juega {side}.',
 };

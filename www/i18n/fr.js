@@ -83,4 +83,7 @@ export default {
   opened: { one: '{name} ouvert : {n} coup.', other: '{name} ouvert : {n} coups.' },
   openFailed: 'Impossible d’ouvrir {name} : {message}',
   badPosition: 'La position indiquée dans l’adresse est inutilisable ({message}) ; une nouvelle partie a commencé à la place.',
+  play: '▶ Jouer {pit}',
+  reset: '↺ Recommencer',
+  positionLabel: 'Plateau d’Urim, {holes} cases par rangée. Sud : {south}, grenier {southStore}. Nord : {north}, grenier {northStore}. À {side} de jouer.',
 };

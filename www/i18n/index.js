@@ -1,34 +1,60 @@
-// The page's languages. Each lives in its own file under i18n/ (en.js is the
-// reference); to add one, copy en.js to <code>.js, translate the values, and add
-// it to LANGUAGES below. `t(key, vars)` fills {name} slots; a value that is an
-// object { one, other, ... } is chosen by vars.n with the language's plural rules.
-import en from './i18n/en.js';
-import pt from './i18n/pt.js';
-import fr from './i18n/fr.js';
-import es from './i18n/es.js';
+// The languages of the elements and the page, loaded one at a time. Each lives in
+// its own file beside this one (en.js is the reference, always loaded, and the
+// fallback for a missing key); the others are imported only when asked for. To add
+// a language, copy en.js to <code>.js, translate its values and list it in
+// LANGUAGES. `t(key, vars)` fills {name} slots; a value that is an object
+// { one, other, ... } is chosen by vars.n with the language's plural rules.
+import en from './en.js';
 
-/** Every language of the page, by its code (the ?lang= value). */
-export const LANGUAGES = { en, pt, fr, es };
+/** Every language, by its code, with its own name (for pickers). */
+export const LANGUAGES = Object.freeze({ en: 'English', pt: 'Português', fr: 'Français', es: 'Español' });
 
-/** The language: ?lang=xx if known, else the browser's, else English. */
-export function pickLanguage(search = location.search, languages = navigator.languages ?? [navigator.language]) {
-  const asked = new URLSearchParams(search).get('lang');
-  if (asked && LANGUAGES[asked]) return asked;
-  for (const tag of languages) {
-    const base = String(tag).slice(0, 2).toLowerCase();
-    if (LANGUAGES[base]) return base;
+/** Tables loaded so far, by code (English from the start). */
+const loaded = new Map([['en', Promise.resolve(en)]]);
+
+/**
+ * The code of ours that `tag` names (`pt-CV` is `pt`), or null. Matches a whole
+ * code first, then the tag's first part.
+ */
+export function languageOf(tag) {
+  const code = String(tag ?? '').trim().toLowerCase();
+  if (Object.hasOwn(LANGUAGES, code)) return code;
+  const base = code.split(/[-_]/)[0];
+  return Object.hasOwn(LANGUAGES, base) ? base : null;
+}
+
+/** The first of `tags` (an address's ?lang=, then the browser's languages) that we speak, else English. */
+export function pickLanguage(tags) {
+  for (const tag of tags) {
+    const code = languageOf(tag);
+    if (code) return code;
   }
   return 'en';
 }
 
-/** A translator for `lang`: t('sowed', { side: 'South', ... }). */
-export function translator(lang) {
-  const table = LANGUAGES[lang] ?? en;
-  const plural = new Intl.PluralRules(table.plurals ?? lang);
+/** The strings of language `code` (one of LANGUAGES); loaded once, then shared. */
+export function loadTable(code) {
+  if (!Object.hasOwn(LANGUAGES, code)) return Promise.reject(new Error(`no language "${code}"`));
+  if (!loaded.has(code)) {
+    const table = import(`./${code}.js`).then((module) => module.default);
+    loaded.set(code, table);
+    table.catch(() => loaded.delete(code)); // a failed load may be tried again
+  }
+  return loaded.get(code);
+}
+
+/** A translator for a loaded `table` of language `code` (English when none): t('sowed', { side: 'South' }). */
+export function translator(code, table = en) {
+  const plural = new Intl.PluralRules(table.plurals ?? code);
   return function t(key, vars = {}) {
     let text = table[key] ?? en[key] ?? key;
     if (text && typeof text === 'object' && !Array.isArray(text)) text = text[plural.select(vars.n)] ?? text.other;
     if (typeof text !== 'string') return text;
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
   };
+}
+
+/** Loads language `code` and resolves with its translator. */
+export async function loadTranslator(code) {
+  return translator(code, await loadTable(code));
 }

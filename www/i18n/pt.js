@@ -85,4 +85,7 @@ export default {
   opened: { one: 'Abriu-se {name}: {n} jogada.', other: 'Abriu-se {name}: {n} jogadas.' },
   openFailed: 'Não foi possível abrir {name}: {message}',
   badPosition: 'A posição do endereço não serve ({message}); começou um jogo novo.',
+  play: '▶ Jogar {pit}',
+  reset: '↺ Recomeçar',
+  positionLabel: 'Tabuleiro de Urim, {holes} casas por fila. Sul: {south}, depósito {southStore}. Norte: {north}, depósito {northStore}. Joga {side}.',
 };

@@ -1,6 +1,7 @@
 // The Urim board drawn on a <canvas>. It knows no rules: it is given the seeds in
 // each pit and store, the pits that may be played, move reports to animate and
-// previews to show as hints, and it tells its owner which pit was chosen.
+// previews to show as hints, and it tells its owner which pit was chosen. Its
+// colours are the --urim-* CSS custom properties of its container (see styles.js).
 //
 //   const view = new BoardView(container, { holes: 6, pits, stores, legal });
 //   const off = view.on('select', ({ pit }) => ...);
@@ -129,13 +130,16 @@ const DEFAULTS = {
   chainDelay: 520,      // ms a pit of the capture chain (taken one by one, backwards)
   stepByStep: false,    // pause at each step of a capture until next() (for teaching)
   reducedMotion: null,  // null: follow prefers-reduced-motion
+  speed: 1,             // animation speed factor; 0 shows moves at once
+  mark: null,           // a pit to mark (a diagram's move), ringed while nothing moves
   label: 'Urim board',
 };
 
+/** The palette's keys and the CSS custom property each one is read from. */
 const PALETTE_VARS = {
-  wood: '--board-wood', woodDark: '--board-wood-dark', grain: '--board-grain', hole: '--board-hole',
-  holeRim: '--board-hole-rim', text: '--board-text', count: '--board-count', legal: '--board-legal',
-  focus: '--board-focus', capture: '--board-capture', last: '--board-last', background: '--paper',
+  wood: '--urim-wood', woodDark: '--urim-wood-dark', grain: '--urim-grain', hole: '--urim-hole',
+  holeRim: '--urim-hole-rim', text: '--urim-letter', count: '--urim-count', legal: '--urim-legal',
+  focus: '--urim-focus', capture: '--urim-capture', last: '--urim-last', seed: '--urim-seed',
 };
 
 /** A small deterministic hash: the same pit and seed always land in the same place. */
@@ -148,7 +152,26 @@ function hash(a, b) {
 }
 
 const GOLDEN = Math.PI * (3 - Math.sqrt(5));
-const SEED_TONES = [['#b9ae9c', '#7d7366'], ['#a59a86', '#6a6053'], ['#c4b8a2', '#857a68'], ['#9a8f7f', '#5f564b'], ['#b5a27f', '#76664a']];
+/** How much lighter or darker each of the five seed tones is than --urim-seed. */
+const SEED_SHADES = [1, 0.9, 1.07, 0.84, 0.97];
+/** The seed colour when --urim-seed is not set (a grey nickernut). */
+const SEED_DEFAULT = '#b3a893';
+
+/** `color` (any CSS colour) as [r, g, b], read back through a canvas. */
+function rgb(color) {
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.fillStyle = SEED_DEFAULT;
+  ctx.fillStyle = color;
+  const hex = ctx.fillStyle.startsWith('#') ? ctx.fillStyle : SEED_DEFAULT;
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+}
+
+/** Light and dark stops of the five seed tones, from the seed colour. */
+function seedTones(color) {
+  const base = rgb(color);
+  const css = (c, f) => `rgb(${c.map((v) => Math.round(Math.min(255, v * f))).join(',')})`;
+  return SEED_SHADES.map((f) => [css(base, f), css(base, f * 0.64)]);
+}
 
 export class BoardView {
   /** @param {HTMLElement} container the board fills its width */
@@ -156,6 +179,7 @@ export class BoardView {
     this.container = container;
     this.config = { ...DEFAULTS, ...config };
     this.listeners = new Map();
+    this.firstFrame = new Promise((resolve) => { this.drawnOnce = resolve; });
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'board-canvas';
     this.canvas.tabIndex = 0;
@@ -218,15 +242,27 @@ export class BoardView {
       this.resize();
     }
     const legal = this.config.legal ?? [];
-    const keyboardHere = this.keyboard && document.activeElement === this.canvas && this.config.interactive;
+    const keyboardHere = this.keyboard && this.hasFocus() && this.config.interactive;
     if (this.focus != null && !legal.includes(this.focus)) this.setFocus(keyboardHere && legal.length ? this.visualOrder()[0] : null);
     else if (this.focus == null && keyboardHere && legal.length) this.setFocus(this.visualOrder()[0]);
     if (this.hover != null && !legal.includes(this.hover)) this.setHover(null);
     this.invalidate();
   }
 
+  /** Moves are shown at once: reduced motion asked for, or speed 0. */
   get reducedMotion() {
-    return this.config.reducedMotion ?? this.motionQuery.matches;
+    return (this.config.reducedMotion ?? this.motionQuery.matches) || !(this.config.speed > 0);
+  }
+
+  /** Whether the canvas has the keyboard focus (also inside a shadow root). */
+  hasFocus() {
+    return this.canvas.matches(':focus');
+  }
+
+  /** Reads the colours again (after a theme change). */
+  repaint() {
+    this.readPalette();
+    this.invalidate();
   }
 
   /** The centre of `pit` in CSS pixels from the canvas's top-left corner (for tests and tooltips). */
@@ -270,11 +306,12 @@ export class BoardView {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const lead = still ? 0 : LIFT_MS;
-      const seedDelay = still ? 1e-3 : this.config.seedDelay;
+      const speed = still ? 1 : this.config.speed;
+      const lead = still ? 0 : LIFT_MS / speed;
+      const seedDelay = still ? 1e-3 : this.config.seedDelay / speed;
       const sowEnd = lead + report.sown.length * seedDelay;
-      const chain = chainTimes(report, sowEnd, still ? 1 : this.config.chainDelay);
-      const end = (chain?.end ?? sowEnd) + (still ? 1 : LIFT_MS); // after the last step's hold
+      const chain = chainTimes(report, sowEnd, still ? 1 : this.config.chainDelay / speed);
+      const end = (chain?.end ?? sowEnd) + (still ? 1 : LIFT_MS / speed); // after the last step's hold
       this.anim = {
         report, start: performance.now(), lead, seedDelay, pits, stores, sowEnd, chain, end,
         holds: this.config.stepByStep ? stepHolds(report, sowEnd, chain, lead, seedDelay) : [], waiting: null,
@@ -410,6 +447,7 @@ export class BoardView {
     const style = getComputedStyle(this.container);
     this.palette = {};
     for (const [key, name] of Object.entries(PALETTE_VARS)) this.palette[key] = style.getPropertyValue(name).trim() || '#888';
+    this.tones = seedTones(style.getPropertyValue('--urim-seed').trim() || SEED_DEFAULT);
     this.sprites = null;
   }
 
@@ -433,6 +471,7 @@ export class BoardView {
     this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
       this.draw(now);
+      this.drawnOnce();
       if (this.anim && !this.anim.waiting) this.invalidate();
     });
   }
@@ -442,7 +481,7 @@ export class BoardView {
     const size = Math.max(2.6, this.geo.cell * 0.098);
     if (this.sprites && this.sprites.size === size) return this.sprites;
     const px = Math.ceil(size * 2.6 * this.dpr);
-    const images = SEED_TONES.map(([light, dark]) => {
+    const images = this.tones.map(([light, dark]) => {
       const c = document.createElement('canvas');
       c.width = px;
       c.height = px;
@@ -583,6 +622,7 @@ export class BoardView {
       const c = geo.pits[i];
       this.hole(c.x, c.y, c.r, c.r);
       if (legal.has(i)) this.ring(c.x, c.y, c.r + 1.5, p.legal, 2, 0.9);
+      if (this.config.mark === i && !this.anim) this.ring(c.x, c.y, c.r + 3, p.legal, 3.5, 1, [7, 4]);
       if (lastMove && lastMove.origin === i) this.ring(c.x, c.y, c.r * 0.3, p.last, 1.5, 0.8, [2, 3]);
       if (hintChain.has(i)) this.disc(c.x, c.y, c.r, p.capture, 0.28);
       const chain = state.chain;
@@ -602,7 +642,7 @@ export class BoardView {
       this.drawPitSeeds(i + 1, c.x, c.y, c.r * 0.66, c.r * 0.66, pits[i], 17, 11);
       if (hint && hint.last === i) this.ring(c.x, c.y, c.r * 0.92, p.last, 2.5, 1, [4, 3]);
       if (i === hintPit && legal.has(i)) this.ring(c.x, c.y, c.r + 2, p.focus, 3, 1);
-      if (i === this.focus && this.keyboard && document.activeElement === this.canvas) {
+      if (i === this.focus && this.keyboard && this.hasFocus()) {
         this.ring(c.x, c.y, c.r + 6, p.focus, 2.5, 1, [5, 3]);
       }
       const taking = state.chain?.active === i || (state.chain?.slam != null && state.chain.lit.includes(i));

@@ -1,0 +1,233 @@
+// <urim-board>: a diagram for articles, lessons and the rules pages. It shows a
+// position and, with `move`, one move to play on it: the pit is marked, ▶ sows it
+// (seed by seed, the capture chain pit by pit; with `steps`, one step at a time
+// with its words) and ↺ sets the position back. With `interactive` a reader may
+// play on from the position, for both sides. Events: ready, move.
+import { BoardView } from '../view/board-view.js';
+import { languageOf, loadTranslator, pickLanguage, translator } from '../i18n/index.js';
+import { moveWords, positionWords, stepWords } from '../words/move-words.js';
+import { BOARD_OPTIONS, readOption } from './options.js';
+import { loadEngine, pitIndex } from './engine.js';
+import { adoptStyles, h, upgradeProperties } from './dom.js';
+import { BOARD_CSS } from './styles.js';
+
+/** The position of a diagram without one: the 2x6 start. */
+const START = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
+
+export class UrimBoard extends HTMLElement {
+  static observedAttributes = Object.keys(BOARD_OPTIONS);
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    adoptStyles(this.shadowRoot, BOARD_CSS);
+    const button = (part, key, onclick) => h('button', { type: 'button', part, 'data-t': key, onclick });
+    this.el = {
+      notice: h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true }),
+      board: h('div', { class: 'board', part: 'board' }),
+      play: button('play', 'play', () => this.play().catch((e) => this.fail(e.message))),
+      next: button('next-step', 'nextStep', () => this.view?.next()),
+      reset: button('reset', 'reset', () => this.reset()),
+      stepText: h('p', { class: 'step-text', part: 'step-text', 'aria-live': 'polite' }),
+      words: h('p', { class: 'words', part: 'words', 'aria-live': 'polite' }),
+    };
+    this.el.stepBar = h('div', { class: 'step-bar', part: 'step-bar', hidden: true }, this.el.stepText, this.el.next);
+    this.el.bar = h('div', { class: 'bar', part: 'controls' }, this.el.play, this.el.reset);
+    this.shadowRoot.append(this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
+    this.t = translator('en');
+    this.api = null;
+    this.game = null;
+    this.report = null;   // the move being shown
+    this.busy = false;
+    this.played = false;  // the diagram's move has been played
+  }
+
+  connectedCallback() {
+    upgradeProperties(this, Object.keys(BOARD_OPTIONS));
+    this.view = new BoardView(this.el.board, { speed: this.option('speed') ?? 1 });
+    this.view.canvas.setAttribute('part', 'canvas');
+    this.view.on('select', ({ pit }) => this.playPit(pit).catch((e) => this.fail(e.message)));
+    this.view.on('step', (step) => {
+      this.el.stepText.textContent = stepWords(this.t, this.report, step, this.game.letters());
+      this.el.stepBar.hidden = false;
+    });
+    this.setUp();
+  }
+
+  disconnectedCallback() {
+    this.view?.destroy();
+    this.view = null;
+    this.seen?.disconnect();
+  }
+
+  attributeChangedCallback(name) {
+    if (!this.api || !this.view) return;
+    if (name === 'lang') this.setLanguage().then(() => this.show(), (e) => this.fail(e.message));
+    else if (name === 'theme') requestAnimationFrame(() => this.view?.repaint());
+    else if (name === 'speed') this.view.set({ speed: this.option('speed') ?? 1 });
+    else if (name === 'steps') this.view.set({ stepByStep: !!this.option('steps') });
+    else this.reset();
+  }
+
+  async setUp() {
+    const view = this.view;
+    try {
+      [this.api] = await Promise.all([loadEngine(), this.setLanguage()]);
+    } catch (error) {
+      this.fail(this.t('loadFailed', { message: error.message }));
+      return;
+    }
+    if (view !== this.view) return;
+    this.reset();
+    await view.firstFrame;
+    if (view !== this.view) return;
+    this.emit('ready', {});
+    if (this.option('autoplay') && this.option('move')) this.playWhenSeen();
+  }
+
+  /** The value of attribute `name`, or null with the reason shown when it does not read. */
+  option(name) {
+    const { value, error } = readOption(BOARD_OPTIONS, this, name);
+    if (error) {
+      this.fail(error.message);
+      return null;
+    }
+    return value;
+  }
+
+  async setLanguage() {
+    const own = this.getAttribute('lang');
+    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
+    const code = (own !== null && languageOf(own))
+      || pickLanguage([inherited, ...(navigator.languages ?? [])].filter(Boolean));
+    if (own !== null && !languageOf(own)) this.fail(`lang "${own}" is not a language of ours; ${code} is used`);
+    this.t = await loadTranslator(code);
+    for (const node of this.shadowRoot.querySelectorAll('[data-t]')) node.textContent = this.t(node.dataset.t);
+  }
+
+  /** Back to the diagram's position, its move not yet played. */
+  reset() {
+    if (!this.api || !this.view) return;
+    const position = this.option('position') ?? START;
+    let game;
+    try {
+      game = this.api.Game.fromPosition(position);
+    } catch (error) {
+      this.fail(`position "${position}": ${error.message}`);
+      return;
+    }
+    this.view.skip();
+    this.game?.free();
+    this.game = game;
+    this.played = false;
+    this.busy = false;
+    this.report = null;
+    this.el.notice.hidden = true;
+    this.el.words.textContent = '';
+    this.el.stepBar.hidden = true;
+    this.view.set({ holes: game.holes, pits: game.pits(), stores: game.stores(), letters: game.letters(), lastMove: null, stepByStep: !!this.option('steps') });
+    this.show();
+  }
+
+  /** The marked move's pit index, or null (none, or not legal here: then the reason is shown). */
+  movePit() {
+    const letter = this.option('move');
+    if (!letter || !this.game) return null;
+    try {
+      const pit = pitIndex(this.game, letter);
+      if (!this.game.legalMoves().includes(pit)) {
+        this.game.preview(pit); // throws the engine's reason
+        return null;
+      }
+      return pit;
+    } catch (error) {
+      this.fail(`move ${letter}: ${error.message}`);
+      return null;
+    }
+  }
+
+  /** Redraws the marks, the buttons and the names for where the diagram stands. */
+  show() {
+    const g = this.game;
+    if (!g || !this.view) return;
+    const { t } = this;
+    const pit = this.played ? null : this.movePit();
+    const free = this.option('interactive') && !this.busy ? g.legalMoves() : [];
+    const legal = this.busy ? [] : [...new Set([...(pit == null ? [] : [pit]), ...free])];
+    const description = positionWords(t, { holes: g.holes, pits: g.pits(), stores: g.stores(), toMove: g.toMove() }, g.letters());
+    this.view.set({ mark: this.busy ? null : pit, legal, interactive: legal.length > 0, label: this.option('label') ?? description });
+    const letter = this.option('move');
+    this.el.play.hidden = !letter;
+    this.el.play.disabled = pit == null || this.busy;
+    this.el.play.textContent = letter ? t('play', { pit: letter }) : '';
+    this.el.reset.disabled = !this.played && !g.canUndo();
+    this.el.bar.hidden = !letter && !this.option('interactive');
+  }
+
+  /** Plays the diagram's move; resolves with its report once shown. */
+  play() {
+    const pit = this.movePit();
+    if (pit == null) return Promise.reject(new Error(this.option('move') ? `move ${this.option('move')} cannot be played now` : 'this diagram has no move'));
+    return this.playPit(pit);
+  }
+
+  async playPit(pit) {
+    if (this.busy) throw new Error('a move is still being shown');
+    const report = this.game.play(pit);
+    const view = this.view;
+    this.busy = true;
+    this.report = report;
+    this.played = true;
+    this.el.words.textContent = '';
+    this.show();
+    await view.animate(report);
+    if (view !== this.view) return report;
+    this.busy = false;
+    this.el.stepBar.hidden = true;
+    this.el.words.textContent = moveWords(this.t, report, this.game.score(), this.game.letters());
+    view.set({ lastMove: { origin: report.origin } });
+    this.show();
+    this.emit('move', { ...report, position: report.position });
+    return report;
+  }
+
+  /** With `autoplay`: plays the move once the diagram is half in view. */
+  playWhenSeen() {
+    this.seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      this.seen.disconnect();
+      if (!this.played) this.play().catch(() => {});
+    }, { threshold: 0.5 });
+    this.seen.observe(this);
+  }
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  fail(message) {
+    this.el.notice.textContent = message;
+    this.el.notice.hidden = false;
+    this.emit('error', { message });
+  }
+
+  /** The position now. */
+  get currentPosition() {
+    return this.game?.position() ?? null;
+  }
+}
+
+// Attributes mirror properties.
+for (const [name, option] of Object.entries(BOARD_OPTIONS)) {
+  if (name === 'lang') continue;
+  Object.defineProperty(UrimBoard.prototype, name, {
+    get() { return option.boolean ? this.hasAttribute(name) : this.getAttribute(name); },
+    set(value) {
+      if (option.boolean) this.toggleAttribute(name, !!value);
+      else if (value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(value));
+    },
+    configurable: true,
+    enumerable: true,
+  });
+}

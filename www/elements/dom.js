@@ -1,0 +1,48 @@
+// A small helper to build DOM nodes without markup strings (so nothing is parsed
+// from text: no innerHTML, safe under Trusted Types), and to share one style sheet.
+
+/**
+ * A new element: h('button', { type: 'button', part: 'undo', onclick }, 'Undo').
+ * Attributes whose name starts with "on" become listeners; `hidden` and other
+ * booleans are set when true; children are nodes or text.
+ */
+export function h(tag, attributes = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name.startsWith('on') && typeof value === 'function') el.addEventListener(name.slice(2), value);
+    else if (value === true) el.setAttribute(name, '');
+    else if (value !== false && value != null) el.setAttribute(name, String(value));
+  }
+  el.append(...children.filter((c) => c != null && c !== false));
+  return el;
+}
+
+/** Sheets built so far, by their CSS text: each element class shares one. */
+const sheets = new Map();
+
+/**
+ * Gives `root` (a shadow root) the style sheet `css`, built once and shared by every
+ * element that uses it. A constructed sheet is no inline style: it needs no CSP
+ * exception.
+ */
+export function adoptStyles(root, css) {
+  if (!sheets.has(css)) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  root.adoptedStyleSheets = [sheets.get(css)];
+}
+
+/**
+ * Properties a page set on `element` before its class was defined (they sit on the
+ * instance and hide the class's accessors): removed and set again through them.
+ */
+export function upgradeProperties(element, names) {
+  for (const name of names) {
+    if (!Object.hasOwn(element, name)) continue;
+    const value = element[name];
+    delete element[name];
+    element[name] = value;
+  }
+}

@@ -1,0 +1,615 @@
+// <urim-game>: a whole game in one element. Its attributes (options.js) are live,
+// mirrored by properties; it plays against the computer (in a worker) or between
+// two people, speaks its `lang`, keeps the game under `persist`, and tells the page
+// what happens through composed events: ready, move, gameover, newgame, error.
+// The course of the game is GameSession's; the words are move-words.js's; the
+// board is BoardView's. This file wires them to the DOM and the attributes.
+import { BoardView } from '../view/board-view.js';
+import { GameSession, NO_POINTS } from '../game/session.js';
+import { Computer } from '../game/computer.js';
+import { gameStore } from '../storage/persist.js';
+import { watchIdle } from '../kiosk/idle.js';
+import { MoveList } from '../record/move-list.js';
+import { copyText, downloadText, recordText } from '../record/record-io.js';
+import { LANGUAGES, languageOf, loadTranslator, pickLanguage, translator } from '../i18n/index.js';
+import { endWords, moveWords, previewWords, seedWords, stepWords } from '../words/move-words.js';
+import { GAME_OPTIONS, readOption } from './options.js';
+import { loadEngine, pitIndex } from './engine.js';
+import { GAME_CSS } from './styles.js';
+import { buildChrome, fillSelect, layout, showPlayer, translate } from './game-chrome.js';
+import { adoptStyles, upgradeProperties } from './dom.js';
+
+/** The settings a visitor changes in the element, kept with the game under `persist`. */
+const VISITOR_SETTINGS = ['opponent', 'steps'];
+
+export class UrimGame extends HTMLElement {
+  static observedAttributes = Object.keys(GAME_OPTIONS);
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    adoptStyles(this.shadowRoot, GAME_CSS);
+    this.el = buildChrome(this.shadowRoot);
+    this.settings = Object.fromEntries(Object.entries(GAME_OPTIONS).map(([name, o]) => [name, o.fallback]));
+    this.code = 'en';
+    this.t = translator('en');
+    this.api = null;          // the engine, once loaded
+    this.view = null;
+    this.gameNumber = 0;      // tells the move list that a new game began
+    this.report = null;       // the move being shown
+    this.tablesBuilding = false;
+    this.reflecting = false;  // an attribute is being set from inside: not a new setting
+    this.savedKey = '';
+    this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount);
+    this.computer = null;
+    this.session = new GameSession({
+      show: (report) => this.showMove(report),
+      jump: (report) => this.view.set({ pits: report.pits, stores: report.stores }),
+      think: (game) => this.computerPlayer().search(game, { level: this.session.opponent, nodes: this.settings.nodes }),
+      stopThinking: () => this.computer?.stop(),
+      changed: () => this.refresh(),
+      moved: (report, by) => this.moved(report, by),
+      failed: (error) => this.fail(error.message),
+      pause: () => (this.view?.reducedMotion ? 0 : undefined),
+    });
+    this.wire();
+  }
+
+  // ---- the element's life --------------------------------------------------
+
+  connectedCallback() {
+    upgradeProperties(this, [...Object.keys(GAME_OPTIONS), 'record']);
+    this.view = new BoardView(this.el.board, {
+      holes: this.session.game?.holes ?? this.settings.holes, label: this.t('boardLabel', { holes: 6 }),
+    });
+    this.view.canvas.setAttribute('part', 'canvas');
+    this.view.canvas.setAttribute('aria-describedby', 'status preview');
+    this.view.on('select', ({ pit }) => this.visitorPlays(pit));
+    this.view.on('focuspit', ({ pit }) => this.showPreview(pit));
+    this.view.on('step', (step) => this.showStep(step));
+    this.setUp();
+  }
+
+  disconnectedCallback() {
+    this.session.interrupt();
+    this.computer?.close();
+    this.stopIdle?.();
+    this.view?.destroy();
+    this.view = null;
+  }
+
+  attributeChangedCallback(name) {
+    if (this.reflecting || !this.started || !this.view) return; // before the start, setUp reads them all
+    this.apply(name);
+  }
+
+  /**
+   * Loads the engine and the language, then starts (or, once re-added, resumes) the
+   * game. The attributes are read once both are there: a page may set them just
+   * after adding the element.
+   */
+  async setUp() {
+    const view = this.view;
+    this.started = false;
+    try {
+      [this.api] = await Promise.all([loadEngine(), loadTranslator(this.langAttribute(true)).catch(() => null)]);
+      await this.setLanguage(this.langAttribute());
+    } catch (error) {
+      this.fail(this.t('loadFailed', { message: error.message }));
+      return;
+    }
+    if (view !== this.view) return; // removed meanwhile
+    for (const name of Object.keys(GAME_OPTIONS)) this.readSetting(name);
+    layout(this.el, this.settings.controls);
+    this.session.opponent = this.settings.opponent;
+    this.session.player = this.settings.player;
+    this.view.set({ stepByStep: this.settings.steps, speed: this.settings.speed });
+    this.startIdle();
+    this.started = true;
+    if (this.session.game) { // added again: the game goes on
+      this.view.set({ holes: this.session.game.holes, pits: this.session.game.pits(), stores: this.session.game.stores() });
+      this.refresh();
+      this.session.computerTurn();
+    } else {
+      this.session.start(this.firstGame());
+      this.afterStart('load');
+    }
+    await this.view.firstFrame;
+    if (view === this.view) this.emit('ready', {});
+  }
+
+  /**
+   * The game to start with: from `position` when given (a lesson wins), else the one
+   * kept under `persist` (with its match points and the visitor's settings) when it
+   * suits the board asked for, else a new one.
+   */
+  firstGame() {
+    if (this.settings.position) {
+      try {
+        return this.api.Game.fromPosition(this.settings.position);
+      } catch (error) {
+        this.fail(this.t('badPosition', { message: error.message }));
+      }
+    }
+    const kept = this.store?.load();
+    if (kept) {
+      try {
+        const game = this.api.Game.fromRecord(kept.record);
+        const fits = (name, value) => !this.hasAttribute(name) || this.settings[name] === value;
+        if (fits('holes', game.holes) && fits('seeds', game.seeds)) {
+          this.session.match = { ...kept.match };
+          this.resumeSettings(kept.settings);
+          return game;
+        }
+        game.free();
+      } catch { /* a kept game that no longer reads: start afresh */ }
+    }
+    return this.freshGame();
+  }
+
+  /** The visitor's kept settings, for those the page did not set as attributes. */
+  resumeSettings(saved) {
+    for (const name of VISITOR_SETTINGS) {
+      if (this.hasAttribute(name) || !(name in saved)) continue;
+      const text = typeof saved[name] === 'boolean' ? (saved[name] ? '' : null) : String(saved[name]);
+      this.reflect(name, text);
+      this.readSetting(name);
+    }
+    this.session.opponent = this.settings.opponent;
+    this.view.set({ stepByStep: this.settings.steps });
+  }
+
+  freshGame() {
+    return this.api.newGame(this.settings.holes, { seeds: this.settings.seeds, first: this.settings.first });
+  }
+
+  // ---- settings --------------------------------------------------------------
+
+  /** Reads attribute `name` into `settings`; false (with the reason shown) when it does not read. */
+  readSetting(name) {
+    const { value, error } = readOption(GAME_OPTIONS, this, name);
+    if (error) {
+      this.fail(error.message);
+      return false;
+    }
+    this.settings[name] = value;
+    if (name === 'persist') this.store = value ? gameStore(value) : null;
+    return true;
+  }
+
+  /** A live change of attribute `name`. A bad value is shown and the last good one kept. */
+  async apply(name) {
+    if (name === 'lang') {
+      const own = this.getAttribute('lang');
+      if (own !== null && !languageOf(own)) {
+        this.fail(`lang must be one of ${Object.keys(LANGUAGES).join(', ')}, got "${own}"`);
+        return;
+      }
+      try {
+        await this.setLanguage(this.langAttribute());
+        this.clearNotice();
+      } catch (error) {
+        this.fail(error.message);
+      }
+      return;
+    }
+    if (!this.readSetting(name)) return;
+    this.clearNotice();
+    const s = this.settings;
+    switch (name) {
+      case 'holes': case 'seeds': case 'first':
+        this.newGame('settings');
+        break;
+      case 'opponent': case 'player':
+        this.session.setOpponent(s.opponent, s.player);
+        this.fillControls();
+        break;
+      case 'position':
+        if (s.position) this.startFromPosition(s.position);
+        break;
+      case 'steps':
+        this.el.steps.checked = s.steps;
+        this.view.set({ stepByStep: s.steps });
+        break;
+      case 'controls':
+        layout(this.el, s.controls);
+        break;
+      case 'theme':
+        requestAnimationFrame(() => this.view?.repaint()); // once the new colours apply
+        break;
+      case 'idle':
+        this.startIdle();
+        break;
+      case 'persist':
+        this.savedKey = '';
+        this.refresh();
+        break;
+      case 'speed':
+        this.view.set({ speed: s.speed });
+        break;
+      default: // nodes: read at the next search
+        break;
+    }
+  }
+
+  /**
+   * The language asked for: the lang attribute, else the page's, else the browser's.
+   * A lang of no language of ours is shown as an error (`quiet`: not) and passed over.
+   */
+  langAttribute(quiet = false) {
+    const own = this.getAttribute('lang');
+    if (own !== null) {
+      const code = languageOf(own);
+      if (code) return code;
+      if (!quiet) this.fail(`lang must be one of ${Object.keys(LANGUAGES).join(', ')}, got "${own}"`);
+    }
+    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
+    return pickLanguage([inherited, ...(navigator.languages ?? [navigator.language])].filter(Boolean));
+  }
+
+  async setLanguage(code) {
+    const t = await loadTranslator(code);
+    this.code = code;
+    this.t = t;
+    translate(this.el, t);
+    this.fillControls();
+    if (this.session.game) {
+      this.moveList.update(t, this.session.game, this.gameNumber, true);
+      this.refresh();
+    }
+  }
+
+  /** Sets attribute `name` from inside (null removes it), without taking it as a new setting. */
+  reflect(name, text) {
+    this.reflecting = true;
+    try {
+      if (text === null) this.removeAttribute(name);
+      else this.setAttribute(name, text);
+    } finally {
+      this.reflecting = false;
+    }
+  }
+
+  fillControls() {
+    const { t, el } = this;
+    const s = this.settings;
+    fillSelect(el.holes, [[6, t('pits', { n: 6 })], [7, t('pits', { n: 7 })]], this.session.game?.holes ?? s.holes);
+    fillSelect(el.opponent, [[0, t('twoPlayers')], ...t('levels').map((name, i) => [i + 1, t('computer', { level: name })])], s.opponent);
+    const label = (side) => (s.opponent > 0 ? `${t(side)} (${side === s.player ? t('you') : t('computerName')})` : t(side));
+    fillSelect(el.first, [['south', label('south')], ['north', label('north')]], s.first);
+    el.steps.checked = s.steps;
+  }
+
+  /** The controls' listeners: each one sets an attribute, and the attribute does the rest. */
+  wire() {
+    const { el } = this;
+    el.newGame.addEventListener('click', () => this.newGame('button'));
+    el.undo.addEventListener('click', () => this.undo());
+    el.redo.addEventListener('click', () => this.redo());
+    el.nextStep.addEventListener('click', () => this.view?.next());
+    el.holes.addEventListener('change', () => this.setAttribute('holes', el.holes.value));
+    el.first.addEventListener('change', () => this.setAttribute('first', el.first.value));
+    el.opponent.addEventListener('change', () => this.setAttribute('opponent', el.opponent.value));
+    el.steps.addEventListener('change', () => this.toggleAttribute('steps', el.steps.checked));
+    el.copyRecord.addEventListener('click', async () => {
+      this.note(await copyText(this.recordWithPlayers()) ? this.t('copied') : this.t('copyFailed'));
+    });
+    el.saveRecord.addEventListener('click', () => downloadText(this.ownerDocument, this.recordWithPlayers()));
+    el.openRecord.addEventListener('click', () => el.recordFile.click());
+    el.recordFile.addEventListener('change', () => {
+      const [file] = el.recordFile.files;
+      el.recordFile.value = ''; // the same file may be opened again
+      if (file) this.openFile(file);
+    });
+    el.copyLink.addEventListener('click', async () => {
+      const link = this.shareLink?.(this.position);
+      if (link) this.note(await copyText(link) ? this.t('linkCopied') : this.t('linkFailed', { link }));
+    });
+    this.shadowRoot.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') this.view?.skip();
+    });
+  }
+
+  // ---- the game --------------------------------------------------------------
+
+  /** Starts a new game from the settings; `reason` goes with the newgame event. */
+  newGame(reason = 'script') {
+    if (!this.api) return;
+    this.session.start(this.freshGame());
+    this.afterStart(reason);
+  }
+
+  startFromPosition(position) {
+    let game;
+    try {
+      game = this.api.Game.fromPosition(position);
+    } catch (error) {
+      this.fail(this.t('badPosition', { message: error.message }));
+      return;
+    }
+    this.session.start(game);
+    this.afterStart('position');
+  }
+
+  /** After a game began: a fresh board, the board attribute in step, and the event. */
+  afterStart(reason) {
+    const g = this.session.game;
+    this.gameNumber += 1;
+    this.report = null;
+    if (String(g.holes) !== (this.getAttribute('holes') ?? '6')) this.reflect('holes', String(g.holes));
+    this.settings.holes = g.holes;
+    this.view?.set({ holes: g.holes, lastMove: null, hint: null, pits: g.pits(), stores: g.stores() });
+    this.el.words.textContent = '';
+    this.el.preview.textContent = '';
+    this.hideStep();
+    this.fillControls();
+    this.refresh();
+    if (reason !== 'load') this.emit('newgame', { reason, position: g.position() });
+  }
+
+  visitorPlays(pit) {
+    this.session.play(pit).catch((error) => { this.el.status.textContent = error.message; });
+  }
+
+  /** Shows a move: its words at once (for screen readers), the seeds sown, the chain taken. */
+  async showMove(report) {
+    const { t, view, el } = this;
+    this.report = report;
+    this.showPreview(null);
+    view.set({ legal: [], interactive: false, lastMove: null });
+    el.status.textContent = t('sowing', { side: t(report.mover), pit: report.letter });
+    el.undo.disabled = true;
+    el.redo.disabled = true;
+    el.words.textContent = moveWords(t, report, this.session.game.score(), this.session.game.letters());
+    await view.animate(report);
+    if (view !== this.view) return;
+    this.hideStep();
+    view.set({ lastMove: { origin: report.origin } });
+  }
+
+  moved(report, by) {
+    this.emit('move', { ...report, position: report.position, by });
+    const score = this.session.game.score();
+    if (score.over) this.emit('gameover', score);
+  }
+
+  showStep(step) {
+    if (!this.report) return;
+    this.el.stepText.textContent = stepWords(this.t, this.report, step, this.session.game.letters());
+    this.el.stepBar.hidden = false;
+  }
+
+  hideStep() {
+    if (this.shadowRoot.activeElement === this.el.nextStep) this.view?.canvas.focus(); // keep the keyboard's place
+    this.el.stepBar.hidden = true;
+    this.el.stepText.textContent = '';
+  }
+
+  showPreview(pit) {
+    const g = this.session.game;
+    if (!g || !this.view) return;
+    const label = this.t('boardLabel', { holes: g.holes });
+    if (pit == null || !this.session.visitorMayMove() || !g.legalMoves().includes(pit)) {
+      this.view.set({ hint: null, label });
+      this.el.preview.textContent = '';
+      return;
+    }
+    const preview = g.preview(pit);
+    const text = previewWords(this.t, preview, g.letters());
+    this.view.set({ hint: preview, label: `${label} ${text}` });
+    this.el.preview.textContent = text;
+  }
+
+  /** Redraws everything but the board's seeds while a move is shown; keeps the game. */
+  refresh() {
+    const g = this.session.game;
+    if (!g || !this.view) return;
+    const { t, el, session } = this;
+    const score = g.score();
+    const legal = session.visitorMayMove() ? g.legalMoves() : [];
+    this.view.set({ holes: g.holes, letters: g.letters(), legal, interactive: legal.length > 0 });
+    if (!session.busy) this.view.set({ pits: g.pits(), stores: g.stores() });
+    const toMove = g.toMove();
+    for (const side of ['south', 'north']) {
+      showPlayer(el[side], {
+        name: t(side),
+        role: session.opponent === 0 ? '' : ` · ${side === session.player ? t('you') : `${t('computerName')} (${t('levels')[session.opponent - 1]})`}`,
+        seeds: seedWords(t, score[side]),
+        points: t('points', { n: session.match[side] + score.points[side] }),
+        active: !score.over && toMove === side,
+        thinking: session.thinking && toMove === side,
+        winner: score.over && score.winner === side,
+      });
+    }
+    if (!session.busy) {
+      let status;
+      if (score.over) status = endWords(t, score);
+      else if (session.thinking) status = this.tablesBuilding ? t('tables') : t('thinking');
+      else if (session.opponent > 0 && toMove === session.player) status = t('yourTurn');
+      else status = t('toMove', { side: t(toMove) });
+      el.status.textContent = status;
+      el.undo.disabled = !session.canUndo();
+      el.redo.disabled = !session.canRedo();
+    }
+    el.copyLink.hidden = typeof this.shareLink !== 'function';
+    this.moveList.update(t, g, this.gameNumber);
+    this.keep();
+  }
+
+  /** Keeps the game under `persist` when it changed. */
+  keep() {
+    if (!this.store) return;
+    const g = this.session.game;
+    const { match } = this.session;
+    const key = `${this.settings.persist}|${g.position()}|${g.moves().length}|${match.south}|${match.north}|${this.settings.opponent}|${this.settings.steps}`;
+    if (key === this.savedKey) return;
+    this.savedKey = key;
+    this.store.save({ record: g.record(), match, settings: { opponent: this.settings.opponent, steps: this.settings.steps } });
+  }
+
+  computerPlayer() {
+    if (!this.computer) {
+      this.computer = new Computer(this.api.Engine);
+      this.computer.listen((m) => {
+        if (m.type === 'tables' && this.session.thinking) {
+          this.tablesBuilding = !m.done;
+          this.refresh();
+        }
+      });
+    }
+    return this.computer;
+  }
+
+  /** Who played each side, for the record. */
+  recordWithPlayers() {
+    const { t, session } = this;
+    const name = (side) => (session.isComputer(side) ? `${t('computerName')} (${t('levels')[session.opponent - 1]})`
+      : session.opponent > 0 ? t('you') : t(side));
+    return recordText(session.game, { south: name('south'), north: name('north') });
+  }
+
+  async openFile(file) {
+    try {
+      const game = this.api.Game.fromRecord(await file.text());
+      this.session.start(game);
+      this.afterStart('record');
+      this.note(this.t('opened', { name: file.name, n: game.moves().length }));
+    } catch (error) {
+      this.note(this.t('openFailed', { name: file.name, message: error.message }));
+    }
+  }
+
+  note(text) {
+    this.el.recordNote.textContent = text;
+  }
+
+  /** For kiosks: after `idle` seconds untouched, a fresh game (or the `position` one) and no match points. */
+  startIdle() {
+    this.stopIdle?.();
+    this.stopIdle = watchIdle(this.ownerDocument, this.settings.idle, () => {
+      this.session.match = { ...NO_POINTS };
+      const game = this.settings.position ? this.api.Game.fromPosition(this.settings.position) : this.freshGame();
+      this.session.start(game);
+      this.session.match = { ...NO_POINTS };
+      this.el.moves.open = false;
+      this.note('');
+      this.afterStart('idle');
+      this.el.words.textContent = this.t('idleReset');
+    });
+  }
+
+  // ---- telling the page ------------------------------------------------------
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Shows `message` in the element and fires `error`; the game goes on as it was. */
+  fail(message) {
+    this.el.notice.textContent = message;
+    this.el.notice.hidden = false;
+    this.emit('error', { message });
+  }
+
+  clearNotice() {
+    this.el.notice.hidden = true;
+    this.el.notice.textContent = '';
+  }
+
+  // ---- properties and methods ---------------------------------------------------
+
+  /** The position now (a position string); setting it starts from that position. */
+  get position() {
+    return this.session.game?.position() ?? this.settings.position ?? null;
+  }
+
+  set position(text) {
+    this.setAttribute('position', text);
+  }
+
+  /** The game's record; setting it loads the record (its history included) and plays on from its end. */
+  get record() {
+    return this.session.game ? this.recordWithPlayers() : null;
+  }
+
+  set record(text) {
+    if (!this.api) {
+      loadEngine().then(() => { this.record = text; }, () => {});
+      return;
+    }
+    let game;
+    try {
+      game = this.api.Game.fromRecord(String(text));
+    } catch (error) {
+      this.fail(error.message);
+      return;
+    }
+    this.session.start(game);
+    this.afterStart('record');
+  }
+
+  /** The score now: { south, north, over, winner, points, end, ending }, as the API gives it. */
+  get score() {
+    return this.session.game?.score() ?? null;
+  }
+
+  /** The pits the side to move may empty (by index), [] while that is the computer or a move is shown. */
+  get legalMoves() {
+    return this.session.visitorMayMove() ? this.session.game.legalMoves() : [];
+  }
+
+  /** "south" or "north". */
+  get toMove() {
+    return this.session.game?.toMove() ?? null;
+  }
+
+  /** Whether the element waits for a move: loaded, no move being shown, the computer not thinking. */
+  get idle() {
+    return !!this.session.game && !!this.view && !this.session.busy && !this.session.thinking;
+  }
+
+  /** Where pit `pit` is drawn, in CSS px from the board canvas's top-left corner. */
+  pitCenter(pit) {
+    return this.view.pitCenter(pitIndex(this.session.game, pit));
+  }
+
+  /**
+   * Plays `pit` (an index or a letter) as if the visitor had chosen it. Resolves with
+   * the move report once it has been shown; rejects with an Error naming why a move
+   * is refused (not your turn, not your pit, empty, must feed, game over).
+   */
+  async play(pit) {
+    if (!this.session.game) throw new Error('the game is not loaded yet (wait for the ready event)');
+    return this.session.play(pitIndex(this.session.game, pit));
+  }
+
+  /** Takes back the last move (against the computer, the computer's reply too). */
+  undo() {
+    if (!this.session.undo()) return false;
+    const g = this.session.game;
+    this.view.set({ lastMove: null, pits: g.pits(), stores: g.stores() });
+    this.el.words.textContent = `${this.t('undone')} ${this.t('scoreLine', g.score())}`;
+    return true;
+  }
+
+  /** Plays the last undone move again; resolves once it has been shown. */
+  redo() {
+    return this.session.redo();
+  }
+}
+
+// Attributes mirror properties: each setting reads back its value, and setting it
+// sets the attribute (a boolean adds or removes it).
+for (const [name, option] of Object.entries(GAME_OPTIONS)) {
+  if (name in UrimGame.prototype || name === 'lang') continue;
+  Object.defineProperty(UrimGame.prototype, name, {
+    get() { return this.settings[name]; },
+    set(value) {
+      if (option.boolean) this.toggleAttribute(name, !!value);
+      else if (value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(value));
+    },
+    configurable: true,
+    enumerable: true,
+  });
+}

@@ -1,0 +1,98 @@
+// The one list of <urim-game>'s settings: each attribute's name, its default and how
+// its text is read. The element reads its attributes with it, the demo page turns
+// its address's ?name=value parameters into attributes with it, and embed.js passes
+// its data-* attributes on to the page, so the three never drift apart.
+
+/** A reader that takes one of `values` (as written in the attribute). */
+const oneOf = (name, values) => (text) => {
+  if (values.includes(text)) return text;
+  throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
+};
+
+/** A reader of whole numbers from `min` to `max`. */
+const wholeNumber = (name, min, max) => (text) => {
+  const n = Number(text);
+  if (text.trim() !== '' && Number.isInteger(n) && n >= min && n <= max) return n;
+  throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+};
+
+/** A reader of numbers of at least 0 (seconds, a speed factor). */
+const nonNegative = (name) => (text) => {
+  const n = Number(text);
+  if (text.trim() !== '' && Number.isFinite(n) && n >= 0) return n;
+  throw new Error(`${name} must be a number of 0 or more, got "${text}"`);
+};
+
+/** A boolean attribute: present is true ("false" and "0" too are read as false, for addresses). */
+const flag = (text) => text !== null && text !== 'false' && text !== '0';
+
+/** Any text that is not empty. */
+const someText = (name) => (text) => {
+  if (text.trim() !== '') return text.trim();
+  throw new Error(`${name} must not be empty`);
+};
+
+/**
+ * <urim-game>'s settings. `read` turns the attribute's text into the value (a
+ * boolean's is null when absent) and throws an Error that names the problem;
+ * `fallback` is the value when the attribute is absent. `lang` and `position` are
+ * read by the element itself (they need the languages and the engine).
+ */
+export const GAME_OPTIONS = Object.freeze({
+  holes: { read: (t) => Number(oneOf('holes', ['6', '7'])(t)), fallback: 6 },
+  seeds: { read: (t) => Number(oneOf('seeds', ['3', '4'])(t)), fallback: 3 },
+  first: { read: oneOf('first', ['south', 'north']), fallback: 'south' },
+  opponent: { read: wholeNumber('opponent', 0, 5), fallback: 1 },
+  player: { read: oneOf('player', ['south', 'north']), fallback: 'south' },
+  lang: { read: someText('lang'), fallback: null },
+  steps: { read: flag, fallback: false, boolean: true },
+  position: { read: someText('position'), fallback: null },
+  controls: { read: oneOf('controls', ['full', 'compact', 'none']), fallback: 'full' },
+  theme: { read: oneOf('theme', ['auto', 'light', 'dark']), fallback: 'auto' },
+  nodes: { read: wholeNumber('nodes', 1, 1e9), fallback: null },
+  idle: { read: nonNegative('idle'), fallback: 0 },
+  persist: { read: someText('persist'), fallback: null },
+  speed: { read: nonNegative('speed'), fallback: 1 },
+});
+
+/** <urim-board>'s attributes, read the same way. */
+export const BOARD_OPTIONS = Object.freeze({
+  position: { read: someText('position'), fallback: null },
+  move: { read: (t) => { if (/^[A-Ga-g]$/.test(t.trim())) return t.trim(); throw new Error(`move must be a pit letter (A to G, a to g), got "${t}"`); }, fallback: null },
+  steps: { read: flag, fallback: false, boolean: true },
+  autoplay: { read: flag, fallback: false, boolean: true },
+  interactive: { read: flag, fallback: false, boolean: true },
+  lang: GAME_OPTIONS.lang,
+  theme: GAME_OPTIONS.theme,
+  speed: GAME_OPTIONS.speed,
+  label: { read: someText('label'), fallback: null },
+});
+
+/**
+ * The value of attribute `name` of `element` by `options`: { value } when it reads
+ * (or is absent: the fallback), { error } naming the problem otherwise.
+ */
+export function readOption(options, element, name) {
+  const option = options[name];
+  const text = element.getAttribute(name);
+  if (option.boolean) return { value: flag(text) };
+  if (text === null) return { value: option.fallback };
+  try {
+    return { value: option.read(text) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * Sets `element`'s attributes from an address's parameters (`?opponent=2&steps=1`):
+ * every name of GAME_OPTIONS found there, booleans present unless "0" or "false".
+ */
+export function attributesFromParams(element, params) {
+  for (const [name, option] of Object.entries(GAME_OPTIONS)) {
+    if (!params.has(name)) continue;
+    const text = params.get(name);
+    if (option.boolean) element.toggleAttribute(name, flag(text));
+    else element.setAttribute(name, text);
+  }
+}

@@ -1,0 +1,126 @@
+// The look of <urim-game> and <urim-board> inside their shadow roots: the palette
+// (light and dark, as documented --urim-* custom properties that a host page may
+// set on the element), and the layout of the players, board, words and controls.
+// Each control carries a part="…" name, so pages can style it with ::part().
+
+/** The default colours, light and dark. A page sets any of them on the element to change it. */
+const PALETTES = {
+  light: {
+    '--urim-ink': '#2b2118', '--urim-paper': '#fbf6ee', '--urim-accent': '#8a4b1c', '--urim-muted': '#6b5a4a',
+    '--urim-panel': '#f3e9da', '--urim-line': '#d9c7ad',
+    '--urim-wood': '#b7834f', '--urim-wood-dark': '#8f5f33', '--urim-grain': '#7a4f2a',
+    '--urim-hole': '#5e3b1f', '--urim-hole-rim': '#3f2512', '--urim-seed': '#b3a893',
+    '--urim-letter': '#4a3626', '--urim-count': '#fff3e2',
+    '--urim-legal': '#ffd98a', '--urim-focus': '#fff7d6', '--urim-capture': '#d2462a', '--urim-last': '#ffe6a8',
+  },
+  dark: {
+    '--urim-ink': '#efe6da', '--urim-paper': '#1d1712', '--urim-accent': '#e0a065', '--urim-muted': '#b8a894',
+    '--urim-panel': '#2a211a', '--urim-line': '#4a3b2e',
+    '--urim-wood': '#7a5232', '--urim-wood-dark': '#5a3b22', '--urim-grain': '#452c17',
+    '--urim-hole': '#3a2414', '--urim-hole-rim': '#22140a', '--urim-seed': '#a89d88',
+    '--urim-letter': '#d8c7b2', '--urim-count': '#f5e6d0',
+    '--urim-legal': '#f0b860', '--urim-focus': '#fff2c8', '--urim-capture': '#ff6a45', '--urim-last': '#ffdc90',
+  },
+};
+
+/** Every --urim-* property with its light default, for documentation and the type declarations. */
+export const CSS_PROPERTIES = Object.keys(PALETTES.light);
+
+const declarations = (palette) => Object.entries(palette).map(([name, value]) => `${name}: ${value};`).join(' ');
+
+/**
+ * The palette rules: light by default, dark with theme="dark", and dark with the
+ * system's dark mode unless theme="light".
+ */
+const THEMES = `
+:host { ${declarations(PALETTES.light)} color-scheme: light; }
+:host([theme="dark"]) { ${declarations(PALETTES.dark)} color-scheme: dark; }
+@media (prefers-color-scheme: dark) {
+  :host(:not([theme="light"])) { ${declarations(PALETTES.dark)} color-scheme: dark; }
+}`;
+
+/** What both elements share: the host box, the board, buttons and the words. */
+const COMMON = `
+:host { display: block; box-sizing: border-box; color: var(--urim-ink); background: transparent;
+  font: 0.98rem/1.45 var(--urim-font, system-ui, sans-serif); text-align: start; contain: content; }
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+.board { width: 100%; margin: 0.4rem 0; min-height: 6rem; }
+canvas { display: block; touch-action: manipulation; border-radius: 0.8rem; -webkit-tap-highlight-color: transparent; }
+canvas:focus { outline: none; }
+canvas:focus-visible { box-shadow: 0 0 0 3px var(--urim-accent); }
+button, select { font: inherit; font-size: 0.95rem; color: var(--urim-ink); background: var(--urim-paper);
+  border: 1px solid var(--urim-line); border-radius: 0.45rem; padding: 0.4rem 0.75rem; min-height: 2.5rem; margin: 0; }
+button { cursor: pointer; }
+button.primary { background: var(--urim-accent); border-color: var(--urim-accent); color: var(--urim-paper); font-weight: 600; }
+button:disabled { opacity: 0.45; cursor: default; }
+button:focus-visible, select:focus-visible, input:focus-visible, summary:focus-visible { outline: 3px solid var(--urim-accent); outline-offset: 1px; }
+p { margin: 0; }
+.status { font-weight: 600; }
+.words { margin: 0.15rem 0 0; }
+.notice { margin: 0.4rem 0; padding: 0.4rem 0.7rem; border-radius: 0.4rem; border: 1px solid var(--urim-capture);
+  background: var(--urim-panel); }
+.step-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0.4rem 0 0;
+  padding: 0.4rem 0.5rem 0.4rem 0.8rem; border-left: 4px solid var(--urim-accent); background: var(--urim-panel); border-radius: 0.3rem; }
+.step-text { flex: 1 1 14rem; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;
+
+/** <urim-game>: players, board, words, controls, moves. */
+export const GAME_CSS = `${THEMES}${COMMON}
+.player { display: flex; flex-wrap: wrap; align-items: center; gap: 0.1rem 0.6rem; padding: 0.35rem 0.75rem; border-radius: 0.6rem;
+  font-size: 0.95rem; line-height: 1.3; border: 1px solid transparent; }
+.player .name { font-weight: 600; }
+.player .role { color: var(--urim-muted); margin-left: -0.45rem; }
+.player .stat { margin-left: auto; color: var(--urim-muted); white-space: nowrap; }
+.player .stat b { color: var(--urim-ink); }
+.player .dot { width: 0.7rem; height: 0.7rem; border-radius: 50%; background: var(--urim-line); flex: none; }
+.player.active, .player.winner { border-color: var(--urim-accent); background: var(--urim-panel); }
+.player.active .dot { background: var(--urim-accent); }
+.player.winner .name::after { content: " \\2605"; color: var(--urim-accent); }
+.player.thinking .dot { animation: pulse 1s ease-in-out infinite; }
+@keyframes pulse { 50% { opacity: 0.25; } }
+.messages { min-height: 4.2em; margin: 0.6rem 0 0.4rem; }
+.preview { margin: 0.15rem 0 0; color: var(--urim-muted); min-height: 1.45em; }
+.controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; padding: 0.75rem; border-radius: 0.6rem;
+  background: var(--urim-panel); border: 1px solid var(--urim-line); }
+.controls label { display: flex; flex-direction: column; gap: 0.15rem; color: var(--urim-muted); font-size: 0.82rem; }
+.buttons { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+.settings { display: flex; gap: 0.5rem; flex-wrap: wrap; margin-left: auto; }
+.controls label.toggle { flex-direction: row; align-items: center; gap: 0.45rem; min-height: 2.5rem; align-self: end;
+  color: var(--urim-ink); font-size: 0.95rem; cursor: pointer; }
+.controls label.toggle input { width: 1.15rem; height: 1.15rem; accent-color: var(--urim-accent); margin: 0; }
+.moves { margin-top: 0.75rem; padding: 0.5rem 0.75rem; border-radius: 0.6rem; border: 1px solid var(--urim-line); }
+.moves summary { cursor: pointer; font-weight: 600; }
+.moves summary .count { color: var(--urim-muted); font-weight: 400; }
+.move-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.1rem 1.5rem;
+  margin: 0.5rem 0; padding: 0; list-style: none; counter-reset: turn; font-variant-numeric: tabular-nums; }
+.move-list li { display: grid; grid-template-columns: 2.2rem 1fr 1fr; gap: 0.5rem; counter-increment: turn; }
+.move-list li::before { content: counter(turn) "."; color: var(--urim-muted); text-align: right; }
+.move-list .side { color: var(--urim-muted); }
+.move-list .capture { color: var(--urim-accent); font-weight: 600; }
+.no-moves { color: var(--urim-muted); margin: 0.5rem 0; }
+.record-buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.record-note { color: var(--urim-muted); font-size: 0.9rem; overflow-wrap: anywhere; }
+.keys { color: var(--urim-muted); font-size: 0.85rem; line-height: 1.4; margin-top: 1rem; }
+:host([controls="compact"]) .controls { padding: 0.5rem; }
+@container (max-width: 34rem) {
+  .settings { margin-left: 0; width: 100%; display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+  .settings label:nth-child(2) { grid-column: 1 / -1; grid-row: 1; }
+  .settings label.toggle { grid-column: 1 / -1; }
+  .controls select { width: 100%; }
+  .buttons { width: 100%; }
+  .buttons button { flex: 1; }
+}
+.frame { container-type: inline-size; }
+@media (prefers-reduced-motion: reduce) { .player.thinking .dot { animation: none; } }
+`;
+
+/** <urim-board>: a diagram with its play, step and reset buttons. */
+export const BOARD_CSS = `${THEMES}${COMMON}
+.board { margin: 0; }
+.bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin-top: 0.3rem; }
+.bar button { min-width: 2.75rem; }
+.step-bar { margin-top: 0.4rem; }
+`;

@@ -1,0 +1,39 @@
+// The computer player of one <urim-game>: its own engine worker (urim-engine.js),
+// started on the first search and ended with `close()`. Each search gets a random
+// seed, so that the lower levels vary their play.
+
+export class Computer {
+  /** @param {typeof import('../pkg/urim-engine.js').Engine} Engine the worker front */
+  constructor(Engine) {
+    this.Engine = Engine;
+    this.engine = null;
+    this.listeners = new Set();
+  }
+
+  /** The best move for the side to move of `game` at `level`, within `nodes` if given. */
+  search(game, { level, nodes = null }) {
+    if (!this.engine) {
+      this.engine = new this.Engine();
+      this.engine.listen((message) => { for (const fn of this.listeners) fn(message); });
+    }
+    const options = { level, seed: Math.floor(Math.random() * 2 ** 31) };
+    if (nodes) options.nodes = nodes;
+    return this.engine.search(game, options);
+  }
+
+  /** Hears the worker's messages (table building progress). */
+  listen(fn) {
+    this.listeners.add(fn);
+  }
+
+  /** Ends the running search: it answers with its best move so far. */
+  stop() {
+    this.engine?.stop();
+  }
+
+  /** Ends the worker (pending searches are rejected); a later search starts a new one. */
+  close() {
+    this.engine?.terminate();
+    this.engine = null;
+  }
+}

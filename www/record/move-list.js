@@ -1,0 +1,49 @@
+// The list of moves under a game: numbered turns (South's move, then North's, as the
+// record numbers them), captures marked, rebuilt only when the moves change.
+import { h } from '../elements/dom.js';
+
+/**
+ * The plies grouped in numbered turns: [south, north] pairs. A game that North
+ * starts opens with an empty South slot.
+ */
+export function turns(history) {
+  const list = [];
+  for (const ply of history) {
+    if (ply.side === 'south' || list.length === 0 || list.at(-1)[1]) list.push([null, null]);
+    list.at(-1)[ply.side === 'south' ? 0 : 1] = ply;
+  }
+  return list;
+}
+
+/** One ply: its side and notation, marked when it captured; an empty slot shows `blank`. */
+function plyItem(t, ply, blank) {
+  if (!ply) return h('span', { class: 'ply', 'aria-hidden': 'true' }, blank);
+  const item = h('span', { class: 'ply' }, h('span', { class: 'side' }, `${t(ply.side)} `), ply.notation);
+  if (ply.captured > 0) {
+    item.classList.add('capture');
+    item.title = t('moveCaptured', { n: ply.captured });
+  }
+  return item;
+}
+
+export class MoveList {
+  /** @param {HTMLOListElement} list @param {HTMLElement} empty shown when no move was played @param {HTMLElement} count */
+  constructor(list, empty, count) {
+    Object.assign(this, { list, empty, count });
+    this.key = '';
+  }
+
+  /** Shows `game`'s moves; `force` after a change of language. */
+  update(t, game, gameNumber, force = false) {
+    // Cheap to compare on every redraw; the history is built only on a change.
+    const key = `${gameNumber}:${game.moves().length}:${game.position()}`;
+    if (key === this.key && !force) return;
+    this.key = key;
+    const history = game.history();
+    const items = turns(history).map(([south, north]) => h('li', {}, plyItem(t, south, '…'), plyItem(t, north, '')));
+    this.list.replaceChildren(...items);
+    this.list.hidden = items.length === 0;
+    this.empty.hidden = items.length > 0;
+    this.count.textContent = history.length ? t('moveCount', { n: history.length }) : '';
+  }
+}

@@ -1,0 +1,30 @@
+// A game's record in and out: the text with its players and date, copied to the
+// clipboard, downloaded as a file, or read back from one.
+
+/** Today as a record writes it: 2026.12.01. */
+export const recordDate = (now = new Date()) => now.toISOString().slice(0, 10).replaceAll('-', '.');
+
+/** `game`'s record with today's date and the players' names ({ south, north }). */
+export function recordText(game, players) {
+  return game.record({ date: recordDate(), south: players.south, north: players.north });
+}
+
+/** Copies `text`; resolves true when the browser allowed it. */
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Offers `text` as a download named urim-<date>.txt, from `doc`. */
+export function downloadText(doc, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = `urim-${new Date().toISOString().slice(0, 10)}.txt`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

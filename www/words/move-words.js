@@ -1,0 +1,101 @@
+// The words for what happens on the board: pure functions of the engine's move
+// reports and scores and a translator `t` (i18n/index.js). No DOM, no state.
+// `letters` is the board's pit letters in index order (game.letters()).
+
+/** "3 seeds", in the translator's language. */
+export const seedWords = (t, n) => t('seeds', { n });
+
+/** The other player. */
+export const opponentOf = (side) => (side === 'south' ? 'north' : 'south');
+
+/** The pits the sowing passed by, and why: full with 17 seeds, or the emptied pit on a lap. */
+export function skipWords(t, report) {
+  const words = [];
+  const full = [...new Set(report.skipped.filter((s) => s.reason === 'full').map((s) => s.letter))];
+  if (full.length > 0) words.push(t('skippedFull', { n: full.length, pits: full.join(', ') }));
+  if (report.skipped.some((s) => s.reason === 'origin')) words.push(t('skippedOrigin', { pit: report.letter }));
+  return words.join(', ');
+}
+
+/**
+ * Why a capture went as it did, for learners: where the chain stopped, or what the
+ * last seed made in the opponent's row when it captured nothing. '' otherwise.
+ */
+export function chainWords(t, report, letters) {
+  const stop = report.chainStop;
+  if (stop?.reason === 'count') return t('chainStopCount', { pit: stop.letter, seeds: seedWords(t, stop.seeds) });
+  if (stop?.reason === 'row-edge') return t('chainStopEdge');
+  if (report.trigger.kind === 'count') return t('noTrigger', { seeds: seedWords(t, report.trigger.seeds), pit: letters[report.last] });
+  return '';
+}
+
+/** "South 4, North 2." */
+export const scoreWords = (t, score) => t('scoreLine', { south: score.south, north: score.north });
+
+/** How the game ended and who won. */
+export function endWords(t, score) {
+  const { ending } = score;
+  let why = '';
+  if (ending?.reason === 'starvation') why = t('endStarvation', { side: t(ending.side) });
+  else if (ending?.reason === 'cycle') why = t('endCycle');
+  else if (ending?.reason === 'no-capture-limit') why = t('endLimit');
+  const result = score.winner === 'draw'
+    ? t('draw', { south: score.south, north: score.north })
+    : t('won', { side: t(score.winner), south: score.south, north: score.north });
+  return `${why} ${result}`.trim();
+}
+
+/** A move in one sentence, then the score after it (`score`: the game's score once it was played). */
+export function moveWords(t, report, score, letters) {
+  let text = t('sowed', { side: t(report.mover), seeds: seedWords(t, report.seeds), pit: report.letter });
+  const passed = skipWords(t, report);
+  if (passed) text += `, ${passed}`;
+  if (report.fed) text += `, ${t('fed')}`;
+  if (report.grandSlam) text += `; ${t('grandSlam')}`;
+  else if (report.captured > 0) text += `; ${t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') })}`;
+  const why = chainWords(t, report, letters);
+  if (why) text += ` (${why})`;
+  return `${text}. ${score.over ? endWords(t, score) : scoreWords(t, score)}`;
+}
+
+/**
+ * What the board shows at one step of a stepped move (the view's 'step' event:
+ * { kind: 'skip' | 'last' | 'link' | 'stop' | 'slam', index }).
+ */
+export function stepWords(t, report, { kind, index }, letters) {
+  const slam = report.grandSlam;
+  if (kind === 'skip') {
+    const skip = report.skipped[index];
+    return t(skip.reason === 'full' ? 'stepSkipFull' : 'stepSkipOrigin', { pit: skip.letter });
+  }
+  if (kind === 'last') {
+    const key = report.trigger.kind === 'fired' ? 'stepLastFired' : 'stepLastCount';
+    return t(key, { seeds: seedWords(t, report.trigger.seeds), pit: letters[report.last] });
+  }
+  if (kind === 'link') {
+    const link = report.chain[index];
+    const key = index === 0 ? (slam ? 'stepFirstSlam' : 'stepFirst') : (slam ? 'stepLinkSlam' : 'stepLink');
+    return t(key, { pit: link.letter, seeds: seedWords(t, link.seeds) });
+  }
+  if (kind === 'stop') {
+    const stop = report.chainStop;
+    return stop.reason === 'count' ? t('stepStopCount', { pit: stop.letter, seeds: seedWords(t, stop.seeds) }) : t('stepStopEdge');
+  }
+  return t('stepSlam', { side: t(opponentOf(report.mover)) });
+}
+
+/** What a move would do (a preview report), for the pit under the pointer or the keyboard. */
+export function previewWords(t, preview, letters) {
+  let text = t('hint', { pit: preview.letter, seeds: seedWords(t, preview.seeds), last: letters[preview.last] });
+  if (preview.grandSlam) text += ` · ${t('hintSlam')}`;
+  else if (preview.captured > 0) text += ` · ${t('hintCapture', { seeds: seedWords(t, preview.captured), pits: preview.chain.map((c) => c.letter).join(', ') })}`;
+  return text;
+}
+
+/** A one-line description of a position (a diagram's default accessible name). */
+export function positionWords(t, { holes, pits, stores, toMove }, letters) {
+  const row = (from) => pits.slice(from, from + holes).map((n, i) => `${letters[from + i]} ${n}`).join(', ');
+  return t('positionLabel', {
+    holes, south: row(0), north: row(holes), southStore: stores.south, northStore: stores.north, side: t(toMove),
+  });
+}
