@@ -438,6 +438,32 @@ test('the language picker lists every language and switches the page to the one 
   await done(page);
 });
 
+// SKIPPED: blocked by a bug in www/page/page.js (setLanguage): each pick awaits its
+// language's file, and whichever arrives last wins, not the last pick. (The element's
+// own lang attribute has the same race: game-element.js apply('lang').)
+test.skip('the last language picked wins, even when an earlier one arrives later', async () => {
+  // No service worker, so that page.route sees the request for pt.js and holds it.
+  const page = await pageIn(await newContext({ serviceWorkers: 'block' }));
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route('**/i18n/pt.js', async (route) => { await held; await route.continue(); });
+  await page.goto(`${env.base}/?lang=en&opponent=0`);
+  await settled(page);
+  await page.locator('#language').selectOption('pt'); // its words are on the way...
+  await page.locator('#language').selectOption('en'); // ...when the visitor goes back to English
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'en' && document.documentElement.lang === 'en');
+  const arrived = page.waitForResponse('**/i18n/pt.js');
+  release();
+  await arrived;
+  await page.evaluate(() => new Promise((resolve) => { setTimeout(resolve, 0); }));
+  await settled(page);
+  assert.equal(await page.locator('#language').inputValue(), 'en');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.locator('urim-game [part=new-game]').textContent(), 'New game');
+  assert.match(page.url(), /lang=en/);
+  await done(page);
+});
+
 test('once opened, the page opens and plays offline: the service worker keeps its files', async () => {
   // A server of its own, closed half way: afterwards nothing can come from the network.
   const server = await serveStatic();
@@ -561,6 +587,49 @@ test('embed.js: one script line on another site puts the game in a frame that fi
   await done(page);
 });
 
+test('the element tells the page what happens: ready, move (by whom), gameover, newgame, error', async () => {
+  const context = await newContext();
+  // Listening on the document from the start: the events bubble out of the element.
+  await context.addInitScript(() => {
+    window.heard = [];
+    for (const type of ['ready', 'move', 'gameover', 'newgame', 'error']) {
+      document.addEventListener(type, (e) => window.heard.push({ type, bubbles: e.bubbles, composed: e.composed, detail: e.detail }));
+    }
+  });
+  const page = await pageIn(context);
+  // South's F ends the game: North is left with nothing to play.
+  await page.goto(`${env.base}/?lang=en&opponent=1&nodes=2000&position=0-0-0-0-0-1-0-0-0-0-0-0-20-15-S`);
+  await settled(page);
+  const heard = () => page.evaluate(() => window.heard);
+  assert.deepEqual(await heard(), [{ type: 'ready', bubbles: true, composed: true, detail: {} }]);
+  await clickPit(page, 5);
+  await page.waitForFunction(() => window.heard.some((e) => e.type === 'gameover'));
+  const [, move, over] = await heard();
+  assert.equal(move.type, 'move');
+  assert.equal(move.detail.by, 'visitor');
+  assert.equal(move.detail.letter, 'F');
+  assert.equal(move.detail.position, '0-0-0-0-0-0-0-0-0-0-0-0-20-16-N');
+  assert.equal(over.type, 'gameover');
+  assert.equal(over.detail.over, true);
+  assert.equal(over.detail.winner, 'south');
+
+  await page.evaluate(() => { window.heard = []; });
+  await page.click('urim-game [part=new-game]');
+  await clickPit(page, 4);
+  await idleAfter(page, 2);
+  const events = await heard();
+  assert.deepEqual(events.map((e) => [e.type, e.detail.reason ?? e.detail.by]), [['newgame', 'button'], ['move', 'visitor'], ['move', 'computer']]);
+  assert.equal(events[0].detail.position, START);
+  assert.equal(events[2].detail.position, await page.evaluate(() => document.querySelector('urim-game').position));
+
+  // A bad setting is named, and the game goes on as it was.
+  await page.evaluate(() => { window.heard = []; document.querySelector('urim-game').setAttribute('holes', '9'); });
+  assert.deepEqual(await heard(), [{ type: 'error', bubbles: true, composed: true, detail: { message: 'holes must be 6 or 7, got "9"' } }]);
+  assert.equal(await words(page, '.notice'), 'holes must be 6 or 7, got "9"');
+  assert.equal((await state(page)).plies, 2);
+  await done(page);
+});
+
 test('the move words name the pits sowing passed by: a full one (17 seeds), and the emptied one on a lap', async () => {
   const full = await open('lang=en&opponent=0&position=2-17-1-0-0-0-1-1-1-1-1-1-5-5-S');
   await clickPit(full, 0); // A: 2 seeds, over B (17) into C and D
@@ -669,6 +738,8 @@ test('?idle=N also brings back the kiosk\'s own language after a visitor picked 
   await settled(page);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt');
   assert.equal(await page.locator('urim-game').getAttribute('lang'), 'pt');
+  assert.equal(await page.locator('#language').inputValue(), 'pt');
+  assert.equal(await page.locator('urim-game [part=new-game]').textContent(), 'Novo jogo');
   assert.equal((await state(page)).plies, 0);
   await done(page);
 });
