@@ -704,6 +704,20 @@ test('?idle=N (kiosks): after N seconds without a touch, a fresh game waits for 
   await done(page);
 });
 
+// SKIPPED: blocked by a bug in www/elements/game-element.js (startIdle): the idle reset
+// calls Game.fromPosition(settings.position) without a catch, so with a bad ?position=
+// it throws (an uncaught page error) and the kiosk never starts afresh.
+test.skip('?idle=N with a bad ?position=: the kiosk still starts afresh', async () => {
+  const page = await open('lang=en&opponent=0&idle=1&position=3-3-3');
+  assert.equal((await state(page)).position, START);
+  await clickPit(page, 4);
+  await idleAfter(page, 1);
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0, null, { timeout: 20000 });
+  assert.equal((await state(page)).position, START);
+  assert.match((await state(page)).words, /^Nobody had played for a while/);
+  await done(page);
+});
+
 test('?idle=N also clears the match points of the games played before', async () => {
   const page = await open('lang=en&opponent=0&idle=2');
   // A game one move from the end (a record, so that the kiosk's own game stays the
