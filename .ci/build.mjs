@@ -1,7 +1,8 @@
-// Builds the npm package in pkg/ and copies it to www/pkg/ for the page:
-// cargo (wasm32) -> wasm-bindgen (web target) -> wasm-opt -Oz --converge -> package.json -> copy.
+// Builds the npm package in pkg/ and copies its engine to www/pkg/ for the page:
+// cargo (wasm32) -> wasm-bindgen (web target) -> wasm-opt -Oz --converge -> the
+// worker and the elements (www/) added -> package.json -> copy.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,12 @@ const wasmIn = join(root, 'target/wasm32-unknown-unknown/release/urim.wasm');
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
 const WORKER_FILES = ['urim-worker.js', 'urim-engine.js', 'urim-engine.d.ts'];
+/** The elements' entry module and its types, from www/. */
+const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts'];
+/** The elements' folders under www/, one concern each, copied whole. */
+const ELEMENT_DIRS = ['elements', 'view', 'words', 'game', 'storage', 'kiosk', 'record', 'i18n'];
+/** How the entry module finds the engine in www/ (./pkg/) and in the package (./). */
+const ENGINE_IN_WWW = /'\.\/pkg\//g;
 
 function step(what, cmd, args) {
   console.log(`[build] ${what}\n[build]   $ ${[cmd, ...args].join(' ')}`);
@@ -51,6 +58,15 @@ try {
 
   console.log('[build] adding the Web Worker (urim-worker.js) and its promise front (urim-engine.js)');
   for (const file of WORKER_FILES) cpSync(join(root, 'src/js', file), join(pkg, file));
+  const engineFiles = readdirSync(pkg).filter((file) => file !== '.gitignore');
+
+  console.log('[build] adding the elements (<urim-game>, <urim-board>) with their view, words and translations');
+  for (const dir of ELEMENT_DIRS) cpSync(join(root, 'www', dir), join(pkg, dir), { recursive: true });
+  for (const file of ELEMENT_FILES) cpSync(join(root, 'www', file), join(pkg, file));
+  const entry = join(pkg, 'urim-elements.js');
+  const source = readFileSync(entry, 'utf8');
+  if ((source.match(ENGINE_IN_WWW) ?? []).length !== 2) throw new Error('urim-elements.js should import the engine from ./pkg/ twice');
+  writeFileSync(entry, source.replace(ENGINE_IN_WWW, "'./"));
 
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
   const field = (name) => cargo.match(new RegExp(`^${name} = "(.*)"`, 'm'))?.[1];
@@ -66,22 +82,25 @@ try {
     exports: {
       '.': { types: './urim.d.ts', default: './urim.js' },
       './engine': { types: './urim-engine.d.ts', default: './urim-engine.js' },
+      './elements': { types: './urim-elements.d.ts', default: './urim-elements.js' },
       './urim-worker.js': './urim-worker.js',
       './urim_bg.wasm': './urim_bg.wasm',
     },
-    files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts', ...WORKER_FILES],
-    sideEffects: false,
+    files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts', ...WORKER_FILES, ...ELEMENT_FILES,
+      ...ELEMENT_DIRS.map((dir) => `${dir}/`)],
+    sideEffects: ['./urim-elements.js'],
     keywords: ['mancala', 'ouri', 'urim', 'oware', 'wasm'],
   };
   console.log('[build] writing pkg/package.json (npm package "urim", an ES module)');
   writeFileSync(join(pkg, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(join(pkg, '.gitignore'), { force: true });
 
+  // The page has the elements' sources beside it: www/pkg/ gets only the engine.
   const www = join(root, 'www/pkg');
-  console.log('[build] copying pkg/ to www/pkg/ for the page');
+  console.log('[build] copying the engine in pkg/ to www/pkg/ for the page');
   rmSync(www, { recursive: true, force: true });
-  mkdirSync(join(root, 'www'), { recursive: true });
-  cpSync(pkg, www, { recursive: true });
+  mkdirSync(www, { recursive: true });
+  for (const file of [...engineFiles, 'package.json']) cpSync(join(pkg, file), join(www, file));
   console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim.js ${kb(join(pkg, 'urim.js'))}`);
 } catch (e) {
   console.error(`[build] ${e.message}`);

@@ -1,29 +1,28 @@
-// Puts the Urim game on another page with one line:
+// Puts the Urim game on another page with one line, for editors that take a
+// script but not a module:
 //   <script src="urim/embed.js" data-lang="pt" data-opponent="2"></script>
 // The script adds, where it stands, a frame showing urim/index.html (found next to
-// this file) and keeps the frame as tall as the game inside it, whose page tells
-// its height by postMessage. Each data-* attribute becomes the page parameter of
-// the same name (lang, opponent, holes, steps, position, nodes, offline; see the
-// README); data-title names the frame for screen readers. A plain script, not a
-// module, so that it also works where modules are not allowed.
+// this file) in its compact form (no header; the rules open in a new tab), and
+// keeps the frame as tall as the game inside it, whose page tells its height by
+// postMessage. Every data-* attribute becomes the page parameter of the same name,
+// so the page's own list (elements/options.js) is the only list; data-title names
+// the frame for screen readers. A plain script, not a module.
 (function embedUrim() {
   'use strict';
   var script = document.currentScript;
   if (!script) return; // run as a module or injected late: nothing to stand in for
-  /** The page parameters a data-* attribute may set. */
-  var PARAMS = ['lang', 'opponent', 'holes', 'steps', 'position', 'nodes', 'offline'];
   /** Height of the frame until the game says how tall it is. */
   var FIRST_HEIGHT = '46rem';
 
   var src = new URL('index.html', script.src);
-  PARAMS.forEach(function (name) {
-    var value = script.getAttribute('data-' + name);
-    if (value !== null) src.searchParams.set(name, value);
+  Object.keys(script.dataset).forEach(function (name) {
+    if (name !== 'title') src.searchParams.set(name, script.dataset[name]);
   });
+  src.searchParams.set('embed', '1');
 
   var frame = document.createElement('iframe');
   frame.src = src.href;
-  frame.title = script.getAttribute('data-title') || 'Urim, the mancala of Brava';
+  frame.title = script.dataset.title || 'Urim, the mancala of Brava';
   frame.allow = 'clipboard-write';
   frame.loading = 'lazy';
   frame.style.cssText = 'display:block;width:100%;max-width:60rem;height:' + FIRST_HEIGHT + ';border:0;';

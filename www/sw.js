@@ -3,38 +3,53 @@
 // an app). Network first: while online, every request goes to the server as usual
 // and refreshes the copy, so a new version of the page shows at once; the copy is
 // used only when the network fails, or answers slower than NETWORK_WAIT_MS.
-// app.js registers it; ?offline=0 on the page's address leaves it out.
+// page/page.js registers it; ?offline=0 on the page's address leaves it out.
 
 /** The cache's name; an older Urim cache is deleted when this worker takes over. */
-const CACHE = 'urim-offline-1';
+const CACHE = 'urim-offline-2';
 const CACHE_PREFIX = 'urim-offline-';
 /** How long a request may wait for the network before the copy is used. */
 const NETWORK_WAIT_MS = 4000;
 /** Every file the game and its rules pages need, relative to this worker. */
 const FILES = [
   './',
-  'index.html',
-  'app.js',
-  'board.js',
-  'i18n.js',
+  'elements/board-element.js',
+  'elements/dom.js',
+  'elements/engine.js',
+  'elements/game-chrome.js',
+  'elements/game-element.js',
+  'elements/options.js',
+  'elements/styles.js',
+  'game/computer.js',
+  'game/session.js',
   'i18n/en.js',
-  'i18n/pt.js',
-  'i18n/fr.js',
   'i18n/es.js',
-  'style.css',
-  'rules.css',
-  'rules.html',
-  'rules.pt.html',
-  'rules.fr.html',
-  'rules.es.html',
-  'manifest.webmanifest',
-  'icon.svg',
+  'i18n/fr.js',
+  'i18n/index.js',
+  'i18n/pt.js',
   'icon-192.png',
   'icon-512.png',
-  'pkg/urim.js',
-  'pkg/urim_bg.wasm',
+  'icon.svg',
+  'index.html',
+  'kiosk/idle.js',
+  'manifest.webmanifest',
+  'page/page.js',
   'pkg/urim-engine.js',
   'pkg/urim-worker.js',
+  'pkg/urim.js',
+  'pkg/urim_bg.wasm',
+  'record/move-list.js',
+  'record/record-io.js',
+  'rules.css',
+  'rules.es.html',
+  'rules.fr.html',
+  'rules.html',
+  'rules.pt.html',
+  'storage/persist.js',
+  'style.css',
+  'urim-elements.js',
+  'view/board-view.js',
+  'words/move-words.js',
 ];
 
 self.addEventListener('install', (event) => {

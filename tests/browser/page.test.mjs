@@ -258,7 +258,7 @@ test('with motion, a move animates and can be skipped', async () => {
 // (BoardView.onPointerDown calls preventDefault), so the focus stays on <body> and
 // Esc never reaches the element, although the status line says "tap or Esc to skip".
 // The old page listened on the document. Unskip once Esc is heard page-wide again.
-test.skip('with motion, Esc skips a move started with the mouse (the focus outside the element)', async () => {
+test('with motion, Esc skips a move started with the mouse (the focus outside the element)', async () => {
   const page = await open('lang=en&opponent=0', { reducedMotion: 'no-preference' });
   await page.evaluate(() => { document.querySelector('urim-game').view.config.seedDelay = 60_000; });
   await clickPit(page, 5); // F
@@ -441,7 +441,7 @@ test('the language picker lists every language and switches the page to the one 
 // SKIPPED: blocked by a bug in www/page/page.js (setLanguage): each pick awaits its
 // language's file, and whichever arrives last wins, not the last pick. (The element's
 // own lang attribute has the same race: game-element.js apply('lang').)
-test.skip('the last language picked wins, even when an earlier one arrives later', async () => {
+test('the last language picked wins, even when an earlier one arrives later', async () => {
   // No service worker, so that page.route sees the request for pt.js and holds it.
   const page = await pageIn(await newContext({ serviceWorkers: 'block' }));
   let release;
@@ -707,7 +707,7 @@ test('?idle=N (kiosks): after N seconds without a touch, a fresh game waits for 
 // SKIPPED: blocked by a bug in www/elements/game-element.js (startIdle): the idle reset
 // calls Game.fromPosition(settings.position) without a catch, so with a bad ?position=
 // it throws (an uncaught page error) and the kiosk never starts afresh.
-test.skip('?idle=N with a bad ?position=: the kiosk still starts afresh', async () => {
+test('?idle=N with a bad ?position=: the kiosk still starts afresh', async () => {
   const page = await open('lang=en&opponent=0&idle=1&position=3-3-3');
   assert.equal((await state(page)).position, START);
   await clickPit(page, 4);

@@ -1,18 +1,26 @@
-// The page's translations (www/i18n/*.js): every language has every English key,
-// keeps each {slot} of the English text, and the same shape (arrays, plural forms);
-// the language choice and the plural rules. Runs without a browser.
+// The translations (www/i18n/*.js): every language listed has its file, every
+// English key, each {slot} of the English text, and the same shape (arrays, plural
+// forms); the language choice, loading one language at a time, and the plural
+// rules. Runs without a browser.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { LANGUAGES, pickLanguage, translator } from '../../www/i18n.js';
+import { LANGUAGES, languageOf, loadTable, loadTranslator, pickLanguage, translator } from '../../www/i18n/index.js';
 
-const en = LANGUAGES.en;
+const TABLES = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await loadTable(code)])));
+const en = TABLES.en;
 const slots = (text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** The strings inside a value: itself, an array's items, or a plural form's forms. */
 const texts = (value) => (typeof value === 'string' ? [value] : Object.values(value));
 
-for (const [code, table] of Object.entries(LANGUAGES)) {
+test('every language file is listed, and every listed language has its file', () => {
+  const files = readdirSync(new URL('../../www/i18n/', import.meta.url)).filter((f) => /^[a-z]{2,3}\.js$/.test(f)).map((f) => f.slice(0, -3));
+  assert.deepEqual(files.sort(), Object.keys(LANGUAGES).sort());
+});
+
+for (const [code, table] of Object.entries(TABLES)) {
   test(`${code} (${table.name}): every English key, with the same slots and shape`, () => {
-    assert.equal(typeof table.name, 'string');
+    assert.equal(table.name, LANGUAGES[code], 'its own name, as the picker lists it');
     for (const [key, value] of Object.entries(en)) {
       if (key === 'plurals') continue;
       assert.ok(key in table, `${code} lacks "${key}"`);
@@ -34,35 +42,38 @@ for (const [code, table] of Object.entries(LANGUAGES)) {
   });
 }
 
-test('the language: ?lang= first, then the browser languages, then English', () => {
-  assert.equal(pickLanguage('?lang=pt', ['en-GB']), 'pt');
-  assert.equal(pickLanguage('?lang=xx', ['pt-CV', 'en']), 'pt', 'an unknown ?lang= is passed over');
-  assert.equal(pickLanguage('', ['de-DE', 'pt-BR']), 'pt');
-  assert.equal(pickLanguage('', ['de-DE']), 'en');
+test('the language: the first tag we speak (?lang=, then the browser\'s), else English', () => {
+  assert.equal(pickLanguage(['pt', 'en-GB']), 'pt');
+  assert.equal(pickLanguage(['xx', 'pt-CV', 'en']), 'pt', 'an unknown tag is passed over');
+  assert.equal(pickLanguage(['de-DE', 'pt-BR']), 'pt');
+  assert.equal(pickLanguage(['de-DE']), 'en');
+  assert.equal(languageOf('FR_ca'), 'fr');
+  assert.equal(languageOf('zz'), null);
+});
+
+test('a language is loaded when asked for, once; an unknown one is refused', async () => {
+  assert.equal(await loadTable('pt'), await loadTable('pt'));
+  await assert.rejects(loadTable('zz'), /no language "zz"/);
+  assert.equal((await loadTranslator('es'))('newGame'), TABLES.es.newGame);
 });
 
 test('plural forms follow each language', () => {
   const t = translator('en');
   assert.equal(t('seeds', { n: 1 }), '1 seed');
   assert.equal(t('seeds', { n: 0 }), '0 seeds');
-  const pt = translator('pt');
+  const pt = translator('pt', TABLES.pt);
   assert.equal(pt('seeds', { n: 1 }), '1 semente');
   assert.equal(pt('seeds', { n: 0 }), '0 sementes', 'as written in Cape Verde and Portugal');
   assert.equal(pt('seeds', { n: 2 }), '2 sementes');
-  const fr = translator('fr');
-  assert.equal(fr('seeds', { n: 0 }), LANGUAGES.fr.seeds.one.replace('{n}', '0'), 'French counts 0 as singular');
-  assert.equal(fr('seeds', { n: 2 }), LANGUAGES.fr.seeds.other.replace('{n}', '2'));
+  const fr = translator('fr', TABLES.fr);
+  assert.equal(fr('seeds', { n: 0 }), TABLES.fr.seeds.one.replace('{n}', '0'), 'French counts 0 as singular');
+  assert.equal(fr('seeds', { n: 2 }), TABLES.fr.seeds.other.replace('{n}', '2'));
 });
 
 test('a key missing from a translation falls back to English; an unknown key to itself', () => {
-  LANGUAGES.zz = { name: 'Test', newGame: 'Zz' };
-  try {
-    const t = translator('zz');
-    assert.equal(t('newGame'), 'Zz');
-    assert.equal(t('undo'), en.undo);
-    assert.equal(t('no-such-key'), 'no-such-key');
-  } finally {
-    delete LANGUAGES.zz;
-  }
-  assert.equal(translator('xx')('newGame'), en.newGame, 'an unknown language is English');
+  const t = translator('zz', { name: 'Test', newGame: 'Zz' });
+  assert.equal(t('newGame'), 'Zz');
+  assert.equal(t('undo'), en.undo);
+  assert.equal(t('no-such-key'), 'no-such-key');
+  assert.equal(translator('xx')('newGame'), en.newGame, 'no table: English');
 });

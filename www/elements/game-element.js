@@ -67,10 +67,12 @@ export class UrimGame extends HTMLElement {
     this.view.on('select', ({ pit }) => this.visitorPlays(pit));
     this.view.on('focuspit', ({ pit }) => this.showPreview(pit));
     this.view.on('step', (step) => this.showStep(step));
+    this.ownerDocument.addEventListener('keydown', this.onEscape);
     this.setUp();
   }
 
   disconnectedCallback() {
+    this.ownerDocument.removeEventListener('keydown', this.onEscape);
     this.session.interrupt();
     this.computer?.close();
     this.stopIdle?.();
@@ -248,7 +250,10 @@ export class UrimGame extends HTMLElement {
   }
 
   async setLanguage(code) {
+    const asked = (this.languageAsked ?? 0) + 1;
+    this.languageAsked = asked;
     const t = await loadTranslator(code);
+    if (asked !== this.languageAsked) return; // a later choice won
     this.code = code;
     this.t = t;
     translate(this.el, t);
@@ -305,9 +310,10 @@ export class UrimGame extends HTMLElement {
       const link = this.shareLink?.(this.position);
       if (link) this.note(await copyText(link) ? this.t('linkCopied') : this.t('linkFailed', { link }));
     });
-    this.shadowRoot.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') this.view?.skip();
-    });
+    // Escape skips the move being shown, wherever the focus is (a click on a pit leaves it on the page).
+    this.onEscape = (e) => {
+      if (e.key === 'Escape' && this.session.busy) this.view?.skip();
+    };
   }
 
   // ---- the game --------------------------------------------------------------
@@ -488,8 +494,11 @@ export class UrimGame extends HTMLElement {
     this.stopIdle?.();
     this.stopIdle = watchIdle(this.ownerDocument, this.settings.idle, () => {
       this.session.match = { ...NO_POINTS };
-      const game = this.settings.position ? this.api.Game.fromPosition(this.settings.position) : this.freshGame();
-      this.session.start(game);
+      let game = null;
+      try {
+        if (this.settings.position) game = this.api.Game.fromPosition(this.settings.position);
+      } catch { /* named when the game began; a fresh game instead */ }
+      this.session.start(game ?? this.freshGame());
       this.session.match = { ...NO_POINTS };
       this.el.moves.open = false;
       this.note('');
@@ -558,14 +567,19 @@ export class UrimGame extends HTMLElement {
     return this.session.visitorMayMove() ? this.session.game.legalMoves() : [];
   }
 
+  /** The moves played so far, as pit indices (game.moves()). */
+  get moves() {
+    return this.session.game?.moves() ?? [];
+  }
+
   /** "south" or "north". */
   get toMove() {
     return this.session.game?.toMove() ?? null;
   }
 
-  /** Whether the element waits for a move: loaded, no move being shown, the computer not thinking. */
-  get idle() {
-    return !!this.session.game && !!this.view && !this.session.busy && !this.session.thinking;
+  /** True while the game loads, a move is being shown or the computer thinks; false when it waits for a move. */
+  get busy() {
+    return !this.started || !this.session.game || !this.view || this.session.busy || this.session.thinking;
   }
 
   /** Where pit `pit` is drawn, in CSS px from the board canvas's top-left corner. */

@@ -41,7 +41,8 @@ const THEMES = `
 
 /** What both elements share: the host box, the board, buttons and the words. */
 const COMMON = `
-:host { display: block; box-sizing: border-box; color: var(--urim-ink); background: transparent;
+:host { display: block; box-sizing: border-box; color: var(--urim-ink); background: var(--urim-paper);
+  padding: var(--urim-padding, 0.5rem); border-radius: var(--urim-radius, 0.8rem);
   font: 0.98rem/1.45 var(--urim-font, system-ui, sans-serif); text-align: start; contain: content; }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }

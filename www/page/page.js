@@ -17,8 +17,11 @@ const embedded = params.get('embed') === '1' || window.parent !== window;
 const home = pickLanguage([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean));
 
 /** Shows the page in language `code`: its words, the game's, and the address. */
+let languageAsked = 0;
 async function setLanguage(code) {
+  const asked = ++languageAsked;
   const t = await loadTranslator(code);
+  if (asked !== languageAsked) return; // a later choice won
   document.documentElement.lang = code;
   game.setAttribute('lang', code);
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
@@ -84,6 +87,8 @@ attributesFromParams(game, params);
 game.shareLink = positionLink;
 if (embedded) {
   document.documentElement.classList.add('embedded');
+  $('rules-link').target = '_blank';
+  $('rules-link').rel = 'noopener';
   tellHeight();
 }
 $('language').addEventListener('change', (e) => setLanguage(e.target.value));

@@ -1,0 +1,142 @@
+// Types of the custom elements that urim-elements.js defines: <urim-game> and
+// <urim-board>, their attributes, properties, methods and events.
+import type { MoveReport, Score, Side } from './urim.js';
+
+/** The computer's level (1 Beginner .. 5 Expert), or 0 for two people on one device. */
+export type Opponent = 0 | 1 | 2 | 3 | 4 | 5;
+/** Which parts of <urim-game> show: everything, a compact set, or the board alone. */
+export type Controls = 'full' | 'compact' | 'none';
+/** The colours: the system's choice, or fixed. */
+export type Theme = 'auto' | 'light' | 'dark';
+
+/** A move as the events tell it: the engine's report and the position after it. */
+export interface UrimMoveDetail extends MoveReport {
+  /** The position after the move. */
+  position: string;
+}
+
+/** <urim-game>'s `move` event: who made it. */
+export interface UrimGameMoveDetail extends UrimMoveDetail {
+  by: 'visitor' | 'computer';
+}
+
+/** <urim-game>'s `newgame` event. */
+export interface UrimNewGameDetail {
+  /** "button" (New game), "settings" (board or first move changed), "position", "record", "idle" (a kiosk's reset), "script" (newGame()). */
+  reason: 'button' | 'settings' | 'position' | 'record' | 'idle' | 'script';
+  position: string;
+}
+
+/** The `error` event: a bad attribute, a refused record, a failed load. */
+export interface UrimErrorDetail {
+  message: string;
+}
+
+/** Events of <urim-game>; each bubbles and is composed. */
+export interface UrimGameEventMap extends HTMLElementEventMap {
+  ready: CustomEvent<Record<string, never>>;
+  move: CustomEvent<UrimGameMoveDetail>;
+  gameover: CustomEvent<Score>;
+  newgame: CustomEvent<UrimNewGameDetail>;
+  error: CustomEvent<UrimErrorDetail>;
+}
+
+/** Events of <urim-board>. */
+export interface UrimBoardEventMap extends HTMLElementEventMap {
+  ready: CustomEvent<Record<string, never>>;
+  move: CustomEvent<UrimMoveDetail>;
+  error: CustomEvent<UrimErrorDetail>;
+}
+
+/** A whole game: <urim-game opponent="2" lang="pt"></urim-game>. Each property mirrors its attribute. */
+export class UrimGame extends HTMLElement {
+  /** 6 or 7 pits a row (default 6). A change starts a new game. */
+  holes: 6 | 7;
+  /** 3 or 4 seeds a pit at the start (default 3). */
+  seeds: 3 | 4;
+  /** Who moves first in a new game (default "south"). */
+  first: Side;
+  /** 0: two people; 1..5: the computer's level (default 1). */
+  opponent: Opponent;
+  /** The visitor's side against the computer (default "south"). */
+  player: Side;
+  /** Captures (and skipped pits) shown step by step, with words. */
+  steps: boolean;
+  /** Which parts show (default "full"). */
+  controls: Controls;
+  theme: Theme;
+  /** A node budget for the computer's search, for slow kiosks; null: the level's own. */
+  nodes: number | null;
+  /** Kiosks: seconds without a touch before a fresh game waits for the next visitor (0: never). */
+  idle: number;
+  /** A localStorage key: the game, match points and visitor's settings are kept there. Null: nothing kept. */
+  persist: string | null;
+  /** Animation speed factor (default 1); 0 shows moves at once. */
+  speed: number;
+  /** The position now; setting it starts from that position string. */
+  position: string | null;
+  /** The game's record (players and date filled in); setting it loads a record and plays on from its end. */
+  record: string | null;
+  /** The score now. */
+  readonly score: Score | null;
+  /** The pits the visitor may empty now ([] while the computer thinks or a move is shown). */
+  readonly legalMoves: number[];
+  /** The side to move. */
+  readonly toMove: Side | null;
+  /** The moves played so far, as pit indices. */
+  readonly moves: number[];
+  /** True while the game loads, a move is being shown or the computer thinks. */
+  readonly busy: boolean;
+  /** Where a pit (index or letter) is drawn, in CSS px from the board canvas's top-left corner. */
+  pitCenter(pit: number | string): { x: number; y: number };
+  /** For "Copy a link to this position": the address that opens this position. Absent: no such button. */
+  shareLink?: (position: string) => string;
+  /** Plays a pit (index or letter) for the visitor; resolves with the report once shown, rejects with the reason when refused. */
+  play(pit: number | string): Promise<MoveReport>;
+  /** Starts a new game from the settings. */
+  newGame(reason?: 'script'): void;
+  /** Takes back the last move (against the computer, its reply too); false when there is none. */
+  undo(): boolean;
+  /** Plays the undone move again; resolves false when there is none. */
+  redo(): Promise<boolean>;
+  addEventListener<K extends keyof UrimGameEventMap>(type: K, listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof UrimGameEventMap>(type: K, listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** A diagram: <urim-board position="…" move="E" steps></urim-board>. Each property mirrors its attribute. */
+export class UrimBoard extends HTMLElement {
+  /** The position string shown (default the 2x6 start). */
+  position: string | null;
+  /** A pit letter: the move to show, marked, with a ▶ control. */
+  move: string | null;
+  /** The move is taken one step at a time, with words. */
+  steps: boolean;
+  /** The move plays by itself once the diagram is half in view. */
+  autoplay: boolean;
+  /** The reader may play on from the position, for both sides. */
+  interactive: boolean;
+  theme: Theme | null;
+  /** Animation speed factor, as written ("1" when absent). */
+  speed: string | null;
+  /** The accessible name; absent: a description of the position. */
+  label: string | null;
+  /** The position now (after moves played on it). */
+  readonly currentPosition: string | null;
+  /** Plays the diagram's move; resolves with its report once shown. */
+  play(): Promise<MoveReport>;
+  /** Back to the diagram's position. */
+  reset(): void;
+  addEventListener<K extends keyof UrimBoardEventMap>(type: K, listener: (this: UrimBoard, ev: UrimBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof UrimBoardEventMap>(type: K, listener: (this: UrimBoard, ev: UrimBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'urim-game': UrimGame;
+    'urim-board': UrimBoard;
+  }
+}
