@@ -6,8 +6,8 @@
 //!   untouched pits plus the emptied one in the six cases where North's reply
 //!   refills it (d, e or f after A; e or f after B; f after C): 36 x 5 + 6 = 186;
 //! * every count in the file comes from `tests/reference/urim_ref.py`, a separate
-//!   Python model written from RULES.md alone by someone who did not read this
-//!   crate, and the two agree at every depth listed, for 3 and 4 seeds a pit.
+//!   Python model written from the rules text alone (the rules page,
+//!   `www/rules.html`) by someone who did not read this crate, and the two agree at every depth listed, for 3 and 4 seeds a pit.
 
 use urim::{perft, Position, Side, Variant};
 

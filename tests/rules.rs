@@ -1,5 +1,5 @@
-//! One rule per test, on literal boards: the worked examples of RULES.md and
-//! the edge cases around them.
+//! One rule per test, on literal boards: worked examples of the rules (as the
+//! rules page, `www/rules.html`, states them) and the edge cases around them.
 
 mod common;
 

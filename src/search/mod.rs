@@ -33,17 +33,15 @@ mod searcher;
 mod tables;
 mod tt;
 
-pub use eval::{evaluate, material, Weights, SEED};
-pub use hash::board_hash;
-pub use options::{LevelSpec, Options, LEVELS, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
+// The public surface is what callers use: the entry points, their options and
+// results, the tables, and the units and weights of a score. The machinery
+// (transposition-table entries, the table indexer, hashing) stays inside.
+pub use eval::{Weights, SEED_SCORE};
+pub use options::{LevelSpec, Options, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
 pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
-pub use tables::{
-    Indexer, TableBuilder, TableValue, Tables, DEFAULT_SEEDS_6, DEFAULT_SEEDS_7, MAX_SEEDS,
-};
-pub use tt::{
-    Bound, Entry, TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, NO_MOVE, PROVEN_DEPTH,
-};
+pub use tables::{TableBuilder, TableValue, Tables, MAX_SEEDS};
+pub use tt::{TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES};
 
 use crate::{Game, Position};
 

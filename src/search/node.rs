@@ -1,7 +1,7 @@
 //! The pieces of one node of the explicit-stack search: its frame, how far its
 //! value is proven, and the values decided without searching.
 
-use super::eval::SEED;
+use super::eval::SEED_SCORE;
 use super::order::Child;
 use super::tt::{Bound, Entry, PROVEN_DEPTH};
 use crate::rules::{final_counts, Position, MAX_HOLES};
@@ -45,7 +45,7 @@ pub(super) struct Frame {
 pub(super) fn sweep_value(pos: &Position) -> i32 {
     let counts = final_counts(pos);
     let me = pos.to_move().index();
-    (counts[me] as i32 - counts[1 - me] as i32) * SEED
+    (counts[me] as i32 - counts[1 - me] as i32) * SEED_SCORE
 }
 
 /// The value a stored entry gives in the window `(alpha, beta)` at `depth`, if it settles it.

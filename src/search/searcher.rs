@@ -3,7 +3,7 @@
 //! endgame tables, run on an explicit stack so that it can stop after any
 //! number of nodes and go on later (a Web Worker runs it in slices).
 
-use super::eval::{evaluate, material, Weights, SEED};
+use super::eval::{evaluate, material, Weights, SEED_SCORE};
 use super::hash::board_hash;
 use super::node::{sweep_value, tt_cutoff, Frame, Proof};
 use super::options::{LevelSpec, Options};
@@ -190,7 +190,7 @@ impl Searcher {
             let improved = root.best_pit != NO_MOVE && root.best_pit != root.children[0].pit;
             if improved && Some(usize::from(root.best_pit)) != result.pit {
                 result.pit = Some(usize::from(root.best_pit));
-                result.score = f64::from(root.best) / f64::from(SEED);
+                result.score = f64::from(root.best) / f64::from(SEED_SCORE);
                 result.pv = vec![usize::from(root.best_pit)];
                 result.exact = false;
             }
@@ -207,7 +207,7 @@ impl Searcher {
         let pit = self.root.legal_moves().next();
         SearchResult {
             pit,
-            score: f64::from(evaluate(&self.root, &self.weights)) / f64::from(SEED),
+            score: f64::from(evaluate(&self.root, &self.weights)) / f64::from(SEED_SCORE),
             depth: 0,
             nodes: self.nodes,
             pv: pit.into_iter().collect(),
@@ -230,7 +230,7 @@ impl Searcher {
             target -= w;
             if target <= 0.0 {
                 result.pit = Some(usize::from(pit));
-                result.score = f64::from(score) / f64::from(SEED);
+                result.score = f64::from(score) / f64::from(SEED_SCORE);
                 result.pv = vec![usize::from(pit)];
                 result.exact = false;
                 return;
@@ -357,7 +357,7 @@ impl Searcher {
                 } else {
                     Proof::Heuristic
                 };
-                return Some((material(pos) + t.value * SEED, proof));
+                return Some((material(pos) + t.value * SEED_SCORE, proof));
             }
         }
         let entry = self.tt.probe(hash);
@@ -502,7 +502,7 @@ impl Searcher {
         let exact = root.proof >= Proof::History;
         let result = SearchResult {
             pit: Some(usize::from(root.best_pit)),
-            score: f64::from(root.best) / f64::from(SEED),
+            score: f64::from(root.best) / f64::from(SEED_SCORE),
             depth: self.iteration,
             nodes: self.nodes,
             pv: self.principal_variation(),
