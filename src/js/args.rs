@@ -93,6 +93,43 @@ pub fn integer_in(value: &JsValue, what: &str, min: i64, max: i64) -> Result<i64
     }
 }
 
+/// Reads a whole number that must be one of `allowed` (a board size, a seed
+/// count); `what` names the argument. Anything else, a fraction or a string
+/// included, is described in the message.
+///
+/// # Errors
+/// [`ArgError`] naming the argument, the allowed values and the value given.
+pub fn one_of(value: &JsValue, what: &str, allowed: [usize; 2]) -> Result<usize, ArgError> {
+    integer(value, what)
+        .ok()
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|n| allowed.contains(n))
+        .ok_or_else(|| {
+            let [a, b] = allowed;
+            ArgError(format!(
+                "{what} must be {a} or {b}, got {}",
+                describe(value)
+            ))
+        })
+}
+
+/// Reads a pit index of a board of `pit_count` pits.
+///
+/// # Errors
+/// [`ArgError`] for anything but a whole number, or one off the board.
+pub fn pit(value: &JsValue, pit_count: usize) -> Result<usize, ArgError> {
+    let n = integer(value, "pit")?;
+    usize::try_from(n)
+        .ok()
+        .filter(|&p| p < pit_count)
+        .ok_or_else(|| {
+            let last = pit_count.saturating_sub(1);
+            ArgError(format!(
+                "pit {n} is not on the board (pits are 0 to {last})"
+            ))
+        })
+}
+
 /// Reads a string.
 ///
 /// # Errors

@@ -13,6 +13,15 @@ use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::{JsError, JsValue};
 
+/// A side as JS spells it: `"south"` or `"north"`.
+#[must_use]
+pub const fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "south",
+        Side::North => "north",
+    }
+}
+
 /// Turns a value into its JS object: `null` for `None`, plain objects, plain arrays.
 ///
 /// # Errors
@@ -89,7 +98,7 @@ impl From<Ending> for JsEnding {
         let (reason, side, cause) = match ending.reason {
             EndReason::Starvation { side, cause } => (
                 "starvation",
-                Some(side.name()),
+                Some(side_name(side)),
                 Some(match cause {
                     StarveCause::EmptyRow => "empty-row",
                     StarveCause::CannotFeed => "cannot-feed",
@@ -167,7 +176,7 @@ impl JsReport {
             Trigger::Count(_) => "count",
         };
         JsReport {
-            mover: report.mover.name(),
+            mover: side_name(report.mover),
             origin: report.origin,
             letter: letter(report.origin),
             notation: move_text(variant, report.origin, report.captured),
@@ -219,7 +228,7 @@ impl JsReport {
             captured: report.captured,
             pits: after.pits().to_vec(),
             stores: PerSide::new([after.store(Side::South), after.store(Side::North)]),
-            to_move: after.to_move().name(),
+            to_move: side_name(after.to_move()),
             position: after.to_string(),
             ending: report.ending.map(JsEnding::from),
         }
@@ -245,7 +254,7 @@ impl From<CoreScore> for JsScore {
             north: score.seeds[1],
             over: score.ending.is_some(),
             winner: score.result.map(|r| match r {
-                GameResult::Win(side) => side.name(),
+                GameResult::Win(side) => side_name(side),
                 GameResult::Draw => "draw",
             }),
             points: PerSide::new(score.points),
@@ -277,7 +286,7 @@ pub fn history(game: &CoreGame) -> Vec<JsPly> {
         .enumerate()
         .map(|(i, ply)| JsPly {
             ply: i + 1,
-            side: variant.owner(ply.pit).name(),
+            side: side_name(variant.owner(ply.pit)),
             pit: ply.pit,
             letter: pit_name(variant, ply.pit),
             notation: move_text(variant, ply.pit, ply.captured),

@@ -127,7 +127,7 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
     ) -> Result<JsValue, JsError> {
-        let pit = args::integer(&pit, "pit")?;
+        let pit = args::pit(&pit, self.variant().pit_count())?;
         let before = *self.game.position();
         let report = self.game.play(pit)?;
         to_js(&JsReport::new(&before, &report))
@@ -142,7 +142,7 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
     ) -> Result<JsValue, JsError> {
-        let pit = args::integer(&pit, "pit")?;
+        let pit = args::pit(&pit, self.variant().pit_count())?;
         let report = self.game.preview(pit)?;
         to_js(&JsReport::new(self.game.position(), &report))
     }
@@ -222,7 +222,7 @@ impl Game {
     #[wasm_bindgen(js_name = toMove, unchecked_return_type = "Side")]
     #[must_use]
     pub fn to_move(&self) -> String {
-        self.game.position().to_move().name().to_string()
+        convert::side_name(self.game.position().to_move()).to_string()
     }
 
     /// The position string of the current position.

@@ -27,9 +27,14 @@ mod types;
 pub use game::Game;
 
 use crate::game::Game as CoreGame;
-use crate::rules::variant::STANDARD_SEEDS;
-use crate::rules::{Side, Variant};
+use crate::rules::variant::{ANCESTRAL_SEEDS, MIN_HOLES, STANDARD_SEEDS};
+use crate::rules::{Side, Variant, MAX_HOLES};
 use wasm_bindgen::prelude::*;
+
+/// The board sizes: pits per row.
+const BOARD_SIZES: [usize; 2] = [MIN_HOLES, MAX_HOLES];
+/// The seed sets: seeds per pit.
+const SEED_COUNTS: [usize; 2] = [STANDARD_SEEDS as usize, ANCESTRAL_SEEDS as usize];
 
 /// A new game on `holes` pits a row (6 or 7). `options`: `{ seeds: 3 | 4, first: "south" | "north" }`.
 ///
@@ -40,15 +45,15 @@ pub fn new_game(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
 ) -> Result<Game, JsError> {
-    let holes = args::integer(&holes, "holes")?;
+    let holes = args::one_of(&holes, "holes", BOARD_SIZES)?;
     let given = args::options(&options, "newGame", &["seeds", "first"])?;
     let (seeds, first) = match given.as_slice() {
         [seeds, first] => (seeds.clone(), first.clone()),
         _ => (None, None),
     };
     let seeds = match seeds {
-        Some(s) => args::integer(&s, "option seeds")?,
-        None => i64::from(STANDARD_SEEDS),
+        Some(s) => args::one_of(&s, "seeds", SEED_COUNTS)?,
+        None => usize::from(STANDARD_SEEDS),
     };
     let first = match first.as_ref().map(|f| (f, f.as_string())) {
         None => Side::South,
@@ -61,6 +66,6 @@ pub fn new_game(
             )))
         }
     };
-    let variant = Variant::new(holes, seeds, first)?;
-    Ok(Game::wrap(CoreGame::new(variant)))
+    let variant = Variant::new(holes, seeds)?;
+    Ok(Game::wrap(CoreGame::with_first(variant, first)))
 }

@@ -401,7 +401,7 @@ pub fn build_tables_js(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] ms: JsValue,
 ) -> Result<JsValue, JsError> {
-    let holes = args::integer(&holes, "holes")?;
+    let holes = args::one_of(&holes, "holes", super::BOARD_SIZES)?;
     let variant = Variant::standard(holes)?;
     let until = if ms.is_undefined() {
         None

@@ -29,8 +29,7 @@ impl fmt::Display for Position {
 }
 
 /// Reads a position string. The board size comes from the number of pits and the
-/// seeds per pit from the total; `first` (who started the game) is kept in the variant.
-/// When `seeds` is given, the total must match it.
+/// seeds per pit from the total. When `seeds` is given, the total must match it.
 ///
 /// # Errors
 /// [`NotationError`] naming what is wrong: a field that is not a number, a side
@@ -91,8 +90,9 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
         None if total % pit_fields as u64 == 0 => total / pit_fields as u64,
         None => 0,
     };
-    let variant = Variant::new(holes as i64, per_pit as i64, Side::South)
+    let variant = usize::try_from(per_pit)
         .ok()
+        .and_then(|per_pit| Variant::new(holes, per_pit).ok())
         .filter(|v| u64::from(v.total_seeds()) == total)
         .ok_or_else(|| {
             let pits = pit_fields as u64;

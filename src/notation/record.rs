@@ -159,7 +159,7 @@ fn standard_tags(game: &Game, result: RecordResult, names: [&str; 3]) -> Tags {
         ("North".to_string(), north.to_string()),
         (TAG_RESULT.to_string(), result.token().to_string()),
     ];
-    if *game.start() != Position::start(game.variant().with_first(Side::South)) {
+    if *game.start() != Position::start(game.variant()) {
         tags.push((TAG_POSITION.to_string(), game.start().to_string()));
     }
     tags
@@ -439,11 +439,7 @@ fn parse_variant(text: &str) -> Result<Variant, NotationError> {
         .and_then(|s| s.strip_suffix(" seeds"))
         .and_then(parse_number)
         .ok_or_else(bad)?;
-    Ok(Variant::new(
-        i64::from(holes),
-        i64::from(seeds),
-        Side::South,
-    )?)
+    Ok(Variant::new(holes as usize, seeds as usize)?)
 }
 
 /// The move text's tokens, without `{comments}`: runs of bytes between ASCII
@@ -503,7 +499,7 @@ fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
     let pit = parse_pit(game.variant(), name)
         .map_err(|_| bad(&[Q(name), T(" is not a pit of this board")]))?;
     let report = game
-        .play(pit as i64)
+        .play(pit)
         .map_err(|e| NotationError::from((ply, token, e)))?;
     let claimed = claimed.unwrap_or(0);
     if claimed != report.captured {
