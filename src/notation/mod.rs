@@ -9,4 +9,4 @@ pub(crate) mod text;
 pub use error::NotationError;
 pub use pit::{parse_pit, pit_name};
 pub use position_string::parse_position;
-pub use record::{Record, RecordResult, UNKNOWN};
+pub use record::{move_text, Record, RecordResult, UNKNOWN};

@@ -199,11 +199,7 @@ fn write_text(
             push_number(&mut token, number);
             token.push_str(if mover == Side::South { ". " } else { "... " });
         }
-        token.push(pit_name(variant, ply.pit));
-        if ply.captured > 0 {
-            token.push('+');
-            push_number(&mut token, u64::from(ply.captured));
-        }
+        push_move(&mut token, variant, ply.pit, ply.captured);
         if mover == Side::North {
             number += 1;
         }
@@ -214,6 +210,31 @@ fn write_text(
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// A move as a record writes it: its pit letter, then `+k` when it captured k.
+///
+/// ```
+/// use urim::{notation::move_text, Variant};
+/// let v = Variant::standard(6)?;
+/// assert_eq!(move_text(v, 2, 0), "C");
+/// assert_eq!(move_text(v, 9, 3), "d+3");
+/// # Ok::<(), urim::VariantError>(())
+/// ```
+#[must_use]
+pub fn move_text(variant: Variant, pit: usize, captured: u8) -> String {
+    let mut text = String::new();
+    push_move(&mut text, variant, pit, captured);
+    text
+}
+
+/// Appends the record text of a move (see [`move_text`]).
+fn push_move(out: &mut String, variant: Variant, pit: usize, captured: u8) {
+    out.push(pit_name(variant, pit));
+    if captured > 0 {
+        out.push('+');
+        push_number(out, u64::from(captured));
+    }
 }
 
 /// Adds `token` to `line`, first moving the line to `out` if it would grow too long.

@@ -7,6 +7,8 @@
 //! * [`best_move`]: one call, one move (for a game against the computer);
 //! * [`Searcher`]: the same search in slices of nodes, for a Web Worker that
 //!   must answer `stop` between slices and report each finished depth;
+//! * [`TimedSearch`]: a searcher with its time budget, run in slices of clock
+//!   time (what `best_move` runs in one go);
 //! * [`Tables`] / [`TableBuilder`]: the endgame tables, owned by the caller,
 //!   built once (in one go or in slices) and passed to every search.
 //!
@@ -31,6 +33,7 @@ mod result;
 mod rng;
 mod searcher;
 mod tables;
+mod timed;
 mod tt;
 
 // The public surface is what callers use: the entry points, their options and
@@ -41,6 +44,7 @@ pub use options::{LevelSpec, Options, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
 pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
 pub use tables::{TableBuilder, TableValue, Tables, MAX_SEEDS};
+pub use timed::TimedSearch;
 pub use tt::{TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES};
 
 use crate::{Game, Position};
@@ -60,17 +64,9 @@ pub fn best_move(
     tables: Option<&Tables>,
     clock: &dyn Fn() -> f64,
 ) -> SearchResult {
-    let deadline = options.time_limit_ms().map(|ms| clock() + ms);
-    let mut searcher = Searcher::new(*position, history, options);
-    loop {
-        if searcher.step(tables, CLOCK_SLICE_NODES) == Step::Finished {
-            break;
-        }
-        if deadline.is_some_and(|d| clock() >= d) {
-            break;
-        }
-    }
-    searcher.best()
+    let mut search = TimedSearch::new(*position, history, options);
+    search.run(tables, clock, None, &mut |_| {});
+    search.best()
 }
 
 /// The positions of `game` since its last capture (or its start), oldest first,
