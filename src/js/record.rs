@@ -5,7 +5,6 @@
 use super::args::{self, ArgError};
 use super::options::RecordOptions;
 use crate::game::Game as CoreGame;
-use crate::notation::text::{join, Part::T};
 use crate::notation::{Record, UNKNOWN};
 use wasm_bindgen::JsValue;
 
@@ -69,13 +68,12 @@ impl Tags {
 
 /// A tag value: a string on one line.
 fn tag_value(value: &JsValue, what: &str) -> Result<String, ArgError> {
-    let what = join(&[T("record option "), T(what)]);
+    let what = format!("record option {what}");
     let text = args::string(value, &what)?;
     if text.chars().any(char::is_control) {
-        return Err(ArgError(join(&[
-            T(&what),
-            T(" must be on one line, without control characters"),
-        ])));
+        return Err(ArgError(format!(
+            "{what} must be on one line, without control characters"
+        )));
     }
     Ok(text)
 }

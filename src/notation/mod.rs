@@ -1,10 +1,10 @@
 //! Text forms: pit letters, the position string and the game record.
 
 mod error;
+mod number;
 mod pit;
 mod position_string;
 mod record;
-pub(crate) mod text;
 
 pub use error::NotationError;
 pub use pit::{parse_pit, pit_name};
