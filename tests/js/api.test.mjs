@@ -362,3 +362,23 @@ test('the returned objects are fresh copies', () => {
   copy.play(8);
   assert.equal(g.moves().length, 1);
 });
+
+test('each options message lists the options its derived struct declares', () => {
+  const g = newGame(6);
+  const cases = [
+    [() => newGame(6, { seed: 3 }), /^unknown newGame option "seed"; the options are seeds, first$/],
+    [() => Game.fromPosition(START6, { first: 'north' }), /^unknown fromPosition option "first"; the options are seeds$/],
+    [() => g.record({ white: 'Ana' }), /^unknown record option "white"; the options are date, south, north$/],
+    [() => g.bestMove({ colour: 'red' }), /^unknown bestMove option "colour"; the options are level, timeMs, nodes, seed, depth$/],
+    [() => g.search({ time_ms: 5 }), /^unknown search option "time_ms"; the options are level, timeMs, nodes, seed, depth$/],
+    [() => newGame(6, []), /^newGame options must be an object \(with seeds, first\), got an array$/],
+  ];
+  for (const [call, message] of cases) {
+    assert.throws(call, (e) => e instanceof Error && message.test(e.message), String(message));
+  }
+  // Keys given as undefined count as absent; the values given are read by name.
+  assert.equal(newGame(7, { seeds: undefined, first: 'north' }).toMove(), 'north');
+  assert.equal(newGame(7, { first: undefined, seeds: 4 }).totalSeeds, 56);
+  assert.equal(Game.fromPosition(START6, { seeds: 3 }).position(), START6);
+  assert.match(g.record({ north: 'Tomé', date: '2026.12.01' }), /\[Date "2026\.12\.01"\]\n\[South "\?"\]\n\[North "Tomé"\]/);
+});
