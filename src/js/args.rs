@@ -2,7 +2,7 @@
 //! every number, string and options object is validated here, and anything else
 //! is refused with a message that names the argument and what it was given.
 
-use super::{fields, read};
+use super::read;
 use js_sys::{Array, Reflect};
 use serde::de::value::StrDeserializer;
 use serde::de::{DeserializeOwned, IntoDeserializer};
@@ -158,7 +158,7 @@ pub fn options<T: DeserializeOwned + Default>(
     if options.is_undefined() {
         return Ok(T::default());
     }
-    let known = fields::names::<T>();
+    let known = read::names::<T>();
     let list = known.join(", ");
     if !options.is_object() || options.is_function() || options.is_array() {
         return Err(ArgError(format!(
@@ -192,7 +192,7 @@ pub fn choice<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, Arg
         T::deserialize(text).ok()
     });
     read.ok_or_else(|| {
-        let names: Vec<String> = fields::names::<T>()
+        let names: Vec<String> = read::names::<T>()
             .iter()
             .map(|n| format!("\"{n}\""))
             .collect();

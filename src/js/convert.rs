@@ -4,7 +4,7 @@
 //! `null`, never `undefined`) and tsify writes its TypeScript declaration from
 //! the same type, doc comments included.
 
-use super::fields;
+use super::read;
 use crate::game::{Game as CoreGame, Score as CoreScore};
 use crate::notation::{move_text, pit_name};
 use crate::rules::{self, GameResult, Position};
@@ -55,7 +55,7 @@ impl Side {
     /// The side's name as JS spells it, as serde writes it.
     #[must_use]
     pub fn name(self) -> &'static str {
-        fields::names::<Side>()
+        read::names::<Side>()
             .get(self as usize)
             .copied()
             .unwrap_or_default()

@@ -11,8 +11,7 @@
 //! * [`args`]: checks every argument JS passes (numbers, strings, options);
 //! * [`options`]: the options objects taken, as derived structs;
 //! * [`convert`]: the plain objects handed back, as derived types;
-//! * [`fields`]: the field and variant names of those derived types;
-//! * [`read`]: reads an options object into its struct;
+//! * [`read`]: reads an options object into its struct, and lists the names a derive gives;
 //! * [`game`]: the `Game` class;
 //! * [`record`]: record tags kept with a game;
 //! * [`search`]: the AI, its sliced search and the endgame tables.
@@ -25,7 +24,6 @@
 
 pub mod args;
 pub mod convert;
-pub mod fields;
 pub mod game;
 pub mod options;
 pub mod read;

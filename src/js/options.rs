@@ -3,6 +3,8 @@
 //! tsify declares them for TypeScript, and `args` checks that no other key is
 //! given. Each value is kept as the JS value it was ([`Given`]), so that its
 //! check can name the call, the option and the value in its message.
+//! `deny_unknown_fields` makes any other deserializer refuse unknown keys; ours
+//! only looks up the fields it knows, which is why `args` checks the keys.
 
 use super::read::Given;
 use serde::Deserialize;

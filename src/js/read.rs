@@ -1,9 +1,13 @@
-//! Reads a JS options object into its derived `Deserialize` struct. A small
-//! reader of our own rather than serde-wasm-bindgen's `from_value`, whose
-//! general deserializer (every JS type, and messages that print floats) adds
-//! about 18 KB gzip to the module. It reads only what option structs hold:
-//! named fields whose values are [`Given`], the JS value as it was given, so
-//! that `args` can check each one with a message that names it.
+//! Reads a JS options object into its derived `Deserialize` struct, and tells
+//! the names a derive gives its fields or variants (the option checks list
+//! them, so a field added to an options struct is read, checked and named
+//! with no list to keep in step).
+//!
+//! A small reader of our own rather than serde-wasm-bindgen's `from_value`,
+//! whose general deserializer (every JS type, and messages that print floats)
+//! adds about 18 KB gzip to the module. It reads only what option structs
+//! hold: named fields whose values are [`Given`], the JS value as it was given,
+//! so that `args` can check each one with a message that names it.
 
 use js_sys::Reflect;
 use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, Visitor};
@@ -51,9 +55,10 @@ impl Visitor<'_> for GivenVisitor {
 }
 
 /// Why reading failed. The reasons are not kept: `args` checks the object's
-/// keys and values itself and words its own messages.
+/// keys and values itself and words its own messages. [`names`] uses it to
+/// carry the names a derive asked for out of it.
 #[derive(Debug)]
-pub struct Unreadable;
+pub struct Unreadable(&'static [&'static str]);
 
 impl fmt::Display for Unreadable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -65,7 +70,7 @@ impl std::error::Error for Unreadable {}
 
 impl de::Error for Unreadable {
     fn custom<T: fmt::Display>(_: T) -> Self {
-        Unreadable
+        Unreadable(&[])
     }
 }
 
@@ -76,7 +81,7 @@ impl<'de> Deserializer<'de> for Object<'_> {
     type Error = Unreadable;
 
     fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Unreadable> {
-        Err(Unreadable)
+        Err(Unreadable(&[]))
     }
 
     fn deserialize_struct<V: Visitor<'de>>(
@@ -116,7 +121,7 @@ impl<'de> MapAccess<'de> for Fields<'_> {
     ) -> Result<Option<K::Value>, Unreadable> {
         for &name in self.names.by_ref() {
             let value =
-                Reflect::get(self.object, &JsValue::from_str(name)).map_err(|_| Unreadable)?;
+                Reflect::get(self.object, &JsValue::from_str(name)).map_err(|_| Unreadable(&[]))?;
             if !value.is_undefined() {
                 self.value = Some(value);
                 return seed.deserialize(name.into_deserializer()).map(Some);
@@ -148,5 +153,51 @@ impl<'de> Deserializer<'de> for Value {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
         byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map
         struct enum identifier ignored_any
+    }
+}
+
+/// A deserializer that holds no data: it stops a derived `Deserialize` at its
+/// first request and keeps the field or variant names that came with it.
+struct Probe;
+
+impl<'de> Deserializer<'de> for Probe {
+    type Error = Unreadable;
+
+    fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Unreadable> {
+        Err(Unreadable(&[]))
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        fields: &'static [&'static str],
+        _: V,
+    ) -> Result<V::Value, Unreadable> {
+        Err(Unreadable(fields))
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        variants: &'static [&'static str],
+        _: V,
+    ) -> Result<V::Value, Unreadable> {
+        Err(Unreadable(variants))
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+        byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map
+        identifier ignored_any
+    }
+}
+
+/// The serialized names of `T`'s fields (a struct) or variants (an enum), in
+/// declaration order; empty for any other type.
+#[must_use]
+pub fn names<'de, T: de::Deserialize<'de>>() -> &'static [&'static str] {
+    match T::deserialize(Probe) {
+        Err(Unreadable(names)) => names,
+        Ok(_) => &[],
     }
 }
