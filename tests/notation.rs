@@ -21,7 +21,7 @@ fn pit_letters_on_both_boards() {
 fn start_position_string() {
     let game = Game::new(Variant::standard(6).unwrap());
     assert_eq!(game.position().to_string(), "3-3-3-3-3-3-3-3-3-3-3-3-0-0-S");
-    let seven = Game::new(Variant::new(7, 4, Side::North).unwrap());
+    let seven = Game::with_first(Variant::new(7, 4).unwrap(), Side::North);
     assert_eq!(
         seven.position().to_string(),
         "4-4-4-4-4-4-4-4-4-4-4-4-4-4-0-0-N"
@@ -80,7 +80,7 @@ fn record_prints_tags_numbers_and_captures() {
 
 #[test]
 fn record_with_north_first_has_a_position_tag_and_ellipsis() {
-    let mut game = Game::new(Variant::new(7, 3, Side::North).unwrap());
+    let mut game = Game::with_first(Variant::new(7, 3).unwrap(), Side::North);
     game.play(7).unwrap();
     game.play(0).unwrap();
     let record = Record::from_game(&game, "?", "?", "?");
@@ -89,7 +89,7 @@ fn record_with_north_first_has_a_position_tag_and_ellipsis() {
     assert!(text.contains("1... a 2. A *"), "{text}");
     let back: Record = text.parse().unwrap();
     assert_eq!(back.game, game);
-    assert_eq!(back.game.variant().first(), Side::North);
+    assert_eq!(back.game.first(), Side::North);
 }
 
 #[test]

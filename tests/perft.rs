@@ -6,10 +6,10 @@
 //!   untouched pits plus the emptied one in the six cases where North's reply
 //!   refills it (d, e or f after A; e or f after B; f after C): 36 x 5 + 6 = 186;
 //! * every count in the file comes from `tests/reference/urim_ref.py`, a separate
-//!   Python model written from RULES.md alone by someone who did not read this
-//!   crate, and the two agree at every depth listed, for 3 and 4 seeds a pit.
+//!   Python model written from the rules text alone (the rules page,
+//!   `www/rules.html`) by someone who did not read this crate, and the two agree at every depth listed, for 3 and 4 seeds a pit.
 
-use urim::{perft, Position, Side, Variant};
+use urim::{perft, Position, Variant};
 
 const DATA: &str = include_str!("data/perft_reference.txt");
 
@@ -25,7 +25,7 @@ fn perft_matches_the_reference_counts() {
             .map(|x| x.parse().unwrap())
             .collect();
         let (holes, seeds, depth, expected) = (f[0], f[1], f[2], f[3]);
-        let start = Position::start(Variant::new(holes as i64, seeds as i64, Side::South).unwrap());
+        let start = Position::start(Variant::new(holes as usize, seeds as usize).unwrap());
         assert_eq!(
             perft(&start, depth as u32),
             expected,

@@ -4,10 +4,10 @@ use proptest::prelude::*;
 use urim::notation::parse_position;
 use urim::{Game, MoveError, Record, Side, Variant};
 
-/// Plays a random game: `choices[i]` picks among the legal moves at ply i
-/// (cycled when the game is longer than the list).
-fn random_game(variant: Variant, choices: &[u16]) -> Game {
-    let mut game = Game::new(variant);
+/// Plays a random game, `first` moving first: `choices[i]` picks among the legal
+/// moves at ply i (cycled when the game is longer than the list).
+fn random_game(variant: Variant, first: Side, choices: &[u16]) -> Game {
+    let mut game = Game::with_first(variant, first);
     let mut i = 0;
     // Every game ends: captures are at most T and no more than 200 plies pass between them.
     let bound = urim::rules::NO_CAPTURE_PLY_LIMIT * (variant.total_seeds() as usize + 1);
@@ -15,15 +15,17 @@ fn random_game(variant: Variant, choices: &[u16]) -> Game {
         assert!(i <= bound, "the game goes on past {bound} plies");
         let moves = game.legal_moves();
         let pick = moves[usize::from(choices[i % choices.len()]) % moves.len()];
-        game.play(pick as i64).expect("a legal move plays");
+        game.play(pick).expect("a legal move plays");
         i += 1;
     }
     game
 }
 
-fn variants() -> impl Strategy<Value = Variant> {
-    (6i64..=7, 3i64..=4, prop::bool::ANY).prop_map(|(h, s, north)| {
-        Variant::new(h, s, if north { Side::North } else { Side::South }).unwrap()
+/// Every board, with either player moving first.
+fn variants() -> impl Strategy<Value = (Variant, Side)> {
+    (6usize..=7, 3usize..=4, prop::bool::ANY).prop_map(|(h, s, north)| {
+        let first = if north { Side::North } else { Side::South };
+        (Variant::new(h, s).unwrap(), first)
     })
 }
 
@@ -49,8 +51,8 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
 
     #[test]
-    fn seeds_are_conserved_and_no_pit_passes_17(v in variants(), c in prop::collection::vec(any::<u16>(), 1..64)) {
-        let game = random_game(v, &c);
+    fn seeds_are_conserved_and_no_pit_passes_17((v, first) in variants(), c in prop::collection::vec(any::<u16>(), 1..64)) {
+        let game = random_game(v, first, &c);
         let mut positions = vec![*game.start()];
         positions.extend(game.plies().iter().map(|p| p.position));
         for pos in positions {
@@ -64,20 +66,20 @@ proptest! {
     }
 
     #[test]
-    fn legal_moves_play_and_others_are_refused_for_the_right_reason(v in variants(), c in prop::collection::vec(any::<u16>(), 1..64)) {
-        let full = random_game(v, &c);
-        let mut game = Game::new(v);
+    fn legal_moves_play_and_others_are_refused_for_the_right_reason((v, first) in variants(), c in prop::collection::vec(any::<u16>(), 1..64)) {
+        let full = random_game(v, first, &c);
+        let mut game = Game::with_first(v, first);
         for ply in full.plies() {
             check_every_pit(&game)?;
-            game.play(ply.pit as i64).unwrap();
+            game.play(ply.pit).unwrap();
         }
         check_every_pit(&game)?;
         prop_assert!(game.is_over());
     }
 
     #[test]
-    fn undo_restores_the_exact_state(v in variants(), c in prop::collection::vec(any::<u16>(), 1..64)) {
-        let mut game = random_game(v, &c);
+    fn undo_restores_the_exact_state((v, first) in variants(), c in prop::collection::vec(any::<u16>(), 1..64)) {
+        let mut game = random_game(v, first, &c);
         let finished = game.clone();
         let plies = finished.plies().to_vec();
         for (i, _) in plies.iter().enumerate().rev() {
@@ -90,8 +92,8 @@ proptest! {
     }
 
     #[test]
-    fn position_strings_and_records_round_trip(v in variants(), c in prop::collection::vec(any::<u16>(), 1..64)) {
-        let game = random_game(v, &c);
+    fn position_strings_and_records_round_trip((v, first) in variants(), c in prop::collection::vec(any::<u16>(), 1..64)) {
+        let game = random_game(v, first, &c);
         for ply in game.plies() {
             let text = ply.position.to_string();
             let back = parse_position(&text, Some(u32::from(v.seeds_per_pit()))).unwrap();
@@ -117,7 +119,7 @@ proptest! {
 fn check_every_pit(game: &Game) -> Result<(), TestCaseError> {
     let legal = game.legal_moves();
     for pit in 0..game.variant().pit_count() {
-        match game.preview(pit as i64) {
+        match game.preview(pit) {
             Ok(_) => prop_assert!(legal.contains(&pit), "pit {} previewed", pit),
             Err(e) => prop_assert_eq!(e, expected_refusal(game, pit)),
         }

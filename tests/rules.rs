@@ -1,5 +1,5 @@
-//! One rule per test, on literal boards: the worked examples of RULES.md and
-//! the edge cases around them.
+//! One rule per test, on literal boards: worked examples of the rules (as the
+//! rules page, `www/rules.html`, states them) and the edge cases around them.
 
 mod common;
 
@@ -120,7 +120,7 @@ fn refused_moves_name_their_reason() {
         }
     );
     assert_eq!(pos.play(1).unwrap_err(), MoveError::EmptyPit { pit: 1 });
-    for bad in [-1, 12, i64::MAX] {
+    for bad in [12, 13, usize::MAX] {
         assert!(matches!(pos.play(bad), Err(MoveError::OutOfRange { .. })));
     }
     assert_eq!(
@@ -189,7 +189,7 @@ fn a_cycle_ends_the_game_with_the_sweep() {
     let mut plies = 0;
     while !game.is_over() {
         let pit = game.legal_moves()[0];
-        game.play(pit as i64).unwrap();
+        game.play(pit).unwrap();
         plies += 1;
     }
     assert_eq!(plies, 12, "both seeds come round after six moves each");
@@ -229,7 +229,7 @@ fn chain_on_seven_holes() {
 
 #[test]
 fn four_seed_variant_starts_with_48_and_captures_the_same_way() {
-    let game = Game::new(urim::Variant::new(6, 4, Side::South).unwrap());
+    let game = Game::new(urim::Variant::new(6, 4).unwrap());
     assert_eq!(game.position().to_string(), "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S");
     assert_eq!(game.variant().total_seeds(), 48);
     let pos = board("4 4 4 4 4 2 | 1 2 4 4 4 4", Side::South, 0, 4);
@@ -312,7 +312,7 @@ fn peaceful_game_until_over() -> Game {
     while !game.is_over() {
         let moves = game.legal_moves();
         let balance = |m: usize| {
-            let r = game.preview(m as i64).unwrap();
+            let r = game.preview(m).unwrap();
             let poorer = r
                 .after
                 .row_seeds(Side::South)
@@ -323,7 +323,7 @@ fn peaceful_game_until_over() -> Game {
             .iter()
             .copied()
             .max_by_key(|&m| (balance(m), std::cmp::Reverse(m)));
-        game.play(best.unwrap() as i64).unwrap();
+        game.play(best.unwrap()).unwrap();
     }
     game
 }

@@ -267,7 +267,7 @@ fn play_game(opening: Position, south: (u8, u64), north: (u8, u64), seed: u64) -
             nodes,
             seed + game.plies().len() as u64,
         );
-        game.play(r.pit.unwrap() as i64).unwrap();
+        game.play(r.pit.unwrap()).unwrap();
     }
     let s = game.score().seeds;
     s[0] as i32 - s[1] as i32

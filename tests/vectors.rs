@@ -37,7 +37,7 @@ fn engine_agrees_with_the_reference_model_move_by_move() {
         let mut fast = before;
         assert_eq!(fast.apply(pit), captured, "line {}", n + 1);
         assert_eq!(fast, after, "line {}: fast path", n + 1);
-        let report = g.play(pit as i64).unwrap();
+        let report = g.play(pit).unwrap();
         assert_eq!(report.captured, captured, "line {}", n + 1);
         assert_eq!(report.ending.is_some(), ends, "line {}: end of game", n + 1);
         if ends {

@@ -69,7 +69,7 @@ const BUILD_SLICE: usize = 1 << 16;
 
 /// Builds the tables for `holes` with K seeds in slices and prints the time, the
 /// final bytes and the peak working bytes.
-fn build_tables(holes: i64, seeds: usize) -> Result<Tables, Box<dyn std::error::Error>> {
+fn build_tables(holes: usize, seeds: usize) -> Result<Tables, Box<dyn std::error::Error>> {
     let origin = Instant::now();
     let mut builder = TableBuilder::new(Variant::standard(holes)?, seeds);
     let (mut peak, mut slices, mut longest) = (0, 0, 0.0f64);

@@ -125,7 +125,7 @@ fn play(opening: Position, south: Player, north: Player, tables: &Tables, seed: 
             north
         };
         let pit = choose(player, &game, tables, seed ^ game.plies().len() as u64);
-        game.play(pit as i64).expect("the AI plays legal moves");
+        game.play(pit).expect("the AI plays legal moves");
         debug_assert!(game.plies_since_capture() <= NO_CAPTURE_PLY_LIMIT);
     }
     let s = game.score().seeds;

@@ -1,4 +1,4 @@
-//! A game: its moves since the start, the cycle rule, undo and redo.
+//! A game: who started, its moves since the start, the cycle rule, undo and redo.
 
 use crate::rules::{
     ending, final_counts, match_points, EndReason, Ending, GameResult, MoveError, MoveReport,
@@ -67,7 +67,9 @@ pub struct Score {
     pub ending: Option<Ending>,
 }
 
-/// A game of Urim from a start position, with undo and redo.
+/// A game of Urim from a start position, with undo and redo. The variant says
+/// what board is played; who moves first is the game's own option (its start
+/// position's side to move).
 ///
 /// ```
 /// use urim::{Game, Variant};
@@ -87,10 +89,24 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `variant` from its opening position.
+    /// A new game of `variant` from its opening position, South first.
     #[must_use]
     pub fn new(variant: Variant) -> Game {
-        Game::from_position(Position::start(variant))
+        Game::with_first(variant, Side::South)
+    }
+
+    /// A new game of `variant` from its opening position, `first` to move first.
+    ///
+    /// ```
+    /// use urim::{Game, Side, Variant};
+    /// let game = Game::with_first(Variant::standard(6)?, Side::North);
+    /// assert_eq!(game.first(), Side::North);
+    /// assert_eq!(game.legal_moves(), vec![6, 7, 8, 9, 10, 11]);
+    /// # Ok::<(), urim::VariantError>(())
+    /// ```
+    #[must_use]
+    pub fn with_first(variant: Variant, first: Side) -> Game {
+        Game::from_position(Position::opening(variant, first))
     }
 
     /// A game that starts from `start` (which counts as the last capture).
@@ -106,7 +122,13 @@ impl Game {
     /// The variant being played.
     #[must_use]
     pub fn variant(&self) -> Variant {
-        self.start.variant().with_first(self.start.to_move())
+        self.start.variant()
+    }
+
+    /// Who moved first: the side to move in the start position.
+    #[must_use]
+    pub fn first(&self) -> Side {
+        self.start.to_move()
     }
 
     /// The position the game started from.
@@ -192,7 +214,7 @@ impl Game {
     ///
     /// # Errors
     /// [`MoveError`] when the move is not legal.
-    pub fn preview(&self, pit: i64) -> Result<MoveReport, MoveError> {
+    pub fn preview(&self, pit: usize) -> Result<MoveReport, MoveError> {
         if self.is_over() {
             return Err(MoveError::GameOver);
         }
@@ -210,7 +232,7 @@ impl Game {
     ///
     /// # Errors
     /// [`MoveError`] when the move is not legal; the game is unchanged.
-    pub fn play(&mut self, pit: i64) -> Result<MoveReport, MoveError> {
+    pub fn play(&mut self, pit: usize) -> Result<MoveReport, MoveError> {
         let report = self.preview(pit)?;
         if self.redo.last() == Some(&report.origin) {
             self.redo.pop();
@@ -242,7 +264,7 @@ impl Game {
     /// [`GameError::NothingToRedo`] when no move was undone since the last new move.
     pub fn redo(&mut self) -> Result<MoveReport, GameError> {
         let pit = *self.redo.last().ok_or(GameError::NothingToRedo)?;
-        Ok(self.play(pit as i64)?)
+        Ok(self.play(pit)?)
     }
 
     /// How many undone moves [`Game::redo`] can play again.

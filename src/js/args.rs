@@ -2,7 +2,10 @@
 //! every number, string and options object is validated here, and anything else
 //! is refused with a message that names the argument and what it was given.
 
+use super::read;
 use js_sys::{Array, Reflect};
+use serde::de::value::StrDeserializer;
+use serde::de::{DeserializeOwned, IntoDeserializer};
 use wasm_bindgen::JsValue;
 
 /// The largest integer a JS number holds exactly (2^53 - 1).
@@ -93,6 +96,43 @@ pub fn integer_in(value: &JsValue, what: &str, min: i64, max: i64) -> Result<i64
     }
 }
 
+/// Reads a whole number that must be one of `allowed` (a board size, a seed
+/// count); `what` names the argument. Anything else, a fraction or a string
+/// included, is described in the message.
+///
+/// # Errors
+/// [`ArgError`] naming the argument, the allowed values and the value given.
+pub fn one_of(value: &JsValue, what: &str, allowed: [usize; 2]) -> Result<usize, ArgError> {
+    integer(value, what)
+        .ok()
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|n| allowed.contains(n))
+        .ok_or_else(|| {
+            let [a, b] = allowed;
+            ArgError(format!(
+                "{what} must be {a} or {b}, got {}",
+                describe(value)
+            ))
+        })
+}
+
+/// Reads a pit index of a board of `pit_count` pits.
+///
+/// # Errors
+/// [`ArgError`] for anything but a whole number, or one off the board.
+pub fn pit(value: &JsValue, pit_count: usize) -> Result<usize, ArgError> {
+    let n = integer(value, "pit")?;
+    usize::try_from(n)
+        .ok()
+        .filter(|&p| p < pit_count)
+        .ok_or_else(|| {
+            let last = pit_count.saturating_sub(1);
+            ArgError(format!(
+                "pit {n} is not on the board (pits are 0 to {last})"
+            ))
+        })
+}
+
 /// Reads a string.
 ///
 /// # Errors
@@ -103,21 +143,22 @@ pub fn string(value: &JsValue, what: &str) -> Result<String, ArgError> {
         .ok_or_else(|| ArgError(format!("{what} must be a string, got {}", describe(value))))
 }
 
-/// The fields of an options object, after checking that it is a plain object
-/// whose keys are all among `known`. `undefined` means no options. The values
-/// come back in the order of `known`; a key that is absent or `undefined` gives `None`.
+/// Reads an options object into `T`, a derived `Deserialize` struct whose
+/// fields are the options (see `options.rs`). `undefined` means no options.
+/// The object must be a plain object whose keys are all fields of `T`: the
+/// deserializer only looks up the fields it knows, so the keys are checked
+/// here against the names the derive gives.
 ///
 /// # Errors
-/// [`ArgError`] when `options` is not an object, or has a key not in `known`.
-pub fn options(
+/// [`ArgError`] when `options` is not an object, or has a key that is not an option.
+pub fn options<T: DeserializeOwned + Default>(
     options: &JsValue,
     what: &str,
-    known: &[&str],
-) -> Result<Vec<Option<JsValue>>, ArgError> {
-    let mut values = vec![None; known.len()];
+) -> Result<T, ArgError> {
     if options.is_undefined() {
-        return Ok(values);
+        return Ok(T::default());
     }
+    let known = read::names::<T>();
     let list = known.join(", ");
     if !options.is_object() || options.is_function() || options.is_array() {
         return Err(ArgError(format!(
@@ -129,15 +170,36 @@ pub fn options(
     let keys: Array = Reflect::own_keys(options).map_err(unreadable)?;
     for key in keys.iter() {
         let name = key.as_string().unwrap_or_else(|| "(a symbol)".into());
-        let Some(slot) = known.iter().position(|k| *k == name) else {
+        if !known.contains(&name.as_str()) {
             return Err(ArgError(format!(
                 "unknown {what} option \"{name}\"; the options are {list}"
             )));
-        };
-        let value = Reflect::get(options, &key).map_err(unreadable)?;
-        if let Some(v) = values.get_mut(slot) {
-            *v = Some(value).filter(|v| !v.is_undefined());
         }
     }
-    Ok(values)
+    T::deserialize(read::Object(options))
+        .map_err(|_| ArgError(format!("{what} options could not be read")))
+}
+
+/// Reads a string naming one variant of `T`, a derived `Deserialize` enum of
+/// unit variants (such as a side).
+///
+/// # Errors
+/// [`ArgError`] listing the names allowed and describing the value given.
+pub fn choice<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, ArgError> {
+    let name = value.as_string();
+    let read = name.and_then(|n| {
+        let text: StrDeserializer<'_, read::Unreadable> = n.as_str().into_deserializer();
+        T::deserialize(text).ok()
+    });
+    read.ok_or_else(|| {
+        let names: Vec<String> = read::names::<T>()
+            .iter()
+            .map(|n| format!("\"{n}\""))
+            .collect();
+        let list = match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => names.concat(),
+        };
+        ArgError(format!("{what} must be {list}, got {}", describe(value)))
+    })
 }

@@ -1,16 +1,16 @@
-//! The plain JS objects the API hands back, built from the core's types.
-//! Field names are camelCase; sides are `"south"`/`"north"`; anything given per
-//! side is `{ south, north }`; "nothing" is `null`, never `undefined`.
-//! `types.rs` declares the same shapes for TypeScript: keep the two in step.
+//! The plain JS objects the API hands back, one derived type each, built from
+//! the core's types. serde writes each object (field names camelCase, sides
+//! `"south"`/`"north"`, anything given per side `{ south, north }`, "nothing"
+//! `null`, never `undefined`) and tsify writes its TypeScript declaration from
+//! the same type, doc comments included.
 
+use super::read;
 use crate::game::{Game as CoreGame, Score as CoreScore};
-use crate::notation::pit_name;
-use crate::rules::{
-    ChainStop, EndReason, Ending, GameResult, MoveReport, Position, Side, SkipReason, StarveCause,
-    Trigger, Variant,
-};
-use serde::Serialize;
+use crate::notation::{move_text, pit_name};
+use crate::rules::{self, GameResult, Position};
+use serde::{Deserialize, Serialize};
 use serde_wasm_bindgen::Serializer;
+use tsify::Tsify;
 use wasm_bindgen::{JsError, JsValue};
 
 /// Turns a value into its JS object: `null` for `None`, plain objects, plain arrays.
@@ -23,8 +23,47 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("could not build the result: {e}")))
 }
 
-/// Two numbers, one per side.
-#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+/// A player. South owns pits 0..N-1 (letters A..), North pits N..2N-1 (letters a..).
+#[derive(Serialize, Deserialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// The near row.
+    South,
+    /// The far row.
+    North,
+}
+
+impl From<rules::Side> for Side {
+    fn from(side: rules::Side) -> Side {
+        match side {
+            rules::Side::South => Side::South,
+            rules::Side::North => Side::North,
+        }
+    }
+}
+
+impl From<Side> for rules::Side {
+    fn from(side: Side) -> rules::Side {
+        match side {
+            Side::South => rules::Side::South,
+            Side::North => rules::Side::North,
+        }
+    }
+}
+
+impl Side {
+    /// The side's name as JS spells it, as serde writes it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        read::names::<Side>()
+            .get(self as usize)
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// One number for each player.
+#[derive(Serialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PerSide {
     /// South's number.
     pub south: u32,
@@ -40,65 +79,136 @@ impl PerSide {
             north: pair[1].into(),
         }
     }
+
+    /// The two stores of `pos`.
+    #[must_use]
+    pub fn stores(pos: &Position) -> PerSide {
+        PerSide::new([pos.store(rules::Side::South), pos.store(rules::Side::North)])
+    }
+}
+
+/// Why sowing passed a pit by.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum SkipReason {
+    /// The emptied pit, reached by a full lap.
+    Origin,
+    /// It held 17 seeds.
+    Full,
 }
 
 /// A pit that sowing passed by.
-#[derive(Serialize)]
-pub struct JsSkip {
+#[derive(Serialize, Tsify)]
+pub struct Skip {
     pit: usize,
     letter: char,
-    reason: &'static str,
+    reason: SkipReason,
+    /// Seeds sown before it was passed: it lies between sown[seed - 1] and sown[seed].
     seed: usize,
 }
 
-/// What the last seed did: started a capture, or why it did not.
-#[derive(Serialize)]
-pub struct JsTrigger {
-    kind: &'static str,
+/// What the last seed did.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "kebab-case")]
+pub enum TriggerKind {
+    /// It made an opponent's pit 2 or 3 and a capture started.
+    Fired,
+    /// It fell in the mover's row.
+    OwnRow,
+    /// It fell in the opponent's row but made another count.
+    Count,
+}
+
+/// What the last seed did.
+#[derive(Serialize, Tsify)]
+pub struct Trigger {
+    kind: TriggerKind,
+    /// Seeds in the last pit once the last seed fell (before any capture).
     seeds: u32,
 }
 
-/// A pit taken by the capture chain.
-#[derive(Serialize)]
-pub struct JsLink {
+/// A pit taken by the capture chain (kept even when the grand-slam rule cancels it).
+#[derive(Serialize, Tsify)]
+pub struct ChainLink {
     pit: usize,
     letter: char,
     seeds: u8,
 }
 
 /// Where the capture chain stopped.
-#[derive(Serialize)]
-pub struct JsChainStop {
-    pit: usize,
-    letter: char,
-    reason: &'static str,
-    seeds: Option<u8>,
+#[derive(Serialize, Tsify)]
+#[serde(tag = "reason", rename_all = "kebab-case")]
+pub enum ChainStop {
+    /// The pit before the chain holds a count other than 2, 3 or 4 (it is not taken).
+    Count {
+        /// The pit.
+        pit: usize,
+        /// Its letter.
+        letter: char,
+        /// Its seeds.
+        seeds: u8,
+    },
+    /// The chain reached the end of the opponent's row; `pit` is the mover's own pit.
+    RowEdge {
+        /// The pit.
+        pit: usize,
+        /// Its letter.
+        letter: char,
+        /// Always null.
+        #[tsify(type = "null")]
+        seeds: (),
+    },
+}
+
+/// Why a game ended.
+#[derive(Serialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// The player to move had no legal move.
+    Starvation,
+    /// A position came back with no capture since it was first seen.
+    Cycle,
+    /// 200 plies passed without a capture (part of the cycle rule).
+    NoCaptureLimit,
+}
+
+/// Why a starved player could not move.
+#[derive(Serialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum StarveCause {
+    /// Their own row is empty.
+    EmptyRow,
+    /// The opponent's row is empty and no move of theirs can feed it.
+    CannotFeed,
 }
 
 /// How a game ended.
-#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct JsEnding {
-    reason: &'static str,
-    side: Option<&'static str>,
-    cause: Option<&'static str>,
+#[derive(Serialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
+#[tsify(missing_as_null)]
+pub struct Ending {
+    reason: EndReason,
+    /// The player who could not move (starvation only).
+    side: Option<Side>,
+    /// Why they could not move (starvation only).
+    cause: Option<StarveCause>,
+    /// Seeds each player took from their own row into their store at the end.
     swept: PerSide,
 }
 
-impl From<Ending> for JsEnding {
-    fn from(ending: Ending) -> JsEnding {
+impl From<rules::Ending> for Ending {
+    fn from(ending: rules::Ending) -> Ending {
         let (reason, side, cause) = match ending.reason {
-            EndReason::Starvation { side, cause } => (
-                "starvation",
-                Some(side.name()),
-                Some(match cause {
-                    StarveCause::EmptyRow => "empty-row",
-                    StarveCause::CannotFeed => "cannot-feed",
-                }),
-            ),
-            EndReason::Cycle => ("cycle", None, None),
-            EndReason::NoCaptureLimit => ("no-capture-limit", None, None),
+            rules::EndReason::Starvation { side, cause } => {
+                let cause = match cause {
+                    rules::StarveCause::EmptyRow => StarveCause::EmptyRow,
+                    rules::StarveCause::CannotFeed => StarveCause::CannotFeed,
+                };
+                (EndReason::Starvation, Some(side.into()), Some(cause))
+            }
+            rules::EndReason::Cycle => (EndReason::Cycle, None, None),
+            rules::EndReason::NoCaptureLimit => (EndReason::NoCaptureLimit, None, None),
         };
-        JsEnding {
+        Ending {
             reason,
             side,
             cause,
@@ -107,54 +217,48 @@ impl From<Ending> for JsEnding {
     }
 }
 
-/// The short end reason of the score: the ply limit is part of the cycle rule.
-fn end_kind(ending: &Ending) -> &'static str {
-    match ending.reason {
-        EndReason::Starvation { .. } => "starvation",
-        EndReason::Cycle | EndReason::NoCaptureLimit => "cycle",
-    }
-}
-
-/// A move as written in a record: its letter, then `+k` for a capture of k.
-#[must_use]
-pub fn move_text(variant: Variant, pit: usize, captured: u8) -> String {
-    let letter = pit_name(variant, pit);
-    if captured > 0 {
-        format!("{letter}+{captured}")
-    } else {
-        letter.to_string()
-    }
-}
-
 /// Everything one move did, and the position it left.
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-pub struct JsReport {
-    mover: &'static str,
+#[tsify(missing_as_null)]
+pub struct MoveReport {
+    mover: Side,
+    /// The pit emptied, and its letter.
     origin: usize,
     letter: char,
+    /// The move as a record writes it: the letter, then "+k" when it captured k.
     notation: String,
+    /// Seeds taken from the origin.
     seeds: u8,
+    /// The opponent's row was empty, so the move had to feed it.
     fed: bool,
+    /// Every pit that got a seed, in order (a pit appears twice on a lap).
     sown: Vec<usize>,
-    skipped: Vec<JsSkip>,
+    skipped: Vec<Skip>,
+    /// The pit the last seed fell in.
     last: usize,
-    trigger: JsTrigger,
-    chain: Vec<JsLink>,
-    chain_stop: Option<JsChainStop>,
+    trigger: Trigger,
+    /// The pits the capture chain took, trigger pit first.
+    chain: Vec<ChainLink>,
+    /// Null when no capture was triggered.
+    chain_stop: Option<ChainStop>,
+    /// The capture would have emptied the opponent's row, so nothing was taken.
     grand_slam: bool,
+    /// Seeds moved to the mover's store.
     captured: u8,
+    /// The position after the move (after the final sweep when the game ended).
     pits: Vec<u8>,
     stores: PerSide,
-    to_move: &'static str,
+    to_move: Side,
     position: String,
-    ending: Option<JsEnding>,
+    /// Null unless this move ended the game.
+    ending: Option<Ending>,
 }
 
-impl JsReport {
+impl MoveReport {
     /// The JS form of `report`, a move played from `before`.
     #[must_use]
-    pub fn new(before: &Position, report: &MoveReport) -> JsReport {
+    pub fn new(before: &Position, report: &rules::MoveReport) -> MoveReport {
         let variant = before.variant();
         let letter = |pit: usize| pit_name(variant, pit);
         let after = &report.after;
@@ -162,12 +266,12 @@ impl JsReport {
         let landed = report.sown.iter().filter(|&&p| p == report.last).count();
         let last_seeds = u32::from(before.seeds(report.last)) + landed as u32;
         let kind = match report.trigger {
-            Trigger::Fired => "fired",
-            Trigger::OwnRow => "own-row",
-            Trigger::Count(_) => "count",
+            rules::Trigger::Fired => TriggerKind::Fired,
+            rules::Trigger::OwnRow => TriggerKind::OwnRow,
+            rules::Trigger::Count(_) => TriggerKind::Count,
         };
-        JsReport {
-            mover: report.mover.name(),
+        MoveReport {
+            mover: report.mover.into(),
             origin: report.origin,
             letter: letter(report.origin),
             notation: move_text(variant, report.origin, report.captured),
@@ -177,113 +281,145 @@ impl JsReport {
             skipped: report
                 .skipped
                 .iter()
-                .map(|s| JsSkip {
+                .map(|s| Skip {
                     pit: s.pit,
                     letter: letter(s.pit),
                     reason: match s.reason {
-                        SkipReason::Origin => "origin",
-                        SkipReason::Full => "full",
+                        rules::SkipReason::Origin => SkipReason::Origin,
+                        rules::SkipReason::Full => SkipReason::Full,
                     },
                     seed: s.seed,
                 })
                 .collect(),
             last: report.last,
-            trigger: JsTrigger {
+            trigger: Trigger {
                 kind,
                 seeds: last_seeds,
             },
             chain: report
                 .chain
                 .iter()
-                .map(|c| JsLink {
+                .map(|c| ChainLink {
                     pit: c.pit,
                     letter: letter(c.pit),
                     seeds: c.seeds,
                 })
                 .collect(),
             chain_stop: report.chain_stop.map(|stop| match stop {
-                ChainStop::Count { pit, seeds } => JsChainStop {
+                rules::ChainStop::Count { pit, seeds } => ChainStop::Count {
                     pit,
                     letter: letter(pit),
-                    reason: "count",
-                    seeds: Some(seeds),
+                    seeds,
                 },
-                ChainStop::RowEdge { pit } => JsChainStop {
+                rules::ChainStop::RowEdge { pit } => ChainStop::RowEdge {
                     pit,
                     letter: letter(pit),
-                    reason: "row-edge",
-                    seeds: None,
+                    seeds: (),
                 },
             }),
             grand_slam: report.grand_slam,
             captured: report.captured,
             pits: after.pits().to_vec(),
-            stores: PerSide::new([after.store(Side::South), after.store(Side::North)]),
-            to_move: after.to_move().name(),
+            stores: PerSide::stores(after),
+            to_move: after.to_move().into(),
             position: after.to_string(),
-            ending: report.ending.map(JsEnding::from),
+            ending: report.ending.map(Ending::from),
         }
     }
 }
 
-/// The score of a game.
-#[derive(Serialize, Debug, PartialEq, Eq)]
-pub struct JsScore {
+/// Who won: a side, or neither.
+#[derive(Serialize, Tsify, Debug, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Winner {
+    /// South holds more seeds.
+    South,
+    /// North holds more seeds.
+    North,
+    /// Both hold the same number.
+    Draw,
+}
+
+/// How the game ended, in short: the 200-ply limit counts as "cycle".
+#[derive(Serialize, Tsify, Debug, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum EndKind {
+    /// The player to move had no legal move.
+    Starvation,
+    /// The cycle rule, the 200-ply limit included.
+    Cycle,
+}
+
+/// The score now.
+#[derive(Serialize, Tsify, Debug, PartialEq, Eq)]
+#[tsify(missing_as_null)]
+pub struct Score {
+    /// Seeds held: the stores while the game goes on; stores plus rows once it is over.
     south: u32,
     north: u32,
     over: bool,
-    winner: Option<&'static str>,
+    /// Null while the game goes on.
+    winner: Option<Winner>,
+    /// Match points: 2 for three quarters of the seeds, 1 for more than half.
     points: PerSide,
-    end: Option<&'static str>,
-    ending: Option<JsEnding>,
+    /// Null while the game goes on; the 200-ply limit counts as "cycle" (see `ending.reason`).
+    end: Option<EndKind>,
+    ending: Option<Ending>,
 }
 
-impl From<CoreScore> for JsScore {
-    fn from(score: CoreScore) -> JsScore {
-        JsScore {
+impl From<CoreScore> for Score {
+    fn from(score: CoreScore) -> Score {
+        Score {
             south: score.seeds[0],
             north: score.seeds[1],
             over: score.ending.is_some(),
             winner: score.result.map(|r| match r {
-                GameResult::Win(side) => side.name(),
-                GameResult::Draw => "draw",
+                GameResult::Win(rules::Side::South) => Winner::South,
+                GameResult::Win(rules::Side::North) => Winner::North,
+                GameResult::Draw => Winner::Draw,
             }),
             points: PerSide::new(score.points),
-            end: score.ending.as_ref().map(end_kind),
-            ending: score.ending.map(JsEnding::from),
+            end: score.ending.map(|ending| match ending.reason {
+                rules::EndReason::Starvation { .. } => EndKind::Starvation,
+                rules::EndReason::Cycle | rules::EndReason::NoCaptureLimit => EndKind::Cycle,
+            }),
+            ending: score.ending.map(Ending::from),
         }
     }
 }
 
-/// One move of the game's history.
-#[derive(Serialize)]
-pub struct JsPly {
+/// One move of the game so far.
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
+pub struct HistoryEntry {
+    /// 1 for the first move.
     ply: usize,
-    side: &'static str,
+    side: Side,
     pit: usize,
     letter: char,
     notation: String,
     captured: u8,
+    /// The position string after the move.
     position: String,
-    ending: Option<JsEnding>,
+    ending: Option<Ending>,
 }
 
 /// The moves played so far, oldest first.
 #[must_use]
-pub fn history(game: &CoreGame) -> Vec<JsPly> {
+pub fn history(game: &CoreGame) -> Vec<HistoryEntry> {
     let variant = game.variant();
     game.plies()
         .iter()
         .enumerate()
-        .map(|(i, ply)| JsPly {
+        .map(|(i, ply)| HistoryEntry {
             ply: i + 1,
-            side: variant.owner(ply.pit).name(),
+            side: variant.owner(ply.pit).into(),
             pit: ply.pit,
             letter: pit_name(variant, ply.pit),
             notation: move_text(variant, ply.pit, ply.captured),
             captured: ply.captured,
             position: ply.position.to_string(),
-            ending: ply.ending.map(JsEnding::from),
+            ending: ply.ending.map(Ending::from),
         })
         .collect()
 }

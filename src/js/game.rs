@@ -3,11 +3,12 @@
 //! and refuses bad input with an `Error`; a refused call changes nothing.
 
 use super::args;
-use super::convert::{self, to_js, JsReport, JsScore, PerSide};
+use super::convert::{self, to_js, MoveReport, PerSide, Score, Side};
+use super::options::PositionOptions;
 use super::record::Tags;
 use crate::game::Game as CoreGame;
 use crate::notation::{parse_position, pit_name, Record};
-use crate::rules::{Position, Side, Variant};
+use crate::rules::{Position, Variant};
 use wasm_bindgen::prelude::*;
 
 /// The deepest perft the API accepts (a limit on the argument; depths near it take very long).
@@ -56,11 +57,13 @@ impl Game {
         #[wasm_bindgen(unchecked_optional_param_type = "PositionOptions")] options: JsValue,
     ) -> Result<Game, JsError> {
         let text = args::string(&text, "position")?;
-        let given = args::options(&options, "fromPosition", &["seeds"])?;
-        let seeds = match given.first() {
-            Some(Some(s)) => Some(args::integer_in(s, "option seeds", 3, 4)? as u32),
-            _ => None,
-        };
+        let given: PositionOptions = args::options(&options, "fromPosition")?;
+        let seeds = given
+            .seeds
+            .get()
+            .map(|s| args::one_of(s, "option seeds", super::SEED_COUNTS))
+            .transpose()?
+            .map(|s| s as u32);
         let start = parse_position(&text, seeds)?;
         Ok(Game::wrap(CoreGame::from_position(start)))
     }
@@ -127,10 +130,10 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
     ) -> Result<JsValue, JsError> {
-        let pit = args::integer(&pit, "pit")?;
+        let pit = args::pit(&pit, self.variant().pit_count())?;
         let before = *self.game.position();
         let report = self.game.play(pit)?;
-        to_js(&JsReport::new(&before, &report))
+        to_js(&MoveReport::new(&before, &report))
     }
 
     /// The report that playing `pit` would give, without playing it.
@@ -142,9 +145,9 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
     ) -> Result<JsValue, JsError> {
-        let pit = args::integer(&pit, "pit")?;
+        let pit = args::pit(&pit, self.variant().pit_count())?;
         let report = self.game.preview(pit)?;
-        to_js(&JsReport::new(self.game.position(), &report))
+        to_js(&MoveReport::new(self.game.position(), &report))
     }
 
     /// Takes back the last move; returns the pit it had emptied.
@@ -163,7 +166,7 @@ impl Game {
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
         let before = *self.game.position();
         let report = self.game.redo()?;
-        to_js(&JsReport::new(&before, &report))
+        to_js(&MoveReport::new(&before, &report))
     }
 
     /// Whether a move can be taken back.
@@ -193,7 +196,7 @@ impl Game {
     /// Never in practice (only if the object could not be built).
     #[wasm_bindgen(unchecked_return_type = "Score")]
     pub fn score(&self) -> Result<JsValue, JsError> {
-        to_js(&JsScore::from(self.game.score()))
+        to_js(&Score::from(self.game.score()))
     }
 
     /// Seeds in each pit, in index order (South's `A..`, then North's `a..`).
@@ -211,18 +214,16 @@ impl Game {
     /// Never in practice (only if the object could not be built).
     #[wasm_bindgen(unchecked_return_type = "PerSide")]
     pub fn stores(&self) -> Result<JsValue, JsError> {
-        let pos = self.game.position();
-        to_js(&PerSide::new([
-            pos.store(Side::South),
-            pos.store(Side::North),
-        ]))
+        to_js(&PerSide::stores(self.game.position()))
     }
 
     /// The player whose turn it is (after the last move when the game is over).
     #[wasm_bindgen(js_name = toMove, unchecked_return_type = "Side")]
     #[must_use]
     pub fn to_move(&self) -> String {
-        self.game.position().to_move().name().to_string()
+        Side::from(self.game.position().to_move())
+            .name()
+            .to_string()
     }
 
     /// The position string of the current position.

@@ -9,10 +9,15 @@
 //! ```
 //!
 //! * [`args`]: checks every argument JS passes (numbers, strings, options);
-//! * [`convert`]: the plain objects handed back;
+//! * [`options`]: the options objects taken, as derived structs;
+//! * [`convert`]: the plain objects handed back, as derived types;
+//! * [`read`]: reads an options object into its struct, and lists the names a derive gives;
 //! * [`game`]: the `Game` class;
 //! * [`record`]: record tags kept with a game;
-//! * `types`: the TypeScript declarations of those objects.
+//! * [`search`]: the AI, its sliced search and the endgame tables.
+//!
+//! The TypeScript declarations of the objects taken and returned are derived
+//! (tsify) from the same types serde converts, so the three cannot drift.
 //!
 //! Every export returns a `Result`: an `Err` becomes a thrown JS `Error` whose
 //! message names the problem, and the game it was called on is unchanged.
@@ -20,16 +25,24 @@
 pub mod args;
 pub mod convert;
 pub mod game;
+pub mod options;
+pub mod read;
 pub mod record;
 pub mod search;
-mod types;
 
 pub use game::Game;
 
 use crate::game::Game as CoreGame;
-use crate::rules::variant::STANDARD_SEEDS;
-use crate::rules::{Side, Variant};
+use crate::rules::variant::{ANCESTRAL_SEEDS, MIN_HOLES, STANDARD_SEEDS};
+use crate::rules::{Variant, MAX_HOLES};
+use convert::Side;
+use options::GameOptions;
 use wasm_bindgen::prelude::*;
+
+/// The board sizes: pits per row.
+const BOARD_SIZES: [usize; 2] = [MIN_HOLES, MAX_HOLES];
+/// The seed sets: seeds per pit.
+const SEED_COUNTS: [usize; 2] = [STANDARD_SEEDS as usize, ANCESTRAL_SEEDS as usize];
 
 /// A new game on `holes` pits a row (6 or 7). `options`: `{ seeds: 3 | 4, first: "south" | "north" }`.
 ///
@@ -40,27 +53,16 @@ pub fn new_game(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
 ) -> Result<Game, JsError> {
-    let holes = args::integer(&holes, "holes")?;
-    let given = args::options(&options, "newGame", &["seeds", "first"])?;
-    let (seeds, first) = match given.as_slice() {
-        [seeds, first] => (seeds.clone(), first.clone()),
-        _ => (None, None),
+    let holes = args::one_of(&holes, "holes", BOARD_SIZES)?;
+    let options: GameOptions = args::options(&options, "newGame")?;
+    let seeds = match options.seeds.get() {
+        Some(s) => args::one_of(s, "seeds", SEED_COUNTS)?,
+        None => usize::from(STANDARD_SEEDS),
     };
-    let seeds = match seeds {
-        Some(s) => args::integer(&s, "option seeds")?,
-        None => i64::from(STANDARD_SEEDS),
-    };
-    let first = match first.as_ref().map(|f| (f, f.as_string())) {
+    let first = match options.first.get() {
+        Some(f) => args::choice(f, "option first")?,
         None => Side::South,
-        Some((_, Some(name))) if name == "south" => Side::South,
-        Some((_, Some(name))) if name == "north" => Side::North,
-        Some((value, _)) => {
-            return Err(JsError::new(&format!(
-                "option first must be \"south\" or \"north\", got {}",
-                args::describe(value)
-            )))
-        }
     };
-    let variant = Variant::new(holes, seeds, first)?;
-    Ok(Game::wrap(CoreGame::new(variant)))
+    let variant = Variant::new(holes, seeds)?;
+    Ok(Game::wrap(CoreGame::with_first(variant, first.into())))
 }

@@ -3,16 +3,14 @@
 //! record read and written again keeps them.
 
 use super::args::{self, ArgError};
+use super::options::RecordOptions;
 use crate::game::Game as CoreGame;
-use crate::notation::text::{join, Part::T};
 use crate::notation::{Record, UNKNOWN};
 use wasm_bindgen::JsValue;
 
 /// Tags that `Record::from_game` writes itself.
 const OWN_TAGS: [&str; 6] = ["Variant", "Date", "South", "North", "Result", "Position"];
-/// The options `record()` takes, in the order of [`Tags::names`].
-const OPTIONS: &[&str] = &["date", "south", "north"];
-/// The tags those options set, in the same order.
+/// The tags that `record()`'s options set, in the order of [`Tags::names`].
 const NAMES: [&str; 3] = ["Date", "South", "North"];
 
 /// The tags of a game's record that are not computed from the game.
@@ -51,10 +49,15 @@ impl Tags {
     /// [`ArgError`] for bad options: not an object, an unknown key, a value that
     /// is not a string or holds a line break.
     pub fn write(&self, game: &CoreGame, options: &JsValue) -> Result<String, ArgError> {
-        let given = args::options(options, "record", OPTIONS)?;
+        let given: RecordOptions = args::options(options, "record")?;
+        let options = [
+            (&given.date, "date"),
+            (&given.south, "south"),
+            (&given.north, "north"),
+        ];
         let mut values = self.names.clone();
-        for ((value, slot), what) in given.iter().zip(values.iter_mut()).zip(OPTIONS) {
-            if let Some(v) = value {
+        for ((value, what), slot) in options.into_iter().zip(values.iter_mut()) {
+            if let Some(v) = value.get() {
                 *slot = Some(tag_value(v, what)?);
             }
         }
@@ -65,13 +68,12 @@ impl Tags {
 
 /// A tag value: a string on one line.
 fn tag_value(value: &JsValue, what: &str) -> Result<String, ArgError> {
-    let what = join(&[T("record option "), T(what)]);
+    let what = format!("record option {what}");
     let text = args::string(value, &what)?;
     if text.chars().any(char::is_control) {
-        return Err(ArgError(join(&[
-            T(&what),
-            T(" must be on one line, without control characters"),
-        ])));
+        return Err(ArgError(format!(
+            "{what} must be on one line, without control characters"
+        )));
     }
     Ok(text)
 }

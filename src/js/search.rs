@@ -5,14 +5,17 @@
 use super::args::{self, ArgError};
 use super::convert::to_js;
 use super::game::Game;
+use super::options::SearchOptions;
+use super::read::Given;
 use crate::notation::pit_name;
 use crate::rules::{Position, Variant};
 use crate::search::{
-    capture_free_history, Options, SearchResult, Searcher, Step, TableBuilder, Tables,
-    CLOCK_SLICE_NODES, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL,
+    capture_free_history, Options, SearchResult, TableBuilder, Tables, TimedSearch, MAX_DEPTH,
+    MAX_LEVEL, MIN_LEVEL,
 };
 use serde::Serialize;
 use std::cell::RefCell;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 /// The level used when `bestMove` is given none: Medium.
@@ -25,81 +28,32 @@ const MAX_NODES: i64 = 1_000_000_000_000;
 const TABLE_WORK_SLICE: usize = 20_000;
 /// The largest seed accepted: the largest integer a JS number holds exactly.
 const MAX_SEED: i64 = (1 << 53) - 1;
-/// The options `bestMove` and `search` take.
-const SEARCH_OPTIONS: &[&str] = &["level", "timeMs", "nodes", "seed", "depth"];
-
-#[wasm_bindgen(typescript_custom_section)]
-const SEARCH_TS: &str = r#"
-/** Options of `bestMove` and `search`. Without `timeMs`, `nodes` or `depth`, the level's own time budget applies. */
-export interface SearchOptions {
-  /** 1 Beginner, 2 Easy, 3 Medium (default), 4 Hard, 5 Expert. */
-  level?: 1 | 2 | 3 | 4 | 5;
-  /** Time budget in milliseconds. */
-  timeMs?: number;
-  /** Node budget: equal budgets and seeds give equal answers. */
-  nodes?: number;
-  /** Seed of the lower levels' random slips. */
-  seed?: number;
-  /** Deepest iteration (plies). */
-  depth?: number;
-}
-/** The engine's answer: the move, its expected outcome and the line it expects. */
-export interface BestMove {
-  /** The pit to play; null when the side to move has no move. */
-  pit: number | null;
-  /** Its letter (A..G, a..g); null with `pit`. */
-  letter: string | null;
-  /** Expected final seed difference from the mover's point of view. */
-  score: number;
-  /** Deepest finished iteration, in plies. */
-  depth: number;
-  /** Positions searched. */
-  nodes: number;
-  /** The expected line of play, starting with `pit`. */
-  pv: number[];
-  /** True when `score` is proven (endgame tables or a search to the end). */
-  exact: boolean;
-}
-/** What one slice of a `Search` did. */
-export interface SearchStep {
-  /** True once the search is over: read `best`. */
-  done: boolean;
-  /** Iterations finished during this slice, shallowest first (for progress reports). */
-  iterations: BestMove[];
-  /** While the endgame tables are being built for this search: how far they are. */
-  tables: TablesState | null;
-  /** The best move so far. */
-  best: BestMove;
-}
-/** Endgame tables for one board size. */
-export interface TablesState {
-  holes: 6 | 7;
-  /** True once built. */
-  done: boolean;
-  /** Bytes they hold (or hold so far). */
-  bytes: number;
-  /** The most seeds on the board of a position they solve. */
-  maxSeeds: number;
-}
-"#;
 
 /// A search result as JS sees it.
-#[derive(Serialize)]
-struct JsBestMove {
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
+struct BestMove {
+    /// The pit to play; null when the side to move has no move.
     pit: Option<usize>,
-    letter: Option<String>,
+    /// Its letter (A..G, a..g); null with `pit`.
+    letter: Option<char>,
+    /// Expected final seed difference from the mover's point of view.
     score: f64,
+    /// Deepest finished iteration, in plies.
     depth: u32,
+    /// Positions searched.
     nodes: f64,
+    /// The expected line of play, starting with `pit`.
     pv: Vec<usize>,
+    /// True when `score` is proven (endgame tables or a search to the end).
     exact: bool,
 }
 
-impl JsBestMove {
-    fn new(variant: Variant, result: &SearchResult) -> JsBestMove {
-        JsBestMove {
+impl BestMove {
+    fn new(variant: Variant, result: &SearchResult) -> BestMove {
+        BestMove {
             pit: result.pit,
-            letter: result.pit.map(|p| pit_name(variant, p).to_string()),
+            letter: result.pit.map(|p| pit_name(variant, p)),
             score: result.score,
             depth: result.depth,
             nodes: result.nodes as f64,
@@ -109,22 +63,31 @@ impl JsBestMove {
     }
 }
 
-/// One slice of a search, as JS sees it.
-#[derive(Serialize)]
-struct JsSearchStep {
+/// What one slice of a `Search` did.
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
+struct SearchStep {
+    /// True once the search is over: read `best`.
     done: bool,
-    iterations: Vec<JsBestMove>,
-    tables: Option<JsTablesState>,
-    best: JsBestMove,
+    /// Iterations finished during this slice, shallowest first (for progress reports).
+    iterations: Vec<BestMove>,
+    /// While the endgame tables are being built for this search: how far they are.
+    tables: Option<TablesState>,
+    /// The best move so far.
+    best: BestMove,
 }
 
-/// The state of one board size's tables, as JS sees it.
-#[derive(Serialize)]
+/// Endgame tables for one board size.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
-struct JsTablesState {
+struct TablesState {
+    #[tsify(type = "6 | 7")]
     holes: usize,
+    /// True once built.
     done: bool,
+    /// Bytes they hold (or hold so far).
     bytes: f64,
+    /// The most seeds on the board of a position they solve.
     max_seeds: usize,
 }
 
@@ -151,7 +114,7 @@ fn now() -> f64 {
 
 /// Builds the tables of `variant`'s board size until done or until `until` (a clock
 /// time) passes, whichever is first, and tells where they stand.
-fn build_tables(variant: Variant, until: Option<f64>) -> JsTablesState {
+fn build_tables(variant: Variant, until: Option<f64>) -> TablesState {
     let holes = variant.holes();
     TABLES.with(|cell| {
         let mut slots = cell.borrow_mut();
@@ -173,19 +136,19 @@ fn build_tables(variant: Variant, until: Option<f64>) -> JsTablesState {
             }
         }
         match slot {
-            Some(TableSlot::Ready(t)) => JsTablesState {
+            Some(TableSlot::Ready(t)) => TablesState {
                 holes,
                 done: true,
                 bytes: t.bytes() as f64,
                 max_seeds: t.max_seeds(),
             },
-            Some(TableSlot::Building(b)) => JsTablesState {
+            Some(TableSlot::Building(b)) => TablesState {
                 holes,
                 done: false,
                 bytes: b.bytes() as f64,
                 max_seeds: Tables::default_seeds(variant),
             },
-            None => JsTablesState {
+            None => TablesState {
                 holes,
                 done: false,
                 bytes: 0.0,
@@ -206,20 +169,25 @@ fn with_tables<R>(holes: usize, f: impl FnOnce(Option<&Tables>) -> R) -> R {
     })
 }
 
-/// Reads the options of `bestMove` / `search`.
+/// Reads the options of `bestMove` / `search` (`what`).
 fn search_options(options: &JsValue, what: &str) -> Result<Options, ArgError> {
-    let given = args::options(options, what, SEARCH_OPTIONS)?;
-    let read = |i: usize, name: &str, min: i64, max: i64| -> Result<Option<i64>, ArgError> {
-        match given.get(i).cloned().flatten() {
-            Some(v) => args::integer_in(&v, &format!("{what} option {name}"), min, max).map(Some),
-            None => Ok(None),
-        }
+    let given: SearchOptions = args::options(options, what)?;
+    let read = |value: &Given, name: &str, min: i64, max: i64| -> Result<Option<i64>, ArgError> {
+        value
+            .get()
+            .map(|v| args::integer_in(v, &format!("{what} option {name}"), min, max))
+            .transpose()
     };
-    let level = read(0, "level", i64::from(MIN_LEVEL), i64::from(MAX_LEVEL))?;
-    let time_ms = read(1, "timeMs", 1, MAX_TIME_MS)?;
-    let nodes = read(2, "nodes", 1, MAX_NODES)?;
-    let seed = read(3, "seed", 0, MAX_SEED)?;
-    let depth = read(4, "depth", 1, i64::from(MAX_DEPTH))?;
+    let level = read(
+        &given.level,
+        "level",
+        i64::from(MIN_LEVEL),
+        i64::from(MAX_LEVEL),
+    )?;
+    let time_ms = read(&given.time_ms, "timeMs", 1, MAX_TIME_MS)?;
+    let nodes = read(&given.nodes, "nodes", 1, MAX_NODES)?;
+    let seed = read(&given.seed, "seed", 0, MAX_SEED)?;
+    let depth = read(&given.depth, "depth", 1, i64::from(MAX_DEPTH))?;
     Ok(Options {
         time_ms: time_ms.map(|t| t as f64),
         nodes: nodes.map(|n| n as u64),
@@ -265,7 +233,7 @@ impl Game {
         let result = with_tables(variant.holes(), |tables| {
             crate::search::best_move(&root, &history, options, tables, &now)
         });
-        to_js(&JsBestMove::new(variant, &result))
+        to_js(&BestMove::new(variant, &result))
     }
 
     /// A search of this position that runs in slices: call `step(ms)` until it
@@ -285,10 +253,7 @@ impl Game {
         Ok(Search {
             variant: root.variant(),
             wants_tables: options.spec().tables,
-            time_limit: options.time_limit_ms(),
-            deadline: None,
-            searcher: Searcher::new(root, &history, options),
-            done: false,
+            search: TimedSearch::new(root, &history, options),
         })
     }
 }
@@ -296,15 +261,10 @@ impl Game {
 /// A search in progress (from `game.search()`).
 #[wasm_bindgen]
 pub struct Search {
-    searcher: Searcher,
+    search: TimedSearch,
     variant: Variant,
     /// The level plays with the endgame tables.
     wants_tables: bool,
-    /// The time budget, in milliseconds.
-    time_limit: Option<f64>,
-    /// When the time budget runs out; set when searching starts.
-    deadline: Option<f64>,
-    done: bool,
 }
 
 #[wasm_bindgen]
@@ -325,7 +285,7 @@ impl Search {
         let mut iterations = Vec::new();
         let mut tables = None;
         let holes = self.variant.holes();
-        if self.wants_tables && !self.done && !with_tables(holes, |t| t.is_some()) {
+        if self.wants_tables && !self.search.is_done() && !with_tables(holes, |t| t.is_some()) {
             let state = build_tables(self.variant, Some(slice_end));
             let building = !state.done;
             tables = Some(state);
@@ -333,35 +293,24 @@ impl Search {
                 return self.report(iterations, tables);
             }
         }
-        if self.deadline.is_none() {
-            self.deadline = self.time_limit.map(|ms| now() + ms);
-        }
-        while !self.done {
-            match with_tables(holes, |t| self.searcher.step(t, CLOCK_SLICE_NODES)) {
-                Step::Iteration(result) => iterations.push(JsBestMove::new(self.variant, &result)),
-                Step::Paused => {}
-                Step::Finished => self.done = true,
-            }
-            let t = now();
-            if self.deadline.is_some_and(|d| t >= d) {
-                self.done = true;
-            }
-            if t >= slice_end {
-                break;
-            }
-        }
+        let variant = self.variant;
+        with_tables(holes, |t| {
+            self.search.run(t, &now, Some(slice_end), &mut |result| {
+                iterations.push(BestMove::new(variant, &result));
+            })
+        });
         self.report(iterations, tables)
     }
 
     /// Ends the search now; `best()` keeps the answer found so far.
     pub fn stop(&mut self) {
-        self.done = true;
+        self.search.stop();
     }
 
     /// Whether the search is over.
     #[wasm_bindgen(getter)]
     pub fn done(&self) -> bool {
-        self.done
+        self.search.is_done()
     }
 
     /// The best move found so far.
@@ -370,7 +319,7 @@ impl Search {
     /// Never in practice (building the JS object cannot fail).
     #[wasm_bindgen(unchecked_return_type = "BestMove")]
     pub fn best(&self) -> Result<JsValue, JsError> {
-        to_js(&JsBestMove::new(self.variant, &self.searcher.best()))
+        to_js(&BestMove::new(self.variant, &self.search.best()))
     }
 }
 
@@ -378,14 +327,14 @@ impl Search {
     /// The JS answer of one `step`.
     fn report(
         &self,
-        iterations: Vec<JsBestMove>,
-        tables: Option<JsTablesState>,
+        iterations: Vec<BestMove>,
+        tables: Option<TablesState>,
     ) -> Result<JsValue, JsError> {
-        to_js(&JsSearchStep {
-            done: self.done,
+        to_js(&SearchStep {
+            done: self.search.is_done(),
             iterations,
             tables,
-            best: JsBestMove::new(self.variant, &self.searcher.best()),
+            best: BestMove::new(self.variant, &self.search.best()),
         })
     }
 }
@@ -401,7 +350,7 @@ pub fn build_tables_js(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] ms: JsValue,
 ) -> Result<JsValue, JsError> {
-    let holes = args::integer(&holes, "holes")?;
+    let holes = args::one_of(&holes, "holes", super::BOARD_SIZES)?;
     let variant = Variant::standard(holes)?;
     let until = if ms.is_undefined() {
         None

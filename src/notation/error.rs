@@ -1,9 +1,5 @@
 //! Errors in reading notation.
 
-use super::text::{
-    join,
-    Part::{N, Q, T},
-};
 use crate::rules::{MoveError, PositionError, VariantError};
 use std::fmt;
 
@@ -36,21 +32,13 @@ pub enum NotationError {
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (head, tail): (&str, &str) = match self {
-            NotationError::Pit(p) => return f.write_str(&join(&[T("no pit is named "), Q(p)])),
+            NotationError::Pit(p) => return write!(f, "no pit is named \"{p}\""),
             NotationError::PositionString(why) => ("position string ", why),
             NotationError::Position(e) => return e.fmt(f),
             NotationError::Variant(e) => return e.fmt(f),
             NotationError::Tag(why) => ("record tags: ", why),
             NotationError::Move { ply, text, problem } => {
-                let parts = [
-                    T("record move "),
-                    N(*ply as u64),
-                    T(" ("),
-                    T(text),
-                    T("): "),
-                    T(problem),
-                ];
-                return f.write_str(&join(&parts));
+                return write!(f, "record move {ply} ({text}): {problem}");
             }
             NotationError::Result(why) => ("record result: ", why),
         };

@@ -1,12 +1,10 @@
 //! The position string: pits in index order, South's store, North's store, side to move.
 //! The start of 2x6 is `3-3-3-3-3-3-3-3-3-3-3-3-0-0-S`.
 
-use super::text::{
-    join, parse_number, push_number, split_ascii, Part,
-    Part::{N, Q, T},
-};
+use super::number::parse_number;
 use super::NotationError;
-use crate::rules::{Position, Setup, Side, Variant, MAX_HOLES};
+use crate::rules::variant::{is_board_size, ANCESTRAL_SEEDS, STANDARD_SEEDS};
+use crate::rules::{Position, Setup, Side, Variant};
 use std::fmt;
 
 /// Fields after the pits: two stores and the side to move.
@@ -14,23 +12,18 @@ const TRAILING_FIELDS: usize = 3;
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = String::new();
-        for &seeds in self.pits() {
-            push_number(&mut text, u64::from(seeds));
-            text.push('-');
+        for seeds in self.pits() {
+            write!(f, "{seeds}-")?;
         }
         for side in [Side::South, Side::North] {
-            push_number(&mut text, u64::from(self.store(side)));
-            text.push('-');
+            write!(f, "{}-", self.store(side))?;
         }
-        text.push(self.to_move().letter());
-        f.write_str(&text)
+        write!(f, "{}", self.to_move().letter())
     }
 }
 
 /// Reads a position string. The board size comes from the number of pits and the
-/// seeds per pit from the total; `first` (who started the game) is kept in the variant.
-/// When `seeds` is given, the total must match it.
+/// seeds per pit from the total. When `seeds` is given, the total must match it.
 ///
 /// # Errors
 /// [`NotationError`] naming what is wrong: a field that is not a number, a side
@@ -44,35 +37,29 @@ impl fmt::Display for Position {
 /// # Ok::<(), urim::NotationError>(())
 /// ```
 pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, NotationError> {
-    let fields = split_ascii(text.trim_ascii(), b'-');
-    let bad = |why: &[Part<'_>]| NotationError::PositionString(join(why));
+    let fields: Vec<&str> = text.trim_ascii().split('-').collect();
+    let bad = NotationError::PositionString;
     if fields.len() < TRAILING_FIELDS + 1 {
-        return Err(bad(&[
-            Q(text),
-            T(" has "),
-            N(fields.len() as u64),
-            T(" fields, expected pits, two stores and a side"),
-        ]));
+        return Err(bad(format!(
+            "\"{text}\" has {} fields, expected pits, two stores and a side",
+            fields.len()
+        )));
     }
     let pit_fields = fields.len() - TRAILING_FIELDS;
     let holes = pit_fields / 2;
-    if pit_fields % 2 != 0 || !(6..=MAX_HOLES).contains(&holes) {
-        return Err(bad(&[
-            T("has "),
-            N(pit_fields as u64),
-            T(" pits, expected 12 (2x6) or 14 (2x7)"),
-        ]));
+    if pit_fields % 2 != 0 || !is_board_size(holes) {
+        return Err(bad(format!(
+            "has {pit_fields} pits, expected 12 (2x6) or 14 (2x7)"
+        )));
     }
     let field = |i: usize| fields.get(i).copied().unwrap_or_default();
     let number_at = |i: usize| -> Result<u32, NotationError> {
         parse_number(field(i)).ok_or_else(|| {
-            bad(&[
-                T("field "),
-                N(i as u64 + 1),
-                T(" is "),
-                Q(field(i)),
-                T(", not a number of seeds"),
-            ])
+            bad(format!(
+                "field {} is \"{}\", not a number of seeds",
+                i + 1,
+                field(i)
+            ))
         })
     };
     let mut pits = Vec::with_capacity(pit_fields);
@@ -83,7 +70,7 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
     let to_move = match field(pit_fields + 2) {
         "S" | "s" => Side::South,
         "N" | "n" => Side::North,
-        other => return Err(bad(&[T("ends with "), Q(other), T(", expected S or N")])),
+        other => return Err(bad(format!("ends with \"{other}\", expected S or N"))),
     };
     let total: u64 = pits.iter().chain(&stores).map(|&s| u64::from(s)).sum();
     let per_pit = match seeds {
@@ -91,31 +78,22 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
         None if total % pit_fields as u64 == 0 => total / pit_fields as u64,
         None => 0,
     };
-    let variant = Variant::new(holes as i64, per_pit as i64, Side::South)
+    let variant = usize::try_from(per_pit)
         .ok()
+        .and_then(|per_pit| Variant::new(holes, per_pit).ok())
         .filter(|v| u64::from(v.total_seeds()) == total)
         .ok_or_else(|| {
-            let pits = pit_fields as u64;
             let expected = match seeds {
-                Some(s) => [
-                    N(pits * u64::from(s)),
-                    T(" ("),
-                    N(u64::from(s)),
-                    T(" seeds a pit)"),
-                ],
-                None => [N(pits * 3), T(" or "), N(pits * 4), T("")],
+                Some(s) => format!("{} ({s} seeds a pit)", pit_fields as u64 * u64::from(s)),
+                None => format!(
+                    "{} or {}",
+                    pit_fields * usize::from(STANDARD_SEEDS),
+                    pit_fields * usize::from(ANCESTRAL_SEEDS)
+                ),
             };
-            bad(&[
-                T("holds "),
-                N(total),
-                T(" seeds, expected "),
-                expected[0],
-                expected[1],
-                expected[2],
-                expected[3],
-                T(" on 2x"),
-                N(holes as u64),
-            ])
+            bad(format!(
+                "holds {total} seeds, expected {expected} on 2x{holes}"
+            ))
         })?;
     Ok(Position::from_setup(&Setup {
         variant,

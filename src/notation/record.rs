@@ -13,14 +13,11 @@
 //! (North starting counts as non-standard). Moves are pit letters, a capture
 //! suffixed `+k`; move numbers count South's moves (`1... a` when North starts).
 
-use super::text::{
-    join, parse_number, push_number, Part,
-    Part::{N, Q, T},
-};
+use super::number::parse_number;
 use super::{parse_pit, parse_position, pit_name, NotationError};
 use crate::game::Game;
 use crate::rules::{GameResult, Position, Side, Variant};
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 /// Width at which printed move text is wrapped.
 const LINE_WIDTH: usize = 80;
@@ -159,7 +156,7 @@ fn standard_tags(game: &Game, result: RecordResult, names: [&str; 3]) -> Tags {
         ("North".to_string(), north.to_string()),
         (TAG_RESULT.to_string(), result.token().to_string()),
     ];
-    if *game.start() != Position::start(game.variant().with_first(Side::South)) {
+    if *game.start() != Position::start(game.variant()) {
         tags.push((TAG_POSITION.to_string(), game.start().to_string()));
     }
     tags
@@ -196,14 +193,10 @@ fn write_text(
         token.clear();
         let mover = before.to_move();
         if mover == Side::South || i == 0 {
-            push_number(&mut token, number);
-            token.push_str(if mover == Side::South { ". " } else { "... " });
+            let dots = if mover == Side::South { ". " } else { "... " };
+            let _ = write!(token, "{number}{dots}"); // writing to a String cannot fail
         }
-        token.push(pit_name(variant, ply.pit));
-        if ply.captured > 0 {
-            token.push('+');
-            push_number(&mut token, u64::from(ply.captured));
-        }
+        push_move(&mut token, variant, ply.pit, ply.captured);
         if mover == Side::North {
             number += 1;
         }
@@ -214,6 +207,30 @@ fn write_text(
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// A move as a record writes it: its pit letter, then `+k` when it captured k.
+///
+/// ```
+/// use urim::{notation::move_text, Variant};
+/// let v = Variant::standard(6)?;
+/// assert_eq!(move_text(v, 2, 0), "C");
+/// assert_eq!(move_text(v, 9, 3), "d+3");
+/// # Ok::<(), urim::VariantError>(())
+/// ```
+#[must_use]
+pub fn move_text(variant: Variant, pit: usize, captured: u8) -> String {
+    let mut text = String::new();
+    push_move(&mut text, variant, pit, captured);
+    text
+}
+
+/// Appends the record text of a move (see [`move_text`]).
+fn push_move(out: &mut String, variant: Variant, pit: usize, captured: u8) {
+    out.push(pit_name(variant, pit));
+    if captured > 0 {
+        let _ = write!(out, "+{captured}"); // writing to a String cannot fail
+    }
 }
 
 /// Adds `token` to `line`, first moving the line to `out` if it would grow too long.
@@ -255,23 +272,20 @@ fn replay(tags: &Tags, movetext: &str) -> Result<(Game, RecordResult), NotationE
     let variant = match find(TAG_VARIANT) {
         Some(v) => parse_variant(v)?,
         None => {
-            return Err(tag_error(&[
-                T("the "),
-                T(TAG_VARIANT),
-                T(" tag is missing"),
-            ]))
+            return Err(NotationError::Tag(format!(
+                "the {TAG_VARIANT} tag is missing"
+            )))
         }
     };
     let start = match find(TAG_POSITION) {
         Some(p) => {
             let pos = parse_position(p, Some(u32::from(variant.seeds_per_pit())))?;
             if pos.variant().holes() != variant.holes() {
-                return Err(tag_error(&[
-                    T("the position has "),
-                    N(pos.variant().holes() as u64),
-                    T(" pits a row but the variant says "),
-                    N(variant.holes() as u64),
-                ]));
+                return Err(NotationError::Tag(format!(
+                    "the position has {} pits a row but the variant says {}",
+                    pos.variant().holes(),
+                    variant.holes()
+                )));
             }
             pos
         }
@@ -310,11 +324,9 @@ fn play_movetext(
             continue; // a move number
         }
         if result.is_some() {
-            return Err(NotationError::Result(join(&[
-                T("moves follow the result token ("),
-                T(token),
-                T(")"),
-            ])));
+            return Err(NotationError::Result(format!(
+                "moves follow the result token ({token})"
+            )));
         }
         play_token(game, token)?;
     }
@@ -322,23 +334,17 @@ fn play_movetext(
     let result = result.unwrap_or(RecordResult::Unfinished);
     let actual = RecordResult::of(game);
     if actual != RecordResult::Unfinished && actual != result {
-        return Err(NotationError::Result(join(&[
-            T("the record says "),
-            T(result.token()),
-            T(" but the game ended "),
-            T(actual.token()),
-        ])));
+        return Err(NotationError::Result(format!(
+            "the record says {} but the game ended {}",
+            result.token(),
+            actual.token()
+        )));
     }
     Ok(result)
 }
 
 /// Tags as (name, value) pairs, in the order written.
 type Tags = Vec<(String, String)>;
-
-/// A tag-section error whose message is `parts` joined.
-fn tag_error(parts: &[Part<'_>]) -> NotationError {
-    NotationError::Tag(join(parts))
-}
 
 /// Splits the tag lines (`[Name "value"]`) from the move text.
 fn parse_tags(text: &str) -> Result<(Tags, &str), NotationError> {
@@ -354,7 +360,7 @@ fn parse_tags(text: &str) -> Result<(Tags, &str), NotationError> {
 
 /// Reads the tag line at the start of `text`: its name, its value and the text after it.
 fn parse_tag(text: &str) -> Result<(&str, String, &str), NotationError> {
-    let bad = |why: &str| tag_error(&[Q(first_line(text)), T(why)]);
+    let bad = |why: &str| NotationError::Tag(format!("\"{}\"{why}", first_line(text)));
     let body = text.get(1..).unwrap_or_default();
     let name_end = body
         .bytes()
@@ -369,7 +375,7 @@ fn parse_tag(text: &str) -> Result<(&str, String, &str), NotationError> {
         .strip_prefix(']')
         .ok_or_else(|| bad(" is not closed by ]"))?;
     if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-        return Err(tag_error(&[Q(name), T(" is not a tag name")]));
+        return Err(NotationError::Tag(format!("\"{name}\" is not a tag name")));
     }
     Ok((name, value, after))
 }
@@ -412,23 +418,19 @@ fn parse_quoted(text: &str) -> Option<(String, &str)> {
 
 /// The variant as its tag writes it: `Urim 2x6, 3 seeds`.
 fn variant_text(variant: Variant) -> String {
-    join(&[
-        T("Urim 2x"),
-        N(variant.holes() as u64),
-        T(", "),
-        N(u64::from(variant.seeds_per_pit())),
-        T(" seeds"),
-    ])
+    format!(
+        "Urim 2x{}, {} seeds",
+        variant.holes(),
+        variant.seeds_per_pit()
+    )
 }
 
 /// Reads `Urim 2x6, 3 seeds`.
 fn parse_variant(text: &str) -> Result<Variant, NotationError> {
     let bad = || {
-        tag_error(&[
-            T("variant "),
-            Q(text),
-            T(" is not of the form \"Urim 2x6, 3 seeds\""),
-        ])
+        NotationError::Tag(format!(
+            "variant \"{text}\" is not of the form \"Urim 2x6, 3 seeds\""
+        ))
     };
     let rest = text.trim_ascii().strip_prefix("Urim 2x").ok_or_else(bad)?;
     let comma = rest.bytes().position(|b| b == b',').ok_or_else(bad)?;
@@ -439,11 +441,7 @@ fn parse_variant(text: &str) -> Result<Variant, NotationError> {
         .and_then(|s| s.strip_suffix(" seeds"))
         .and_then(parse_number)
         .ok_or_else(bad)?;
-    Ok(Variant::new(
-        i64::from(holes),
-        i64::from(seeds),
-        Side::South,
-    )?)
+    Ok(Variant::new(holes as usize, seeds as usize)?)
 }
 
 /// The move text's tokens, without `{comments}`: runs of bytes between ASCII
@@ -488,32 +486,30 @@ impl<'t> Iterator for Tokens<'t> {
 /// Plays one move token such as `C` or `d+3`, checking the capture count.
 fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
     let ply = game.plies().len() + 1;
-    let bad = |problem: &[Part<'_>]| NotationError::at_move(ply, token, join(problem));
+    let bad = |problem: String| NotationError::at_move(ply, token, problem);
     let (name, claimed) = match token.bytes().position(|b| b == b'+') {
         Some(plus) => {
             let k = token
                 .get(plus + 1..)
                 .and_then(parse_number)
                 .and_then(|k| u8::try_from(k).ok())
-                .ok_or_else(|| bad(&[T("the capture count is not a number")]))?;
+                .ok_or_else(|| bad("the capture count is not a number".into()))?;
             (token.get(..plus).unwrap_or_default(), Some(k))
         }
         None => (token, None),
     };
     let pit = parse_pit(game.variant(), name)
-        .map_err(|_| bad(&[Q(name), T(" is not a pit of this board")]))?;
+        .map_err(|_| bad(format!("\"{name}\" is not a pit of this board")))?;
     let report = game
-        .play(pit as i64)
+        .play(pit)
         .map_err(|e| NotationError::from((ply, token, e)))?;
     let claimed = claimed.unwrap_or(0);
     if claimed != report.captured {
         game.undo().ok();
-        return Err(bad(&[
-            T("the move captures "),
-            N(u64::from(report.captured)),
-            T(", not "),
-            N(u64::from(claimed)),
-        ]));
+        return Err(bad(format!(
+            "the move captures {}, not {claimed}",
+            report.captured
+        )));
     }
     Ok(())
 }

@@ -147,7 +147,7 @@ mod tests {
     fn feeds_agrees_with_sowing_including_full_pits() {
         // Every South row on 2x6 (4 seeds a pit) whose pits are drawn from a few
         // telling counts, full pits included; compare the shortcut with real sowing.
-        let variant = Variant::new(6, 4, Side::South).unwrap();
+        let variant = Variant::new(6, 4).unwrap();
         let counts = [0u32, 1, 2, 5, 17];
         let mut checked = 0;
         for code in 0..counts.len().pow(6) {

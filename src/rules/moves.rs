@@ -10,7 +10,7 @@ pub enum MoveError {
     /// The pit index is not on the board.
     OutOfRange {
         /// The index asked for.
-        pit: i64,
+        pit: usize,
         /// Pits on the board.
         pit_count: usize,
     },
@@ -75,33 +75,32 @@ impl Position {
         feeding::legal_moves(self)
     }
 
-    /// Checks that emptying `pit` is a legal move here and returns it as an index.
+    /// Checks that emptying `pit` is a legal move here.
     ///
     /// # Errors
     /// [`MoveError`] naming why the move is refused.
-    pub fn check_move(&self, pit: i64) -> Result<usize, MoveError> {
+    pub fn check_move(&self, pit: usize) -> Result<(), MoveError> {
         let pit_count = self.variant.pit_count();
-        let index = usize::try_from(pit)
-            .ok()
-            .filter(|&p| p < pit_count)
-            .ok_or(MoveError::OutOfRange { pit, pit_count })?;
+        if pit >= pit_count {
+            return Err(MoveError::OutOfRange { pit, pit_count });
+        }
         if ending::starvation(self).is_some() {
             return Err(MoveError::GameOver);
         }
-        let owner = self.variant.owner(index);
+        let owner = self.variant.owner(pit);
         if owner != self.to_move {
-            return Err(MoveError::NotYourPit { pit: index, owner });
+            return Err(MoveError::NotYourPit { pit, owner });
         }
-        if self.pits[index] == 0 {
-            return Err(MoveError::EmptyPit { pit: index });
+        if self.pits[pit] == 0 {
+            return Err(MoveError::EmptyPit { pit });
         }
-        if feeding::must_feed(self) && !feeding::feeds(self, index) {
+        if feeding::must_feed(self) && !feeding::feeds(self, pit) {
             return Err(MoveError::MustFeed {
-                pit: index,
+                pit,
                 opponent: owner.opponent(),
             });
         }
-        Ok(index)
+        Ok(())
     }
 
     /// Plays `pit` and tells the whole story. When the opponent is then starved,
@@ -110,11 +109,11 @@ impl Position {
     ///
     /// # Errors
     /// [`MoveError`] when the move is not legal; `self` is untouched either way.
-    pub fn play(&self, pit: i64) -> Result<MoveReport, MoveError> {
-        let origin = self.check_move(pit)?;
-        let mut report = MoveReport::begin(self, origin, feeding::must_feed(self));
+    pub fn play(&self, pit: usize) -> Result<MoveReport, MoveError> {
+        self.check_move(pit)?;
+        let mut report = MoveReport::begin(self, pit, feeding::must_feed(self));
         let mut after = *self;
-        report.last = after.apply_with(origin, &mut report);
+        report.last = after.apply_with(pit, &mut report);
         report.captured = after.store(self.to_move) - self.store(self.to_move);
         if let Some(reason) = ending::starvation(&after) {
             report.ending = Some(ending::sweep(&mut after, reason));

@@ -92,16 +92,29 @@ pub struct Position {
 }
 
 impl Position {
-    /// The opening position of `variant`: every pit full, stores empty, the first player to move.
+    /// The opening position of `variant`: every pit full, stores empty, South to move.
     #[must_use]
     pub fn start(variant: Variant) -> Position {
+        Position::opening(variant, Side::South)
+    }
+
+    /// The opening position of `variant` with `first` to move.
+    ///
+    /// ```
+    /// use urim::{Position, Side, Variant};
+    /// let v = Variant::standard(6)?;
+    /// assert_eq!(Position::opening(v, Side::North).to_string(), "3-3-3-3-3-3-3-3-3-3-3-3-0-0-N");
+    /// # Ok::<(), urim::VariantError>(())
+    /// ```
+    #[must_use]
+    pub fn opening(variant: Variant, first: Side) -> Position {
         let mut pits = [0; MAX_PITS];
         pits[..variant.pit_count()].fill(variant.seeds_per_pit());
         Position {
-            variant: variant.with_first(Side::South),
+            variant,
             pits,
             stores: [0, 0],
-            to_move: variant.first(),
+            to_move: first,
         }
     }
 
@@ -139,7 +152,7 @@ impl Position {
             *slot = seeds as u8; // checked above: at most 17
         }
         Ok(Position {
-            variant: variant.with_first(Side::South),
+            variant,
             pits,
             stores: [setup.stores[0] as u8, setup.stores[1] as u8], // at most the total
             to_move: setup.to_move,
@@ -157,8 +170,7 @@ impl Position {
         }
     }
 
-    /// The board: pits per row and seeds per pit. Who moved first is not part of
-    /// a position, so [`Variant::first`] here is always South.
+    /// The board: pits per row and seeds per pit.
     #[must_use]
     pub const fn variant(&self) -> Variant {
         self.variant
@@ -252,7 +264,7 @@ mod tests {
         let mut out = Vec::new();
         for holes in [6, 7] {
             for seeds in [3, 4] {
-                let variant = Variant::new(holes, seeds, Side::South).unwrap();
+                let variant = Variant::new(holes, seeds).unwrap();
                 let n = variant.pit_count();
                 let total = variant.total_seeds();
                 for shift in 0..n {

@@ -38,15 +38,6 @@ impl Side {
             Side::North => 'N',
         }
     }
-
-    /// The side's name in lower case, as the JS API spells it.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Side::South => "south",
-            Side::North => "north",
-        }
-    }
 }
 
 impl fmt::Display for Side {

@@ -1,45 +1,50 @@
-//! The variant: board size, seeds per pit, and who moves first.
+//! The variant: the board's rules, its size and the seeds per pit. Who moves
+//! first is an option of the match, kept by [`crate::Game`].
 
 use super::{Side, MAX_HOLES};
 use std::fmt;
 
 /// The smallest number of pits per row.
-pub const MIN_HOLES: u8 = 6;
+pub const MIN_HOLES: usize = 6;
 /// Seeds per pit on Brava today.
 pub const STANDARD_SEEDS: u8 = 3;
 /// Seeds per pit in the older "ancestral" set ("twelve mouths, forty-eight teeth").
 pub const ANCESTRAL_SEEDS: u8 = 4;
 
-/// Which game of the Urim family is played.
+/// Which board of the Urim family is played: pits per row and seeds per pit.
 ///
 /// ```
-/// use urim::{Side, Variant};
-/// let v = Variant::new(7, 4, Side::North)?;
+/// use urim::Variant;
+/// let v = Variant::new(7, 4)?;
 /// assert_eq!(v.total_seeds(), 56);
-/// assert!(Variant::new(5, 3, Side::South).is_err());
+/// assert!(Variant::new(5, 3).is_err());
 /// # Ok::<(), urim::VariantError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Variant {
     holes: u8,
     seeds: u8,
-    first: Side,
 }
 
 /// Why a variant was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariantError {
-    /// Pits per row must be 6 or 7.
-    Holes(i64),
-    /// Seeds per pit must be 3 or 4.
-    Seeds(i64),
+    /// Pits per row must be 6 or 7; this many were asked for.
+    Holes(usize),
+    /// Seeds per pit must be 3 or 4; this many were asked for.
+    Seeds(usize),
 }
 
 impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VariantError::Holes(n) => write!(f, "holes must be 6 or 7, got {n}"),
-            VariantError::Seeds(n) => write!(f, "seeds must be 3 or 4, got {n}"),
+            VariantError::Holes(n) => {
+                write!(f, "holes must be {MIN_HOLES} or {MAX_HOLES}, got {n}")
+            }
+            VariantError::Seeds(n) => write!(
+                f,
+                "seeds must be {STANDARD_SEEDS} or {ANCESTRAL_SEEDS}, got {n}"
+            ),
         }
     }
 }
@@ -47,30 +52,30 @@ impl fmt::Display for VariantError {
 impl std::error::Error for VariantError {}
 
 impl Variant {
-    /// A variant with `holes` pits per row and `seeds` seeds per pit, `first` to move.
+    /// A variant with `holes` pits per row and `seeds` seeds per pit.
     ///
     /// # Errors
     /// [`VariantError`] names the field that is out of range.
-    pub fn new(holes: i64, seeds: i64, first: Side) -> Result<Variant, VariantError> {
-        if !(i64::from(MIN_HOLES)..=MAX_HOLES as i64).contains(&holes) {
+    pub fn new(holes: usize, seeds: usize) -> Result<Variant, VariantError> {
+        if !is_board_size(holes) {
             return Err(VariantError::Holes(holes));
         }
-        if seeds != i64::from(STANDARD_SEEDS) && seeds != i64::from(ANCESTRAL_SEEDS) {
-            return Err(VariantError::Seeds(seeds));
-        }
+        let seeds = u8::try_from(seeds)
+            .ok()
+            .filter(|&s| is_seed_count(s))
+            .ok_or(VariantError::Seeds(seeds))?;
         Ok(Variant {
-            holes: holes as u8,
-            seeds: seeds as u8,
-            first,
+            holes: holes as u8, // 6 or 7, checked above
+            seeds,
         })
     }
 
-    /// The usual game on `holes` pits per row: 3 seeds a pit, South first.
+    /// The usual game on `holes` pits per row: 3 seeds a pit.
     ///
     /// # Errors
     /// [`VariantError::Holes`] unless `holes` is 6 or 7.
-    pub fn standard(holes: i64) -> Result<Variant, VariantError> {
-        Variant::new(holes, i64::from(STANDARD_SEEDS), Side::South)
+    pub fn standard(holes: usize) -> Result<Variant, VariantError> {
+        Variant::new(holes, usize::from(STANDARD_SEEDS))
     }
 
     /// Pits per row (N).
@@ -89,18 +94,6 @@ impl Variant {
     #[must_use]
     pub const fn seeds_per_pit(self) -> u8 {
         self.seeds
-    }
-
-    /// Who makes the first move.
-    #[must_use]
-    pub const fn first(self) -> Side {
-        self.first
-    }
-
-    /// The same variant with another first player.
-    #[must_use]
-    pub const fn with_first(self, first: Side) -> Variant {
-        Variant { first, ..self }
     }
 
     /// All the seeds in play (T): 36 or 42 with 3 seeds a pit, 48 or 56 with 4.
@@ -148,6 +141,18 @@ impl Variant {
             pit - 1
         }
     }
+}
+
+/// Whether a board may have `holes` pits per row: 6 or 7.
+#[must_use]
+pub const fn is_board_size(holes: usize) -> bool {
+    holes >= MIN_HOLES && holes <= MAX_HOLES
+}
+
+/// Whether `seeds` a pit is a set we play: 3 (today's) or 4 (the ancestral one).
+#[must_use]
+pub const fn is_seed_count(seeds: u8) -> bool {
+    seeds == STANDARD_SEEDS || seeds == ANCESTRAL_SEEDS
 }
 
 impl fmt::Display for Variant {

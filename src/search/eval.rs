@@ -20,7 +20,7 @@
 use crate::rules::{Position, Side};
 
 /// One seed in the search's units.
-pub const SEED: i32 = 100;
+pub const SEED_SCORE: i32 = 100;
 
 /// Seeds a pit needs to sow a whole lap on a board of `pit_count` pits.
 const fn lap_seeds(pit_count: usize) -> u8 {
@@ -86,22 +86,14 @@ fn row_features(pos: &Position, side: Side) -> RowFeatures {
 
 /// The store difference from the side to move's view, in search units.
 #[must_use]
-pub fn material(pos: &Position) -> i32 {
+pub(crate) fn material(pos: &Position) -> i32 {
     let me = pos.to_move();
-    (i32::from(pos.store(me)) - i32::from(pos.store(me.opponent()))) * SEED
+    (i32::from(pos.store(me)) - i32::from(pos.store(me.opponent()))) * SEED_SCORE
 }
 
 /// The value of `pos` for the side to move under `w`, in hundredths of a seed.
-///
-/// ```
-/// use urim::{Position, Variant};
-/// use urim::search::{evaluate, Weights};
-/// let start = Position::start(Variant::standard(6)?);
-/// assert_eq!(evaluate(&start, &Weights::TUNED), 0); // a symmetric position
-/// # Ok::<(), urim::VariantError>(())
-/// ```
 #[must_use]
-pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
+pub(crate) fn evaluate(pos: &Position, w: &Weights) -> i32 {
     let me = pos.to_move();
     let mine = row_features(pos, me);
     let theirs = row_features(pos, me.opponent());
@@ -110,4 +102,21 @@ pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
         + w.mobility * (mine.playable - theirs.playable)
         + w.big * (mine.big - theirs.big)
         + w.weak * (theirs.weak - mine.weak)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{evaluate, Weights};
+    use crate::{Position, Variant};
+
+    #[test]
+    fn a_symmetric_position_is_even() {
+        for holes in [6, 7] {
+            let start = Position::start(Variant::standard(holes).unwrap());
+            assert_eq!(evaluate(&start, &Weights::TUNED), 0);
+            let mut after = start;
+            after.apply(0);
+            assert_ne!(evaluate(&after, &Weights::TUNED), 0);
+        }
+    }
 }

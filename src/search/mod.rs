@@ -7,6 +7,8 @@
 //! * [`best_move`]: one call, one move (for a game against the computer);
 //! * [`Searcher`]: the same search in slices of nodes, for a Web Worker that
 //!   must answer `stop` between slices and report each finished depth;
+//! * [`TimedSearch`]: a searcher with its time budget, run in slices of clock
+//!   time (what `best_move` runs in one go);
 //! * [`Tables`] / [`TableBuilder`]: the endgame tables, owned by the caller,
 //!   built once (in one go or in slices) and passed to every search.
 //!
@@ -31,19 +33,19 @@ mod result;
 mod rng;
 mod searcher;
 mod tables;
+mod timed;
 mod tt;
 
-pub use eval::{evaluate, material, Weights, SEED};
-pub use hash::board_hash;
-pub use options::{LevelSpec, Options, LEVELS, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
+// The public surface is what callers use: the entry points, their options and
+// results, the tables, and the units and weights of a score. The machinery
+// (transposition-table entries, the table indexer, hashing) stays inside.
+pub use eval::{Weights, SEED_SCORE};
+pub use options::{LevelSpec, Options, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
 pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
-pub use tables::{
-    Indexer, TableBuilder, TableValue, Tables, DEFAULT_SEEDS_6, DEFAULT_SEEDS_7, MAX_SEEDS,
-};
-pub use tt::{
-    Bound, Entry, TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, NO_MOVE, PROVEN_DEPTH,
-};
+pub use tables::{TableBuilder, TableValue, Tables, MAX_SEEDS};
+pub use timed::TimedSearch;
+pub use tt::{TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES};
 
 use crate::{Game, Position};
 
@@ -62,17 +64,9 @@ pub fn best_move(
     tables: Option<&Tables>,
     clock: &dyn Fn() -> f64,
 ) -> SearchResult {
-    let deadline = options.time_limit_ms().map(|ms| clock() + ms);
-    let mut searcher = Searcher::new(*position, history, options);
-    loop {
-        if searcher.step(tables, CLOCK_SLICE_NODES) == Step::Finished {
-            break;
-        }
-        if deadline.is_some_and(|d| clock() >= d) {
-            break;
-        }
-    }
-    searcher.best()
+    let mut search = TimedSearch::new(*position, history, options);
+    search.run(tables, clock, None, &mut |_| {});
+    search.best()
 }
 
 /// The positions of `game` since its last capture (or its start), oldest first,

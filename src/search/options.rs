@@ -1,7 +1,7 @@
 //! What the caller asks of a search: a level, budgets and a seed; and what
 //! each level means.
 
-use super::eval::{Weights, SEED};
+use super::eval::{Weights, SEED_SCORE};
 use super::tt::DEFAULT_TABLE_BYTES;
 
 /// The weakest level.
@@ -36,7 +36,7 @@ pub const LEVELS: [LevelSpec; MAX_LEVEL as usize] = [
     LevelSpec {
         depth: 2,
         time_ms: 200,
-        temperature: 3 * SEED,
+        temperature: 3 * SEED_SCORE,
         tables: false,
         quiescence: false,
         weights: Weights::MATERIAL,
@@ -44,7 +44,7 @@ pub const LEVELS: [LevelSpec; MAX_LEVEL as usize] = [
     LevelSpec {
         depth: 4,
         time_ms: 300,
-        temperature: SEED,
+        temperature: SEED_SCORE,
         tables: false,
         quiescence: false,
         weights: Weights::MATERIAL,

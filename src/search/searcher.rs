@@ -3,19 +3,18 @@
 //! endgame tables, run on an explicit stack so that it can stop after any
 //! number of nodes and go on later (a Web Worker runs it in slices).
 
-use super::eval::{evaluate, material, Weights, SEED};
+use super::eval::{evaluate, Weights, SEED_SCORE};
 use super::hash::board_hash;
-use super::node::{sweep_value, tt_cutoff, Frame, Proof};
+use super::node::{expand, sweep_value, table_value, tt_cutoff, Frame, OpenNode, Proof, Visit};
 use super::options::{LevelSpec, Options};
 use super::order::{Child, Ordering};
 pub use super::result::{SearchResult, Step};
 use super::rng::SplitMix64;
 use super::tables::Tables;
 use super::tt::{Bound, Entry, TransTable, NO_MOVE, PROVEN_DEPTH};
-use crate::rules::{Position, MAX_HOLES, NO_CAPTURE_PLY_LIMIT};
+use crate::rules::{Position, NO_CAPTURE_PLY_LIMIT};
 
-/// A score beyond any reachable one (the window's infinity).
-const INFINITY: i32 = 1 << 20;
+use super::node::INFINITY;
 /// Plies of captures searched past the horizon.
 const QUIESCENCE_PLIES: usize = 12;
 /// Quiet moves after this many in a node are searched less deep first.
@@ -190,7 +189,7 @@ impl Searcher {
             let improved = root.best_pit != NO_MOVE && root.best_pit != root.children[0].pit;
             if improved && Some(usize::from(root.best_pit)) != result.pit {
                 result.pit = Some(usize::from(root.best_pit));
-                result.score = f64::from(root.best) / f64::from(SEED);
+                result.score = f64::from(root.best) / f64::from(SEED_SCORE);
                 result.pv = vec![usize::from(root.best_pit)];
                 result.exact = false;
             }
@@ -207,7 +206,7 @@ impl Searcher {
         let pit = self.root.legal_moves().next();
         SearchResult {
             pit,
-            score: f64::from(evaluate(&self.root, &self.weights)) / f64::from(SEED),
+            score: f64::from(evaluate(&self.root, &self.weights)) / f64::from(SEED_SCORE),
             depth: 0,
             nodes: self.nodes,
             pv: pit.into_iter().collect(),
@@ -230,7 +229,7 @@ impl Searcher {
             target -= w;
             if target <= 0.0 {
                 result.pit = Some(usize::from(pit));
-                result.score = f64::from(score) / f64::from(SEED);
+                result.score = f64::from(score) / f64::from(SEED_SCORE);
                 result.pv = vec![usize::from(pit)];
                 result.exact = false;
                 return;
@@ -245,8 +244,15 @@ impl Searcher {
         self.root_scores.clear();
         let root = self.root;
         let hash = board_hash(&root);
-        let depth = self.iteration as i32;
-        let entered = self.enter(&root, hash, -INFINITY, INFINITY, depth, 0, tables);
+        let node = Visit {
+            pos: &root,
+            hash,
+            alpha: -INFINITY,
+            beta: INFINITY,
+            depth: self.iteration as i32,
+            ply: 0,
+        };
+        let entered = self.enter(node, tables);
         debug_assert!(entered.is_none(), "the root always gets a frame");
     }
 
@@ -320,7 +326,15 @@ impl Searcher {
             parent_run
         };
         self.keys.push(hash);
-        let entered = self.enter(&child.pos, hash, -beta, -alpha, depth, top + 1, tables);
+        let node = Visit {
+            pos: &child.pos,
+            hash,
+            alpha: -beta,
+            beta: -alpha,
+            depth,
+            ply: top + 1,
+        };
+        let entered = self.enter(node, tables);
         match entered {
             Some(value) => {
                 self.keys.pop();
@@ -334,96 +348,45 @@ impl Searcher {
     /// tables or the transposition table know it, or it is a leaf; otherwise
     /// pushes a frame with its ordered moves and returns `None`. The flag with a
     /// value says how far it is proven.
-    #[allow(clippy::too_many_arguments)]
-    fn enter(
-        &mut self,
-        pos: &Position,
-        hash: u64,
-        alpha: i32,
-        beta: i32,
-        depth: i32,
-        ply: usize,
-        tables: Option<&Tables>,
-    ) -> Option<(i32, Proof)> {
+    fn enter(&mut self, node: Visit<'_>, tables: Option<&Tables>) -> Option<(i32, Proof)> {
         self.nodes += 1;
-        let moves = pos.legal_moves();
+        let moves = node.pos.legal_moves();
         if moves.is_empty() {
-            return Some((sweep_value(pos), Proof::Proven));
+            return Some((sweep_value(node.pos), Proof::Proven));
         }
-        if ply > 0 {
-            if let Some(t) = tables.and_then(|t| t.value(pos)) {
-                let proof = if t.exact {
-                    Proof::Proven
-                } else {
-                    Proof::Heuristic
-                };
-                return Some((material(pos) + t.value * SEED, proof));
+        if node.ply > 0 {
+            if let Some(known) = tables.and_then(|t| table_value(t, node.pos)) {
+                return Some(known);
             }
         }
-        let entry = self.tt.probe(hash);
-        if ply > 0 {
-            if let Some(cut) = entry.and_then(|e| tt_cutoff(e, depth, alpha, beta)) {
+        let entry = self.tt.probe(node.hash);
+        if node.ply > 0 {
+            if let Some(cut) = entry.and_then(|e| tt_cutoff(e, node.depth, node.alpha, node.beta)) {
                 return Some(cut);
             }
         }
-        let quiescence = depth <= 0;
-        let mut best = -INFINITY;
-        let mut alpha = alpha;
+        let quiescence = node.depth <= 0;
+        let mut open = OpenNode::new(node);
         if quiescence {
-            let stand = evaluate(pos, &self.weights);
-            let deepest = ply + 1 >= self.max_ply;
-            if !self.spec.quiescence || stand >= beta || deepest {
+            let stand = evaluate(node.pos, &self.weights);
+            let deepest = node.ply + 1 >= self.max_ply;
+            if !self.spec.quiescence || stand >= node.beta || deepest {
                 return Some((stand, Proof::Heuristic));
             }
-            best = stand;
-            alpha = alpha.max(stand);
+            open.stand_pat(stand);
         }
-        let mut children = [Child {
-            pit: 0,
-            captured: 0,
-            pos: *pos,
-        }; MAX_HOLES];
-        let mut count = 0;
-        for pit in moves {
-            let mut next = *pos;
-            let captured = next.apply(pit);
-            if quiescence && captured == 0 {
-                continue;
-            }
-            children[count] = Child {
-                pit: pit as u8,
-                captured,
-                pos: next,
-            };
-            count += 1;
-        }
+        let (mut children, count) = expand(node.pos, moves, quiescence);
         if count == 0 {
-            return Some((best, Proof::Heuristic));
+            return Some((open.best, Proof::Heuristic));
         }
         let table_move = entry.map_or(NO_MOVE, |e| e.pit);
-        self.ordering
-            .sort(&mut children[..count], table_move, ply, pos.to_move());
-        self.frames.push(Frame {
-            hash,
-            alpha,
-            beta,
-            alpha_at_entry: alpha,
-            depth,
-            run_start: 0,
-            children,
-            count: count as u8,
-            next: 0,
-            best,
-            best_pit: NO_MOVE,
-            proof: if quiescence {
-                Proof::Heuristic
-            } else {
-                Proof::Proven
-            },
-            quiescence,
-            null_window: false,
-            reduction: 0,
-        });
+        self.ordering.sort(
+            &mut children[..count],
+            table_move,
+            node.ply,
+            node.pos.to_move(),
+        );
+        self.frames.push(open.frame(children, count, quiescence));
         None
     }
 
@@ -502,7 +465,7 @@ impl Searcher {
         let exact = root.proof >= Proof::History;
         let result = SearchResult {
             pit: Some(usize::from(root.best_pit)),
-            score: f64::from(root.best) / f64::from(SEED),
+            score: f64::from(root.best) / f64::from(SEED_SCORE),
             depth: self.iteration,
             nodes: self.nodes,
             pv: self.principal_variation(),

@@ -2,7 +2,7 @@
 //! kept by depth, one always replaced.
 
 /// Bytes taken by one entry (a 64-bit key and a 64-bit packed record).
-pub const ENTRY_BYTES: usize = 16;
+pub(crate) const ENTRY_BYTES: usize = 16;
 /// Entries per bucket: the first is kept while it is deeper, the second always replaced.
 const BUCKET: usize = 2;
 /// The largest table allowed: 16 MiB.
@@ -10,7 +10,7 @@ pub const MAX_TABLE_BYTES: usize = 16 << 20;
 /// The default table: 8 MiB, half the allowed size, so the endgame tables fit beside it.
 pub const DEFAULT_TABLE_BYTES: usize = 8 << 20;
 /// Depth recorded for values proven exact, which any later search may reuse.
-pub const PROVEN_DEPTH: u8 = u8::MAX;
+pub(crate) const PROVEN_DEPTH: u8 = u8::MAX;
 /// Bits of the packed record that hold the 16-bit score.
 const SCORE_BITS: u32 = 16;
 /// Mask of one byte of the packed record.
@@ -24,11 +24,11 @@ const MOVE_SHIFT: u32 = BOUND_SHIFT + 8;
 /// Where the proven flag sits.
 const PROVEN_SHIFT: u32 = MOVE_SHIFT + 8;
 /// The move byte meaning "no best move".
-pub const NO_MOVE: u8 = u8::MAX;
+pub(crate) const NO_MOVE: u8 = u8::MAX;
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bound {
+pub(crate) enum Bound {
     /// The value itself.
     Exact = 1,
     /// The value is at least the score (a beta cut-off).
@@ -39,17 +39,17 @@ pub enum Bound {
 
 /// One remembered search result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub(crate) struct Entry {
     /// Score from the side to move's view, in the search's units.
-    pub score: i32,
+    pub(crate) score: i32,
     /// Remaining depth it was searched to ([`PROVEN_DEPTH`] when proven).
-    pub depth: u8,
+    pub(crate) depth: u8,
     /// How the score bounds the value.
-    pub bound: Bound,
+    pub(crate) bound: Bound,
     /// The best pit found, or [`NO_MOVE`].
-    pub pit: u8,
+    pub(crate) pit: u8,
     /// Whether the score is the exact game value (no heuristic leaf below it).
-    pub proven: bool,
+    pub(crate) proven: bool,
 }
 
 impl Entry {
@@ -80,15 +80,14 @@ impl Entry {
     }
 }
 
-/// A transposition table of a fixed number of bytes.
+/// A transposition table of a fixed number of bytes. A search owns one; keep it
+/// from one search to the next with [`Searcher::into_table`](super::Searcher::into_table)
+/// and [`Searcher::with_table`](super::Searcher::with_table).
 ///
 /// ```
-/// use urim::search::{Bound, Entry, TransTable};
-/// let mut tt = TransTable::with_bytes(1 << 16);
-/// let e = Entry { score: -250, depth: 3, bound: Bound::Lower, pit: 4, proven: false };
-/// tt.store(42, e);
-/// assert_eq!(tt.probe(42), Some(e));
-/// assert_eq!(tt.probe(43), None);
+/// use urim::search::TransTable;
+/// let tt = TransTable::with_bytes(1 << 16);
+/// assert_eq!(tt.bytes(), 1 << 16);
 /// ```
 #[derive(Clone, Debug)]
 pub struct TransTable {
@@ -122,7 +121,7 @@ impl TransTable {
 
     /// The entry stored for `key`, if any.
     #[must_use]
-    pub fn probe(&self, key: u64) -> Option<Entry> {
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
         let first = self.bucket(key);
         self.slots[first..first + BUCKET]
             .iter()
@@ -132,7 +131,7 @@ impl TransTable {
 
     /// Remembers `entry` for `key`: in the depth slot when it is at least as deep
     /// as what is there (or the same position), else in the always-replace slot.
-    pub fn store(&mut self, key: u64, entry: Entry) {
+    pub(crate) fn store(&mut self, key: u64, entry: Entry) {
         let first = self.bucket(key);
         let kept = Entry::unpack(self.slots[first][1]);
         let deeper = kept.map_or(true, |k| entry.depth >= k.depth);
@@ -147,5 +146,27 @@ impl TransTable {
     /// Forgets everything.
     pub fn clear(&mut self) {
         self.slots.fill([0; 2]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Bound, Entry, TransTable};
+
+    #[test]
+    fn a_stored_entry_comes_back_and_others_do_not() {
+        let mut tt = TransTable::with_bytes(1 << 16);
+        let e = Entry {
+            score: -250,
+            depth: 3,
+            bound: Bound::Lower,
+            pit: 4,
+            proven: false,
+        };
+        tt.store(42, e);
+        assert_eq!(tt.probe(42), Some(e));
+        assert_eq!(tt.probe(43), None);
+        tt.clear();
+        assert_eq!(tt.probe(42), None);
     }
 }

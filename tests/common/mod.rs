@@ -7,13 +7,13 @@ use urim::{Position, Setup, Side, Variant};
 /// A position from a literal board `"3 3 3 3 4 0 | 1 3 2 5 3 3"` (South's row A.. then
 /// North's row a..), `to_move`, and South's store; North's store takes the rest of the
 /// total. Seeds per pit: 3, or 4 when the total needs it.
-pub fn board(rows: &str, to_move: Side, south_store: u32, seeds: i64) -> Position {
+pub fn board(rows: &str, to_move: Side, south_store: u32, seeds: usize) -> Position {
     let pits: Vec<u32> = rows
         .split_whitespace()
         .filter(|t| *t != "|")
         .map(|t| t.parse().expect("a number"))
         .collect();
-    let variant = Variant::new((pits.len() / 2) as i64, seeds, Side::South).expect("variant");
+    let variant = Variant::new(pits.len() / 2, seeds).expect("variant");
     let on_board: u32 = pits.iter().sum();
     let north_store = variant.total_seeds() - on_board - south_store;
     Position::from_setup(&Setup {

@@ -10,7 +10,7 @@ initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.ur
 const START6 = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 
-/** A position string from RULES.md's `A..F | a..f` listing, stores and side. */
+/** A position string from a `A..F | a..f` listing as the rules page (www/rules.html) draws rows, stores and side. */
 const pos = (south, north, stores, side = 'S') =>
   [...south, ...north, ...stores, side].join('-');
 
@@ -71,7 +71,7 @@ test('a move report carries everything the core report holds', () => {
   assert.deepEqual(g.moves(), [2]);
 });
 
-test('RULES.md worked example 1: chain with a four', () => {
+test('rules worked example 1: chain with a four', () => {
   const s = [3, 3, 3, 3, 4, 0], n = [1, 3, 2, 5, 3, 3];
   const g = Game.fromPosition(pos(s, n, filler(s, n)));
   const r = g.play(4);
@@ -85,7 +85,7 @@ test('RULES.md worked example 1: chain with a four', () => {
   assert.equal(r.stores.south, filler(s, n)[0] + 9);
 });
 
-test('RULES.md worked example 2: the last seed makes four', () => {
+test('rules worked example 2: the last seed makes four', () => {
   const s = [3, 3, 3, 3, 4, 0], n = [1, 1, 3, 5, 3, 3];
   const r = Game.fromPosition(pos(s, n, filler(s, n))).play(4);
   assert.deepEqual(r.trigger, { kind: 'count', seeds: 4 });
@@ -95,7 +95,7 @@ test('RULES.md worked example 2: the last seed makes four', () => {
   assert.deepEqual(r.pits.slice(6), [2, 2, 4, 5, 3, 3]);
 });
 
-test('RULES.md worked example 3: a full lap skips the origin', () => {
+test('rules worked example 3: a full lap skips the origin', () => {
   const s = [0, 0, 12, 0, 0, 0], n = [4, 4, 4, 4, 4, 4];
   const r = Game.fromPosition(pos(s, n, filler(s, n))).play(2);
   assert.deepEqual(r.skipped, [{ pit: 2, letter: 'C', reason: 'origin', seed: 11 }]);
@@ -104,7 +104,7 @@ test('RULES.md worked example 3: a full lap skips the origin', () => {
   assert.deepEqual(r.pits, [1, 1, 0, 2, 1, 1, 5, 5, 5, 5, 5, 5]);
 });
 
-test('RULES.md worked example 4: a full pit is skipped', () => {
+test('rules worked example 4: a full pit is skipped', () => {
   const s = [0, 0, 0, 0, 2, 0], n = [17, 1, 2, 2, 2, 2];
   const r = Game.fromPosition(pos(s, n, filler(s, n))).play(4);
   assert.deepEqual(r.skipped, [{ pit: 6, letter: 'a', reason: 'full', seed: 1 }]);
@@ -113,7 +113,7 @@ test('RULES.md worked example 4: a full pit is skipped', () => {
   assert.deepEqual(r.chainStop, { pit: 6, letter: 'a', reason: 'count', seeds: 17 });
 });
 
-test('RULES.md worked example 5: the chain stops at the row edge', () => {
+test('rules worked example 5: the chain stops at the row edge', () => {
   const s = [2, 1, 3, 3, 3, 3], n = [3, 3, 3, 3, 3, 1];
   const g = Game.fromPosition(pos(s, n, filler(s, n), 'N'));
   const r = g.play(10);
@@ -125,7 +125,7 @@ test('RULES.md worked example 5: the chain stops at the row edge', () => {
   assert.equal(r.stores.north, 5);
 });
 
-test('RULES.md worked example 6: grand slam', () => {
+test('rules worked example 6: grand slam', () => {
   const s = [3, 3, 3, 3, 3, 2], n = [1, 2, 0, 0, 0, 0];
   const r = Game.fromPosition(pos(s, n, filler(s, n))).play(5);
   assert.equal(r.grandSlam, true);
@@ -134,7 +134,7 @@ test('RULES.md worked example 6: grand slam', () => {
   assert.deepEqual(r.pits, [3, 3, 3, 3, 3, 0, 2, 3, 0, 0, 0, 0]);
 });
 
-test('RULES.md worked example 7: only a feeding move is legal', () => {
+test('rules worked example 7: only a feeding move is legal', () => {
   const s = [0, 0, 0, 1, 0, 3], n = [0, 0, 0, 0, 0, 0];
   const g = Game.fromPosition(pos(s, n, filler(s, n)));
   assert.deepEqual(g.legalMoves(), [5]);
@@ -143,7 +143,7 @@ test('RULES.md worked example 7: only a feeding move is legal', () => {
   assert.equal(r.fed, true);
 });
 
-test('RULES.md worked example 8: grand slam on a feeding move', () => {
+test('rules worked example 8: grand slam on a feeding move', () => {
   const g = Game.fromPosition(pos([0, 0, 0, 0, 0, 0], [0, 0, 1, 0, 3, 17], [11, 4], 'N'));
   assert.deepEqual(g.legalMoves(), [10, 11]);
   const r = g.play(11);
@@ -361,4 +361,24 @@ test('the returned objects are fresh copies', () => {
   const copy = Game.fromRecord(g.record());
   copy.play(8);
   assert.equal(g.moves().length, 1);
+});
+
+test('each options message lists the options its derived struct declares', () => {
+  const g = newGame(6);
+  const cases = [
+    [() => newGame(6, { seed: 3 }), /^unknown newGame option "seed"; the options are seeds, first$/],
+    [() => Game.fromPosition(START6, { first: 'north' }), /^unknown fromPosition option "first"; the options are seeds$/],
+    [() => g.record({ white: 'Ana' }), /^unknown record option "white"; the options are date, south, north$/],
+    [() => g.bestMove({ colour: 'red' }), /^unknown bestMove option "colour"; the options are level, timeMs, nodes, seed, depth$/],
+    [() => g.search({ time_ms: 5 }), /^unknown search option "time_ms"; the options are level, timeMs, nodes, seed, depth$/],
+    [() => newGame(6, []), /^newGame options must be an object \(with seeds, first\), got an array$/],
+  ];
+  for (const [call, message] of cases) {
+    assert.throws(call, (e) => e instanceof Error && message.test(e.message), String(message));
+  }
+  // Keys given as undefined count as absent; the values given are read by name.
+  assert.equal(newGame(7, { seeds: undefined, first: 'north' }).toMove(), 'north');
+  assert.equal(newGame(7, { first: undefined, seeds: 4 }).totalSeeds, 56);
+  assert.equal(Game.fromPosition(START6, { seeds: 3 }).position(), START6);
+  assert.match(g.record({ north: 'Tomé', date: '2026.12.01' }), /\[Date "2026\.12\.01"\]\n\[South "\?"\]\n\[North "Tomé"\]/);
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent reference model of the Urim rules (see /work/shared/RULES.md).
+"""Independent reference model of the Urim rules (see the rules page, www/rules.html).
 
 This file exists only to cross-check the Rust engine: it was written from the
 rules text alone, without reading the engine's source. It favours plainness
@@ -8,7 +8,7 @@ over speed and uses nothing beyond the Python 3.11 standard library.
 Usage
     python3 urim_ref.py --selftest
     python3 urim_ref.py perft HOLES SEEDS MAXDEPTH
-    python3 urim_ref.py vectors N SEED
+    python3 urim_ref.py vectors N SEED_SCORE
 
 Board model
     A board of N holes a side (N = 6 or 7) is a tuple of 2N counts.
@@ -35,7 +35,7 @@ How I read the rules on the points where a choice had to be made
       (or since the start) reaches 200, i.e. the 200th capture-free ply ends
       the game, unless it ended for another reason already.
     * When several endings coincide the reason is reported as starvation
-      first, then cycle, then the ply limit (RULES.md end-of-game point 3 only
+      first, then cycle, then the ply limit (the rules page, "The end of the game", only
       orders starvation vs cycle; the ply-limit order is my own choice and
       affects only the labels in the statistics, never the counts).
     * perft counts sequences of legal moves of exactly `depth` plies. A move
@@ -286,7 +286,7 @@ def perft(board, n, side, depth, seen=None, quiet=0, ply_limit=PLY_LIMIT):
 
 
 # ---------------------------------------------------------------------------
-# Self test: the worked examples of RULES.md and a few extra checks
+# Self test: worked examples of the rules and a few extra checks
 # ---------------------------------------------------------------------------
 
 def parse6(text):
@@ -400,7 +400,7 @@ def selftest():
 # ---------------------------------------------------------------------------
 #
 # How rare situations are provoked: each game draws one of four styles from
-# the same random.Random(SEED) stream (which also picks 6/7 holes and 3/4
+# the same random.Random(SEED_SCORE) stream (which also picks 6/7 holes and 3/4
 # seeds per game):
 #   * 'random'   (35%): both players pick uniformly among legal moves;
 #   * 'hoard S' / 'hoard N' (25% each): one player is a hoarder. The hoarder's

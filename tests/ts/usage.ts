@@ -18,6 +18,8 @@ import init, {
   type HistoryEntry,
   type MoveReport,
   type PerSide,
+  type PositionOptions,
+  type RecordOptions,
   type Score,
   type Side,
   type Skip,
@@ -138,7 +140,14 @@ export function use(): string {
   const quiet: number = g.pliesSinceCapture();
   const record: string = g.record({ south: "Ana", north: "Tomé", date: "2026.11.30" });
   const again: Game = Game.fromRecord(record);
-  const set: Game = Game.fromPosition(position, { seeds: 3 });
+  const setOptions: PositionOptions = { seeds: 3 };
+  const set: Game = Game.fromPosition(position, setOptions);
+  const tags: RecordOptions = { date: "2026.12.01" };
+  const dated: string = g.record(tags);
+  // @ts-expect-error a tag value is a string
+  g.record({ south: 7 });
+  // @ts-expect-error record has no option "white"
+  g.record({ white: "Ana" });
   const count: number = set.perft(3) + again.perft(1);
   // @ts-expect-error seeds is 3 or 4
   newGame(6, { seeds: 5 });
@@ -148,7 +157,7 @@ export function use(): string {
   g.play("C");
   g.free();
   return [holes, report(played), report(preview), report(redone), pits, perSide(stores), side,
-    start, moves, letters, undone, flags, quiet, count, score(h.score()), history(g.history()),
+    start, moves, letters, undone, flags, quiet, count, score(h.score()), history(g.history()), dated,
     Game.fromPosition(start).record()].join("\n");
 }
 

@@ -6,7 +6,7 @@ use crate::rules::{Position, Side, MAX_HOLES, MAX_PITS};
 
 /// The ranking of boards of one size with at most `max_seeds` seeds.
 #[derive(Clone, Debug)]
-pub struct Indexer {
+pub(crate) struct Indexer {
     pits: usize,
     holes: usize,
     /// `binom[a * (pits + 1) + b]` = a choose b, for a up to `max_seeds + pits`.
@@ -23,7 +23,7 @@ pub struct Indexer {
 impl Indexer {
     /// The index of the boards of `holes` pits a row with at most `max_seeds` seeds.
     #[must_use]
-    pub fn new(holes: usize, max_seeds: usize) -> Indexer {
+    pub(crate) fn new(holes: usize, max_seeds: usize) -> Indexer {
         let pits = 2 * holes;
         let rows = max_seeds + pits + 1;
         let width = pits + 1;
@@ -72,7 +72,7 @@ impl Indexer {
 
     /// Boards with exactly `seeds` seeds: (seeds + pits - 1) choose (pits - 1).
     #[must_use]
-    pub fn layer_size(&self, seeds: usize) -> usize {
+    pub(crate) fn layer_size(&self, seeds: usize) -> usize {
         self.choose(seeds + self.pits - 1, self.pits - 1)
     }
 
@@ -84,32 +84,26 @@ impl Indexer {
 
     /// Ways to put `seeds` seeds in `pits` pits (`pits` at least 1).
     #[must_use]
-    pub fn layer_size_of(&self, seeds: usize, pits: usize) -> usize {
+    pub(crate) fn layer_size_of(&self, seeds: usize, pits: usize) -> usize {
         self.choose(seeds + pits - 1, pits - 1)
     }
 
     /// Where the boards with `seeds` seeds begin.
     #[must_use]
-    pub fn offset(&self, seeds: usize) -> usize {
+    pub(crate) fn offset(&self, seeds: usize) -> usize {
         self.offsets[seeds]
     }
 
     /// All boards indexed.
     #[must_use]
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         *self.offsets.last().expect("at least one layer")
-    }
-
-    /// Whether no board is indexed (never: the empty board always is).
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 
     /// The rank of the board `seeds` (mover's row first) among boards with its seed
     /// count: boards are ordered by their first pit, then the second, and so on.
     #[must_use]
-    pub fn rank(&self, seeds: &[u8]) -> usize {
+    pub(crate) fn rank(&self, seeds: &[u8]) -> usize {
         self.rank_from(seeds.iter().copied())
     }
 
@@ -137,7 +131,7 @@ impl Indexer {
 
     /// The rank of the board `pits` (in index order) seen from `mover`.
     #[must_use]
-    pub fn rank_for(&self, pits: &[u8; MAX_PITS], mover: Side) -> usize {
+    pub(crate) fn rank_for(&self, pits: &[u8; MAX_PITS], mover: Side) -> usize {
         match mover {
             Side::South => self.rank_board(pits),
             Side::North => self.rank_board(&self.swap_rows(pits)),
@@ -146,7 +140,7 @@ impl Indexer {
 
     /// The board of `pos` seen from its mover: the mover's row, then the other.
     #[must_use]
-    pub fn mover_view(&self, pos: &Position) -> [u8; MAX_PITS] {
+    pub(crate) fn mover_view(&self, pos: &Position) -> [u8; MAX_PITS] {
         match pos.to_move() {
             Side::South => pos.pits,
             Side::North => self.swap_rows(&pos.pits),
@@ -171,7 +165,7 @@ impl Indexer {
     /// The global index of `pos` (its board from its mover's view), which must
     /// hold at most the indexed number of seeds.
     #[must_use]
-    pub fn index(&self, pos: &Position) -> usize {
+    pub(crate) fn index(&self, pos: &Position) -> usize {
         let board = self.mover_view(pos);
         let seeds: usize = board.iter().map(|&s| usize::from(s)).sum();
         self.offsets[seeds] + self.rank(&board[..self.pits])
@@ -179,7 +173,7 @@ impl Indexer {
 }
 
 /// Steps `board` (with a fixed sum) to the next board in rank order; false after the last.
-pub fn next_board(board: &mut [u8]) -> bool {
+pub(crate) fn next_board(board: &mut [u8]) -> bool {
     let last = board.len() - 1;
     if board[last] > 0 {
         board[last - 1] += 1;
@@ -201,7 +195,7 @@ pub fn next_board(board: &mut [u8]) -> bool {
 
 /// The first board with `seeds` seeds in rank order: all of them in the last pit.
 #[must_use]
-pub fn first_board(pits: usize, seeds: u8) -> [u8; MAX_PITS] {
+pub(crate) fn first_board(pits: usize, seeds: u8) -> [u8; MAX_PITS] {
     let mut board = [0u8; MAX_PITS];
     board[pits - 1] = seeds;
     board

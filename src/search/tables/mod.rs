@@ -24,7 +24,7 @@ mod index;
 mod unmove;
 
 pub use build::{TableBuilder, MAX_SEEDS};
-pub use index::Indexer;
+use index::Indexer;
 
 use crate::rules::{Position, Variant};
 
