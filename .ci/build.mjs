@@ -1,11 +1,13 @@
-// Builds the npm package in pkg/ and copies its engine to www/pkg/ for the page:
+// Builds the npm package in pkg/ and copies it to www/pkg/ for the page:
 // cargo (wasm32) -> wasm-bindgen (web target) -> wasm-opt -Oz --converge -> the
-// worker and the elements (www/) added -> package.json -> copy.
+// worker and the elements (from www/) added and minified (esbuild) -> package.json
+// -> copy.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
@@ -35,6 +37,29 @@ function cargoTool(name) {
 
 const kb = (file) => `${(statSync(file).size / 1024).toFixed(1)} KiB`;
 
+/** Every .js file under `dir`. */
+function jsFilesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return jsFilesUnder(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** Minifies each of `files` in place (ES modules, for browsers of 2022 on); returns [bytes before, after]. */
+function minify(files) {
+  let before = 0;
+  let after = 0;
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    const out = transformSync(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', sourcefile: file });
+    writeFileSync(file, out.code);
+    before += code.length;
+    after += out.code.length;
+  }
+  return [before, after];
+}
+
 try {
   step('compiling the crate to WebAssembly (release: LTO, one codegen unit, panic=abort)',
     'cargo', ['build', '--release', '--lib', '--target', 'wasm32-unknown-unknown']);
@@ -58,7 +83,6 @@ try {
 
   console.log('[build] adding the Web Worker (urim-worker.js) and its promise front (urim-engine.js)');
   for (const file of WORKER_FILES) cpSync(join(root, 'src/js', file), join(pkg, file));
-  const engineFiles = readdirSync(pkg).filter((file) => file !== '.gitignore');
 
   console.log('[build] adding the elements (<urim-game>, <urim-board>) with their view, words and translations');
   for (const dir of ELEMENT_DIRS) cpSync(join(root, 'www', dir), join(pkg, dir), { recursive: true });
@@ -67,6 +91,14 @@ try {
   const source = readFileSync(entry, 'utf8');
   if ((source.match(ENGINE_IN_WWW) ?? []).length !== 2) throw new Error('urim-elements.js should import the engine from ./pkg/ twice');
   writeFileSync(entry, source.replace(ENGINE_IN_WWW, "'./"));
+
+  // Every hand-written module, file by file (the imports between them stay as they
+  // are): comments and spaces out, local names shortened. The sources in www/ and
+  // src/js/ are the readable ones.
+  const minified = jsFilesUnder(pkg).filter((file) => file !== join(pkg, 'urim.js'));
+  console.log(`[build] minifying ${minified.length} modules with esbuild`);
+  const [rawBefore, rawAfter] = minify(minified);
+  console.log(`[build]   ${rawBefore} -> ${rawAfter} bytes`);
 
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
   const field = (name) => cargo.match(new RegExp(`^${name} = "(.*)"`, 'm'))?.[1];
@@ -95,12 +127,10 @@ try {
   writeFileSync(join(pkg, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(join(pkg, '.gitignore'), { force: true });
 
-  // The page has the elements' sources beside it: www/pkg/ gets only the engine.
   const www = join(root, 'www/pkg');
-  console.log('[build] copying the engine in pkg/ to www/pkg/ for the page');
+  console.log('[build] copying pkg/ to www/pkg/ for the page and the rules pages');
   rmSync(www, { recursive: true, force: true });
-  mkdirSync(www, { recursive: true });
-  for (const file of [...engineFiles, 'package.json']) cpSync(join(pkg, file), join(www, file));
+  cpSync(pkg, www, { recursive: true });
   console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim.js ${kb(join(pkg, 'urim.js'))}`);
 } catch (e) {
   console.error(`[build] ${e.message}`);

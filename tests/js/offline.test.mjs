@@ -18,12 +18,16 @@ function filesUnder(dir, prefix = '') {
     : [`${prefix}${entry.name}`]));
 }
 
+/** The elements' sources: the pages load their built copy in pkg/ instead. */
+const SOURCES = ['urim-elements.js', 'elements/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
+
 /**
  * Files the page never loads: the worker itself, embed.js (loaded by the host page
- * that shows the game in a frame, outside the worker's reach), and the package's
- * type declarations and manifest.
+ * that shows the game in a frame, outside the worker's reach), the elements'
+ * sources, and the package's type declarations and manifest.
  */
-const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json'].includes(path) || path.endsWith('.d.ts');
+const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json'].includes(path) || path.endsWith('.d.ts')
+  || SOURCES.some((source) => path.startsWith(source));
 
 test('sw.js lists every file of the page, and only those', () => {
   assert.ok(listed.includes('./'), 'the page\'s own address');

@@ -199,8 +199,8 @@ test('the rules pages need no inline script or style (strict CSP), and load the 
     for (const tag of page.match(/<script\b[^>]*>/g) ?? []) {
       assert.ok(attributes(tag).src, `${file}: ${tag} has a src`);
     }
-    assert.match(page.slice(0, page.indexOf('</head>')), /<script type="module" src="urim-elements\.js"><\/script>/,
-      `${file}: loads urim-elements.js in the head`);
+    assert.match(page.slice(0, page.indexOf('</head>')), /<script type="module" src="pkg\/urim-elements\.js"><\/script>/,
+      `${file}: loads the built pkg/urim-elements.js in the head`);
     assert.doesNotMatch(page, /<script\b[^>]*>[^<\s]/, `${file}: no inline script`);
     assert.doesNotMatch(page, /<style\b/i, `${file}: no <style>`);
     assert.doesNotMatch(page, /<[^>]+\sstyle\s*=/i, `${file}: no style attribute`);

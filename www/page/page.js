@@ -4,9 +4,9 @@
 // position for teachers, the height told to a host page when framed (embed.js),
 // and the service worker that keeps the page for offline use. The only script
 // that reads the address or finds elements by id.
-import '../urim-elements.js';
-import { attributesFromParams } from '../elements/options.js';
-import { LANGUAGES, languageOf, loadTranslator, pickLanguage } from '../i18n/index.js';
+import '../pkg/urim-elements.js';
+import { attributesFromParams } from '../pkg/elements/options.js';
+import { LANGUAGES, languageOf, loadTranslator, pickLanguage } from '../pkg/i18n/index.js';
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
