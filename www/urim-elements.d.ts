@@ -33,7 +33,7 @@ export interface UrimErrorDetail {
 }
 
 /** Events of <urim-game>; each bubbles and is composed. */
-export interface UrimGameEventMap extends HTMLElementEventMap {
+export interface UrimGameEventMap extends Omit<HTMLElementEventMap, 'error'> {
   ready: CustomEvent<Record<string, never>>;
   move: CustomEvent<UrimGameMoveDetail>;
   gameover: CustomEvent<Score>;
@@ -42,7 +42,7 @@ export interface UrimGameEventMap extends HTMLElementEventMap {
 }
 
 /** Events of <urim-board>. */
-export interface UrimBoardEventMap extends HTMLElementEventMap {
+export interface UrimBoardEventMap extends Omit<HTMLElementEventMap, 'error'> {
   ready: CustomEvent<Record<string, never>>;
   move: CustomEvent<UrimMoveDetail>;
   error: CustomEvent<UrimErrorDetail>;

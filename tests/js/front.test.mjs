@@ -1,0 +1,186 @@
+// The front end's pure parts, without a browser: the one list of settings
+// (elements/options.js), the kept game (storage/persist.js), the words for moves
+// (words/move-words.js) on real reports of the engine, the course of a game
+// (game/session.js) on a real Game, the move list's turns, and the README's tables
+// of attributes, parts and colours against the code. Run `npm run build` first.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { Game, initSync, newGame } from '../../pkg/urim.js';
+import { GAME_OPTIONS, BOARD_OPTIONS, attributesFromParams, readOption } from '../../www/elements/options.js';
+import { gameStore } from '../../www/storage/persist.js';
+import { chainWords, endWords, moveWords, positionWords, stepWords } from '../../www/words/move-words.js';
+import { GameSession } from '../../www/game/session.js';
+import { turns } from '../../www/record/move-list.js';
+import { CSS_PROPERTIES } from '../../www/elements/styles.js';
+import { loadTranslator } from '../../www/i18n/index.js';
+
+initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
+const t = await loadTranslator('en');
+const pt = await loadTranslator('pt');
+
+/** A stand-in for an element: its attributes in a Map. */
+function fakeElement(attributes = {}) {
+  const map = new Map(Object.entries(attributes));
+  return {
+    getAttribute: (name) => (map.has(name) ? map.get(name) : null),
+    setAttribute: (name, value) => map.set(name, String(value)),
+    toggleAttribute: (name, on) => (on ? map.set(name, '') : map.delete(name)),
+    map,
+  };
+}
+
+test('options: each attribute reads into its value, or names the problem', () => {
+  const el = fakeElement({ holes: '7', opponent: '3', first: 'north', steps: '', speed: '0.5', idle: '120' });
+  assert.deepEqual(readOption(GAME_OPTIONS, el, 'holes'), { value: 7 });
+  assert.deepEqual(readOption(GAME_OPTIONS, el, 'opponent'), { value: 3 });
+  assert.deepEqual(readOption(GAME_OPTIONS, el, 'first'), { value: 'north' });
+  assert.deepEqual(readOption(GAME_OPTIONS, el, 'steps'), { value: true });
+  assert.deepEqual(readOption(GAME_OPTIONS, el, 'speed'), { value: 0.5 });
+  assert.deepEqual(readOption(GAME_OPTIONS, el, 'idle'), { value: 120 });
+  assert.deepEqual(readOption(GAME_OPTIONS, el, 'seeds'), { value: 3 }, 'absent: the default');
+  assert.deepEqual(readOption(GAME_OPTIONS, el, 'controls'), { value: 'full' });
+  const bad = fakeElement({ holes: '5', opponent: '2.5', nodes: '0', speed: 'fast', theme: 'pink', persist: '  ' });
+  assert.equal(readOption(GAME_OPTIONS, bad, 'holes').error.message, 'holes must be 6 or 7, got "5"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'opponent').error.message, 'opponent must be a whole number from 0 to 5, got "2.5"');
+  assert.match(readOption(GAME_OPTIONS, bad, 'nodes').error.message, /nodes must be a whole number from 1/);
+  assert.equal(readOption(GAME_OPTIONS, bad, 'speed').error.message, 'speed must be a number of 0 or more, got "fast"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'theme').error.message, 'theme must be auto, light or dark, got "pink"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'persist').error.message, 'persist must not be empty');
+  assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be a pit letter (A to G, a to g), got "K"');
+});
+
+test('options: an address\'s parameters become the same attributes; booleans on unless 0', () => {
+  const el = fakeElement();
+  attributesFromParams(el, new URLSearchParams('opponent=2&steps=1&idle=90&lang=pt&offline=0&unknown=1'));
+  assert.deepEqual(Object.fromEntries(el.map), { opponent: '2', steps: '', idle: '90', lang: 'pt' });
+  attributesFromParams(el, new URLSearchParams('steps=0'));
+  assert.equal(el.getAttribute('steps'), null);
+});
+
+/** A storage stand-in; `fail` makes every call throw like a full or refused localStorage. */
+function fakeStorage(fail = null) {
+  const items = new Map();
+  const guard = () => { if (fail) throw new DOMException('refused', fail); };
+  return {
+    getItem: (k) => { guard(); return items.has(k) ? items.get(k) : null; },
+    setItem: (k, v) => { guard(); items.set(k, v); },
+    removeItem: (k) => { guard(); items.delete(k); },
+    items,
+  };
+}
+
+test('persist: a kept game reads back; garbage, another version and refused storage give null, and writing false', () => {
+  const storage = fakeStorage();
+  const store = gameStore('k', storage);
+  assert.equal(store.load(), null);
+  assert.equal(store.save({ record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 } }), true);
+  assert.deepEqual(store.load(), { record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 } });
+  storage.items.set('k', '{not json');
+  assert.equal(store.load(), null);
+  assert.equal(storage.items.has('k'), false, 'garbage is removed');
+  storage.items.set('k', JSON.stringify({ v: 99, record: 'R' }));
+  assert.equal(store.load(), null, 'another version is not read');
+  storage.items.set('k', JSON.stringify({ v: 1, record: 'R', match: { south: -4, north: 'x' } }));
+  assert.deepEqual(store.load().match, { south: 0, north: 0 }, 'bad match points are zero');
+  const full = gameStore('k', fakeStorage('QuotaExceededError'));
+  assert.equal(full.save({ record: 'R', match: {}, settings: {} }), false);
+  assert.equal(full.load(), null);
+  assert.equal(gameStore('k', null).save({ record: 'R' }), false, 'no storage at all');
+});
+
+test('words: a move, its chain, its steps and the end, from real reports', () => {
+  const g = Game.fromPosition('3-3-3-3-4-0-1-3-2-5-3-3-0-3-S');
+  const report = g.play(4);
+  const letters = g.letters();
+  assert.equal(moveWords(t, report, g.score(), letters),
+    'South sowed 4 seeds from E; captured 9 seeds from c, b, a (the chain stopped at the end of the row). South 9, North 3.');
+  assert.equal(chainWords(t, report, letters), 'the chain stopped at the end of the row');
+  assert.equal(stepWords(t, report, { kind: 'last', index: 0 }, letters), 'The last seed makes 3 seeds in c: two or three, so a capture starts there.');
+  assert.equal(stepWords(t, report, { kind: 'link', index: 1 }, letters), 'The pit before, b, holds 4 seeds: taken too.');
+  assert.match(moveWords(pt, report, g.score(), letters), /^Sul semeou 4 sementes/);
+  const slam = Game.fromPosition('3-3-3-3-3-2-1-2-0-0-0-0-9-7-S').play(5);
+  assert.match(moveWords(t, slam, { over: false, south: 9, north: 7 }, letters), /grand slam, so nothing was captured/);
+  assert.equal(stepWords(t, slam, { kind: 'slam', index: 0 }, letters), 'That would take every seed in North\'s row: a grand slam, so nothing is taken.');
+  const over = Game.fromPosition('0-0-0-0-0-1-0-0-0-0-0-0-18-17-S');
+  over.play(5);
+  assert.equal(endWords(t, over.score()), 'North could not move. A draw, 18 to 18.');
+  const start = newGame(6);
+  assert.equal(positionWords(t, { holes: 6, pits: start.pits(), stores: start.stores(), toMove: 'south' }, start.letters()),
+    'Urim board, 6 pits a row. South: A 3, B 3, C 3, D 3, E 3, F 3, store 0. North: a 3, b 3, c 3, d 3, e 3, f 3, store 0. South to move.');
+});
+
+/** A session on a real game whose host shows moves at once and whose computer plays the first legal pit. */
+function session(game, opponent = 0) {
+  const log = [];
+  const s = new GameSession({
+    show: async (r) => { log.push(`show ${r.letter}`); },
+    jump: (r) => log.push(`jump ${r.letter}`),
+    think: async (g) => ({ pit: g.legalMoves()[0] }),
+    stopThinking: () => log.push('stop'),
+    changed: () => {},
+    moved: (r, by) => log.push(`${by} ${r.letter}`),
+    failed: (e) => log.push(`failed ${e.message}`),
+    pause: () => 0,
+  });
+  s.opponent = opponent;
+  s.start(game);
+  return { s, log };
+}
+
+const settle = () => new Promise((done) => { setTimeout(done, 20); });
+
+test('session: the visitor moves, the computer answers, undo takes both back, refusals say why', async () => {
+  const { s, log } = session(newGame(6), 1);
+  await s.play(4);
+  await settle();
+  assert.deepEqual(log, ['show E', 'visitor E', 'show a', 'computer a']);
+  assert.equal(s.game.moves().length, 2);
+  assert.equal(s.canUndo(), true);
+  s.undo();
+  assert.equal(s.game.moves().length, 0, 'the computer\'s reply and the visitor\'s move');
+  await assert.rejects(s.play(7), /belongs to North/);
+  s.player = 'north';
+  await assert.rejects(s.play(0), /computer's turn/);
+});
+
+test('session: redo shows the computer\'s reply and jumps over the visitor\'s move; match points add up across games', async () => {
+  const { s, log } = session(newGame(6), 1);
+  await s.play(4);
+  await settle();
+  s.undo();
+  log.length = 0;
+  await s.redo();
+  assert.deepEqual(log, ['jump E', 'show a', 'computer a']);
+  const ended = Game.fromPosition('0-0-0-0-0-1-0-0-0-0-0-0-30-5-S');
+  s.start(ended);
+  await s.play(5);
+  assert.equal(s.game.isOver(), true);
+  await assert.rejects(s.play(0), /the game is over/);
+  const points = s.game.score().points;
+  s.start(newGame(6));
+  assert.deepEqual(s.match, points, 'the finished game\'s points are kept');
+});
+
+test('the move list groups plies in numbered turns, North\'s opening after an empty South slot', () => {
+  const plies = [{ side: 'north', notation: 'a' }, { side: 'south', notation: 'E' }, { side: 'north', notation: 'c+3' }];
+  assert.deepEqual(turns(plies).map(([s, n]) => [s?.notation ?? null, n?.notation ?? null]), [[null, 'a'], ['E', 'c+3']]);
+});
+
+test('the README lists every attribute, part and colour of the elements', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const named = (name) => readme.includes(`\`${name}\``);
+  for (const name of Object.keys(GAME_OPTIONS)) assert.ok(named(name), `<urim-game> attribute ${name}`);
+  for (const name of Object.keys(BOARD_OPTIONS)) assert.ok(named(name), `<urim-board> attribute ${name}`);
+  for (const name of CSS_PROPERTIES) assert.ok(named(name), `custom property ${name}`);
+  for (const file of ['game-chrome.js', 'board-element.js', 'game-element.js']) {
+    const source = readFileSync(new URL(`../../www/elements/${file}`, import.meta.url), 'utf8');
+    const found = [...source.matchAll(/part: ['`]([\w\s${}-]+)['`]/g), ...source.matchAll(/button\('([\w-]+)'/g)];
+    for (const [, parts] of found) {
+      for (const part of parts.split(/\s+/)) {
+        if (part.includes('$')) continue;
+        assert.ok(named(part), `part ${part} of ${file}`);
+      }
+    }
+  }
+});
