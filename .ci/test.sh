@@ -21,8 +21,8 @@ cargo test
 step "build the wasm package (pkg/ and www/pkg/)"
 node .ci/build.mjs
 
-step "size budget"
-node .ci/size.mjs --guard
+step "size budgets: wasm <= 60 KiB gzip, glue <= 10 KiB"
+node .ci/size.mjs
 
 step "wasm-bindgen tests in Node and headless Chromium"
 bash .ci/test-wasm.sh
