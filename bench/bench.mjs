@@ -5,11 +5,14 @@
 //   - Expert search from the start and ten midgame positions (bench/positions.txt):
 //     depth reached and nodes/s in 100 ms and 1 s, in wasm (native: urim-bench)
 //   - endgame table build time and memory for 2x6 and 2x7 in wasm
+//   - the first load of the demo page and of pages with one element: gzip bytes,
+//     and the time from navigation to the first board drawn (bench/first-load.mjs)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Game, buildTables, initSync, newGame } from '../pkg/urim.js';
 import { CHROMIUM, openBrowser, pageWith } from '../tests/browser/browser.mjs';
+import { measurePages } from './first-load.mjs';
 
 const root = new URL('..', import.meta.url);
 const exports = initSync({ module: readFileSync(new URL('pkg/urim_bg.wasm', root)) });
@@ -133,6 +136,22 @@ async function browserPerft() {
     rate: () => page.evaluate(() => globalThis.perftRun()),
     close: () => env.close(),
   };
+}
+
+// The first load, in headless Chromium from the local test server.
+if (existsSync(CHROMIUM)) {
+  say();
+  say('## First load in headless Chromium (localhost, no cache, no service worker)');
+  say();
+  say('| page | files | gzip bytes | first board, median | all runs (ms) |');
+  say('|---|---|---|---|---|');
+  for (const [name, r] of Object.entries(await measurePages(RUNS))) {
+    say(`| ${name.replace(/[<>]/g, (c) => (c === '<' ? '&lt;' : '&gt;'))} | ${r.files.length} | ${r.gzip} | ${r.median.toFixed(0)} ms | ` +
+      `${r.times.map((t) => t.toFixed(0)).join(', ')} |`);
+  }
+  say();
+  say('Budgets: the demo page at most 100 KiB (102,400 bytes) gzip, its first board within 300 ms. "First board": ' +
+    'from navigation to the first element\'s ready event (drawn and playable).');
 }
 
 writeFileSync(new URL('bench/report.md', root), `${lines.join('\n')}\n`);

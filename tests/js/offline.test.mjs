@@ -19,7 +19,7 @@ function filesUnder(dir, prefix = '') {
 }
 
 /** The elements' sources: the pages load their built copy in pkg/ instead. */
-const SOURCES = ['urim-elements.js', 'elements/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
+const SOURCES = ['urim-elements.js', 'elements/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
 
 /**
  * Files the page never loads: the worker itself, embed.js (loaded by the host page

@@ -4,17 +4,18 @@
 // with its words) and ↺ sets the position back. With `interactive` a reader may
 // play on from the position, for both sides. Events: ready, move.
 import { BoardView } from '../view/board-view.js';
-import { languageOf, loadTranslator, pickLanguage, translator } from '../i18n/index.js';
+import { loadTranslator, translator } from '../i18n/index.js';
+import { UrimElement } from './base.js';
 import { moveWords, positionWords, stepWords } from '../words/move-words.js';
 import { BOARD_OPTIONS, readOption } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
-import { adoptStyles, h, upgradeProperties } from './dom.js';
+import { adoptStyles, h, upgradeProperties } from '../dom/nodes.js';
 import { BOARD_CSS } from './styles.js';
 
 /** The position of a diagram without one: the 2x6 start. */
 const START = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
 
-export class UrimBoard extends HTMLElement {
+export class UrimBoard extends UrimElement {
   static observedAttributes = Object.keys(BOARD_OPTIONS);
 
   constructor() {
@@ -96,12 +97,12 @@ export class UrimBoard extends HTMLElement {
   }
 
   async setLanguage() {
-    const own = this.getAttribute('lang');
-    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
-    const code = (own !== null && languageOf(own))
-      || pickLanguage([inherited, ...(navigator.languages ?? [])].filter(Boolean));
-    if (own !== null && !languageOf(own)) this.fail(`lang "${own}" is not a language of ours; ${code} is used`);
-    this.t = await loadTranslator(code);
+    const asked = (this.languageAsked ?? 0) + 1;
+    this.languageAsked = asked;
+    if (this.langProblem()) this.fail(this.langProblem());
+    const t = await loadTranslator(this.language());
+    if (asked !== this.languageAsked) return; // a later choice won
+    this.t = t;
     for (const node of this.shadowRoot.querySelectorAll('[data-t]')) node.textContent = this.t(node.dataset.t);
   }
 
@@ -201,33 +202,11 @@ export class UrimBoard extends HTMLElement {
     this.seen.observe(this);
   }
 
-  emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
-  fail(message) {
-    this.el.notice.textContent = message;
-    this.el.notice.hidden = false;
-    this.emit('error', { message });
-  }
-
   /** The position now. */
   get currentPosition() {
     return this.game?.position() ?? null;
   }
 }
 
-// Attributes mirror properties.
-for (const [name, option] of Object.entries(BOARD_OPTIONS)) {
-  if (name === 'lang') continue;
-  Object.defineProperty(UrimBoard.prototype, name, {
-    get() { return option.boolean ? this.hasAttribute(name) : this.getAttribute(name); },
-    set(value) {
-      if (option.boolean) this.toggleAttribute(name, !!value);
-      else if (value === null || value === undefined) this.removeAttribute(name);
-      else this.setAttribute(name, String(value));
-    },
-    configurable: true,
-    enumerable: true,
-  });
-}
+// Attributes mirror properties, as written.
+UrimElement.mirror(UrimBoard, BOARD_OPTIONS, (board, name, option) => (option.boolean ? board.hasAttribute(name) : board.getAttribute(name)));

@@ -3,7 +3,7 @@
 // the folded move list with the record buttons. Built once, without markup strings;
 // `translate` fills in the words of a language, `layout` shows the parts a
 // `controls` setting asks for. Every control is a ::part().
-import { h } from './dom.js';
+import { h } from '../dom/nodes.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
 const LAYOUTS = {

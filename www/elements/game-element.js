@@ -11,18 +11,19 @@ import { gameStore } from '../storage/persist.js';
 import { watchIdle } from '../kiosk/idle.js';
 import { MoveList } from '../record/move-list.js';
 import { copyText, downloadText, recordText } from '../record/record-io.js';
-import { LANGUAGES, languageOf, loadTranslator, pickLanguage, translator } from '../i18n/index.js';
+import { loadTranslator, translator } from '../i18n/index.js';
+import { UrimElement } from './base.js';
 import { endWords, moveWords, previewWords, seedWords, stepWords } from '../words/move-words.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
 import { GAME_CSS } from './styles.js';
 import { buildChrome, fillSelect, layout, showPlayer, translate } from './game-chrome.js';
-import { adoptStyles, upgradeProperties } from './dom.js';
+import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
 /** The settings a visitor changes in the element, kept with the game under `persist`. */
 const VISITOR_SETTINGS = ['opponent', 'steps'];
 
-export class UrimGame extends HTMLElement {
+export class UrimGame extends UrimElement {
   static observedAttributes = Object.keys(GAME_OPTIONS);
 
   constructor() {
@@ -94,8 +95,9 @@ export class UrimGame extends HTMLElement {
     const view = this.view;
     this.started = false;
     try {
-      [this.api] = await Promise.all([loadEngine(), loadTranslator(this.langAttribute(true)).catch(() => null)]);
-      await this.setLanguage(this.langAttribute());
+      [this.api] = await Promise.all([loadEngine(), loadTranslator(this.language()).catch(() => null)]);
+      await this.setLanguage(this.language());
+      if (this.langProblem()) this.fail(this.langProblem());
     } catch (error) {
       this.fail(this.t('loadFailed', { message: error.message }));
       return;
@@ -182,13 +184,13 @@ export class UrimGame extends HTMLElement {
   /** A live change of attribute `name`. A bad value is shown and the last good one kept. */
   async apply(name) {
     if (name === 'lang') {
-      const own = this.getAttribute('lang');
-      if (own !== null && !languageOf(own)) {
-        this.fail(`lang must be one of ${Object.keys(LANGUAGES).join(', ')}, got "${own}"`);
+      const problem = this.langProblem();
+      if (problem) {
+        this.fail(problem);
         return;
       }
       try {
-        await this.setLanguage(this.langAttribute());
+        await this.setLanguage(this.language());
         this.clearNotice();
       } catch (error) {
         this.fail(error.message);
@@ -232,21 +234,6 @@ export class UrimGame extends HTMLElement {
       default: // nodes: read at the next search
         break;
     }
-  }
-
-  /**
-   * The language asked for: the lang attribute, else the page's, else the browser's.
-   * A lang of no language of ours is shown as an error (`quiet`: not) and passed over.
-   */
-  langAttribute(quiet = false) {
-    const own = this.getAttribute('lang');
-    if (own !== null) {
-      const code = languageOf(own);
-      if (code) return code;
-      if (!quiet) this.fail(`lang must be one of ${Object.keys(LANGUAGES).join(', ')}, got "${own}"`);
-    }
-    const inherited = this.parentElement?.closest('[lang]')?.getAttribute('lang');
-    return pickLanguage([inherited, ...(navigator.languages ?? [navigator.language])].filter(Boolean));
   }
 
   async setLanguage(code) {
@@ -507,24 +494,6 @@ export class UrimGame extends HTMLElement {
     });
   }
 
-  // ---- telling the page ------------------------------------------------------
-
-  emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
-
-  /** Shows `message` in the element and fires `error`; the game goes on as it was. */
-  fail(message) {
-    this.el.notice.textContent = message;
-    this.el.notice.hidden = false;
-    this.emit('error', { message });
-  }
-
-  clearNotice() {
-    this.el.notice.hidden = true;
-    this.el.notice.textContent = '';
-  }
-
   // ---- properties and methods ---------------------------------------------------
 
   /** The position now (a position string); setting it starts from that position. */
@@ -612,18 +581,5 @@ export class UrimGame extends HTMLElement {
   }
 }
 
-// Attributes mirror properties: each setting reads back its value, and setting it
-// sets the attribute (a boolean adds or removes it).
-for (const [name, option] of Object.entries(GAME_OPTIONS)) {
-  if (name in UrimGame.prototype || name === 'lang') continue;
-  Object.defineProperty(UrimGame.prototype, name, {
-    get() { return this.settings[name]; },
-    set(value) {
-      if (option.boolean) this.toggleAttribute(name, !!value);
-      else if (value === null || value === undefined) this.removeAttribute(name);
-      else this.setAttribute(name, String(value));
-    },
-    configurable: true,
-    enumerable: true,
-  });
-}
+// Attributes mirror properties: each setting reads back its last good value.
+UrimElement.mirror(UrimGame, GAME_OPTIONS, (game, name) => game.settings[name]);

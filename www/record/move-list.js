@@ -1,6 +1,6 @@
 // The list of moves under a game: numbered turns (South's move, then North's, as the
 // record numbers them), captures marked, rebuilt only when the moves change.
-import { h } from '../elements/dom.js';
+import { h } from '../dom/nodes.js';
 
 /**
  * The plies grouped in numbered turns: [south, north] pairs. A game that North

@@ -1,0 +1,59 @@
+// What <urim-game> and <urim-board> share: telling the page through composed
+// events, showing a problem inside the element, finding the language to speak,
+// and properties that mirror attributes.
+import { LANGUAGES, languageOf, pickLanguage } from '../i18n/index.js';
+
+export class UrimElement extends HTMLElement {
+  /** Fires `type` with `detail`: bubbling, and out of the shadow root. */
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  /** Shows `message` in the element's notice and fires `error`; nothing else changes. */
+  fail(message) {
+    this.el.notice.textContent = message;
+    this.el.notice.hidden = false;
+    this.emit('error', { message });
+  }
+
+  clearNotice() {
+    this.el.notice.hidden = true;
+    this.el.notice.textContent = '';
+  }
+
+  /** The reason a `lang` attribute is refused, or null when it names a language of ours (or is absent). */
+  langProblem() {
+    const own = this.getAttribute('lang');
+    if (own === null || languageOf(own)) return null;
+    return `lang must be one of ${Object.keys(LANGUAGES).join(', ')}, got "${own}"`;
+  }
+
+  /** The language to speak: the lang attribute, else the page's around it, else the browser's. */
+  language() {
+    const own = languageOf(this.getAttribute('lang'));
+    if (own) return own;
+    const around = this.parentElement?.closest('[lang]')?.getAttribute('lang');
+    return pickLanguage([around, ...(globalThis.navigator?.languages ?? [])].filter(Boolean));
+  }
+
+  /**
+   * Gives `Element` a property for each of `options` not defined already (nor
+   * `lang`, which HTMLElement has): it reads with `read(element, name, option)`,
+   * and setting it sets the attribute (a boolean adds or removes it; null removes it).
+   */
+  static mirror(Element, options, read) {
+    for (const [name, option] of Object.entries(options)) {
+      if (name in Element.prototype || name === 'lang') continue;
+      Object.defineProperty(Element.prototype, name, {
+        get() { return read(this, name, option); },
+        set(value) {
+          if (option.boolean) this.toggleAttribute(name, !!value);
+          else if (value === null || value === undefined) this.removeAttribute(name);
+          else this.setAttribute(name, String(value));
+        },
+        configurable: true,
+        enumerable: true,
+      });
+    }
+  }
+}
