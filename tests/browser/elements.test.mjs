@@ -155,6 +155,8 @@ test('every attribute of <urim-game> changes live, and a bad value is named and 
   await a(() => document.getElementById('a').setAttribute('controls', 'none'));
   assert.equal(await a(() => document.getElementById('a').shadowRoot.querySelector('[part~=player-south]').checkVisibility()), false);
   assert.equal(await a(() => document.getElementById('a').shadowRoot.querySelector('canvas').checkVisibility()), true);
+  assert.equal(await a(() => document.getElementById('a').shadowRoot.querySelector('.messages').getBoundingClientRect().width <= 1), true,
+    'the words are out of sight, for screen readers only');
   await a(() => document.getElementById('a').setAttribute('controls', 'full'));
   const paper = () => a(() => getComputedStyle(document.getElementById('a')).getPropertyValue('--urim-paper').trim());
   assert.equal(await paper(), '#fbf6ee');

@@ -72,10 +72,14 @@ export function buildChrome(root) {
   return el;
 }
 
-/** Shows the parts of layout `controls` (full, compact or none). */
+/**
+ * Shows the parts of layout `controls` (full, compact or none). With none, the
+ * words are still there for screen readers, out of sight.
+ */
 export function layout(el, controls) {
   const shown = new Set(LAYOUTS[controls]);
-  for (const part of ['messages', 'preview', 'redo', 'settings', 'moves', 'keys']) el[part].hidden = !shown.has(part);
+  for (const part of ['preview', 'redo', 'settings', 'moves', 'keys']) el[part].hidden = !shown.has(part);
+  el.messages.classList.toggle('visually-hidden', !shown.has('messages'));
   el.north.hidden = !shown.has('players');
   el.south.hidden = !shown.has('players');
   el.controls.hidden = !shown.has('buttons');
