@@ -403,7 +403,8 @@ export class UrimGame extends UrimElement {
     this.view.set({ holes: g.holes, letters: g.letters(), legal, interactive: legal.length > 0 });
     if (!session.busy) this.view.set({ pits: g.pits(), stores: g.stores() });
     const toMove = g.toMove();
-    for (const side of ['south', 'north']) {
+    // While a move is shown, the bars keep the count from before it: the seeds have not landed yet.
+    for (const side of session.busy ? [] : ['south', 'north']) {
       showPlayer(el[side], {
         name: t(side),
         role: session.opponent === 0 ? '' : ` · ${side === session.player ? t('you') : `${t('computerName')} (${t('levels')[session.opponent - 1]})`}`,
