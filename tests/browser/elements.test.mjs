@@ -237,7 +237,7 @@ test('<urim-board>: the move is marked, plays step by step with words, resets; i
   await page.close();
 });
 
-test('elements removed and added again keep working; an element made by script upgrades', async () => {
+test('elements removed and added again keep working; an element made by script upgrades (and autoplays)', async () => {
   const page = await openHost();
   await waitIdle(page, 'a');
   await page.evaluate(() => document.getElementById('a').play('E'));
@@ -251,15 +251,16 @@ test('elements removed and added again keep working; an element made by script u
     fresh.id = 'd4';
     fresh.setAttribute('position', '0-0-12-0-0-0-4-4-4-4-4-4-0-0-S');
     fresh.setAttribute('move', 'C');
-    document.querySelector('main').append(fresh);
+    fresh.setAttribute('autoplay', ''); // plays by itself once in view
+    document.querySelector('main').prepend(fresh);
   });
   await page.waitForFunction(() => window.hostLog.events.filter((e) => e.type === 'ready' && e.id === 'd4').length === 1);
   await waitIdle(page, 'a');
   assert.equal(await page.evaluate(() => document.getElementById('a').moves.length), 1, 'the game went on');
   await page.evaluate(() => document.getElementById('a').play('c'));
   assert.equal(await page.evaluate(() => document.getElementById('a').moves.length), 2);
-  await page.evaluate(() => document.getElementById('d4').play());
-  assert.equal(await page.evaluate(() => document.getElementById('d4').currentPosition), '1-1-0-2-1-1-5-5-5-5-5-5-0-0-N');
+  await page.waitForFunction(() => window.hostLog.events.some((e) => e.type === 'move' && e.id === 'd4'));
+  assert.equal(await page.evaluate(() => document.getElementById('d4').currentPosition), '1-1-0-2-1-1-5-5-5-5-5-5-0-0-N', 'autoplay');
   assert.equal(await page.evaluate(() => document.getElementById('d2').shadowRoot.querySelectorAll('canvas').length), 1, 'one canvas after re-adding');
   assert.deepEqual(page.errors, []);
   await page.close();
