@@ -157,6 +157,7 @@ export class UrimGame extends UrimElement {
       if (this.hasAttribute(name) || !(name in saved)) continue;
       const text = typeof saved[name] === 'boolean' ? (saved[name] ? '' : null) : String(saved[name]);
       this.reflect(name, text);
+      if (readOption(GAME_OPTIONS, this, name).error) this.reflect(name, null); // kept by another version: passed over
       this.readSetting(name);
     }
     this.session.opponent = this.settings.opponent;
