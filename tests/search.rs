@@ -1,7 +1,11 @@
 //! Tests of the search AI and the endgame tables: fast and deterministic.
 
+// The exhaustive search to the end is the one the fuzz target uses.
+#[path = "common/invariants.rs"]
+mod invariants;
+
+use invariants::exhaustive;
 use urim::notation::parse_position;
-use urim::rules::{final_counts, NO_CAPTURE_PLY_LIMIT};
 use urim::search::{best_move, Options, SearchResult, Searcher, SplitMix64, Step, Tables};
 use urim::{Position, Setup, Side, Variant};
 
@@ -18,52 +22,6 @@ fn search(pos: &Position, history: &[Position], level: u8, nodes: u64, seed: u64
         ..Options::level(level)
     };
     best_move(pos, history, opts, None, &no_clock)
-}
-
-/// The final seed difference for the side to move if the game ended now.
-fn sweep(pos: &Position) -> i32 {
-    let c = final_counts(pos);
-    let me = pos.to_move().index();
-    c[me] as i32 - c[1 - me] as i32
-}
-
-/// Plain alpha-beta minimax to the end of the game under the full rules (the cycle
-/// rule and the ply limit included, `run` being the capture-free run so far).
-/// Returns the final seed difference for the mover, or `None` past `budget` nodes.
-fn exhaustive(
-    pos: &Position,
-    run: &mut Vec<Position>,
-    mut alpha: i32,
-    beta: i32,
-    budget: &mut u64,
-) -> Option<i32> {
-    *budget = budget.checked_sub(1)?;
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
-        return Some(sweep(pos));
-    }
-    let mut best = i32::MIN + 1;
-    for pit in moves {
-        let mut child = *pos;
-        let value = if child.apply(pit) > 0 {
-            -exhaustive(&child, &mut vec![child], -beta, -alpha, budget)?
-        } else if run.iter().any(|p| p.board_key() == child.board_key())
-            || run.len() >= NO_CAPTURE_PLY_LIMIT
-        {
-            -sweep(&child)
-        } else {
-            run.push(child);
-            let v = exhaustive(&child, run, -beta, -alpha, budget);
-            run.pop();
-            -v?
-        };
-        best = best.max(value);
-        alpha = alpha.max(value);
-        if alpha >= beta {
-            break;
-        }
-    }
-    Some(best)
 }
 
 /// A random 2x6 position with `seeds` seeds on the board and the rest in the stores.
