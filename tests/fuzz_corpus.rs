@@ -45,3 +45,10 @@ fn move_sequence_corpus() {
 fn tables_vs_search_corpus() {
     replay("tables_vs_search", invariants::check_tables_vs_search);
 }
+
+/// Found by the `record` target: a backslash before a line break let the line
+/// break into a tag value, which is then written raw and no longer reads back.
+#[test]
+fn record_with_an_escaped_line_break_in_a_tag() {
+    invariants::check_record(b"[Variant \"Urim 2x6, 3 seeds\"]\n[Event \"a\\\nb\"]\n*\n");
+}

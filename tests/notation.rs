@@ -117,6 +117,11 @@ fn record_refuses_bad_tags() {
         ("[Variant \"Oware\"]\n", "is not of the form"),
         ("[Variant \"Urim 2x6, 3 seeds\"\n", "is not closed by ]"),
         ("[Variant Urim]\n", "has no quoted value"),
+        // A tag value is one line: not even an escaped line break belongs in it.
+        (
+            "[Variant \"Urim 2x6, 3 seeds\"]\n[Event \"a\\\nb\"]\n",
+            "has no quoted value",
+        ),
     ] {
         let err = text.parse::<Record>().unwrap_err().to_string();
         assert!(err.contains(message), "{text:?}: {err}");

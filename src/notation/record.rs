@@ -387,7 +387,8 @@ fn first_line(text: &str) -> &str {
     line.strip_suffix('\r').unwrap_or(line)
 }
 
-/// Reads a quoted value with `\"` and `\\` escapes; returns it and the text after it.
+/// Reads a quoted value with `\"` and `\\` escapes, all on one line; returns it
+/// and the text after it.
 /// The quote, the backslash and the line break are ASCII, so the text is cut only
 /// at character boundaries.
 fn parse_quoted(text: &str) -> Option<(String, &str)> {
@@ -403,6 +404,9 @@ fn parse_quoted(text: &str) -> Option<(String, &str)> {
                 value.push_str(body.get(run..i)?);
                 return Some((value, body.get(i + 1..)?));
             }
+            // A value is one line: an escaped line break ends it as badly as a
+            // bare one (it would be written back raw and no longer read).
+            b'\\' if bytes.get(i + 1) == Some(&b'\n') => return None,
             b'\\' => {
                 value.push_str(body.get(run..i)?);
                 // The escaped character starts the next run; skip its first byte.
