@@ -1,7 +1,8 @@
 // Builds the npm package in pkg/ and copies it to www/pkg/ for the page:
 // cargo (wasm32) -> wasm-bindgen (web target) -> wasm-opt -Oz --converge -> the
 // worker and the elements (from www/) added and minified (esbuild) -> package.json
-// -> copy.
+// -> copy. `node .ci/build.mjs --elements` redoes only the elements' part, on the
+// engine already in pkg/.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -60,6 +61,49 @@ function minify(files) {
   return [before, after];
 }
 
+/**
+ * Copies the elements (from www/) into pkg/, the entry's engine imports pointed
+ * at the package's own files, and minifies the hand-written modules.
+ */
+function addElements() {
+  console.log('[build] adding the elements (<urim-game>, <urim-board>) with their view, words and translations');
+  for (const dir of ELEMENT_DIRS) cpSync(join(root, 'www', dir), join(pkg, dir), { recursive: true });
+  for (const file of ELEMENT_FILES) cpSync(join(root, 'www', file), join(pkg, file));
+  const entry = join(pkg, 'urim-elements.js');
+  const source = readFileSync(entry, 'utf8');
+  if ((source.match(ENGINE_IN_WWW) ?? []).length !== 2) throw new Error('urim-elements.js should import the engine from ./pkg/ twice');
+  writeFileSync(entry, source.replace(ENGINE_IN_WWW, "'./"));
+
+  // Every hand-written module, file by file (the imports between them stay as they
+  // are): comments and spaces out, local names shortened. The sources in www/ and
+  // src/js/ are the readable ones.
+  const minified = jsFilesUnder(pkg).filter((file) => file !== join(pkg, 'urim.js'));
+  console.log(`[build] minifying ${minified.length} modules with esbuild`);
+  const [rawBefore, rawAfter] = minify(minified);
+  console.log(`[build]   ${rawBefore} -> ${rawAfter} bytes`);
+}
+
+/** Copies pkg/ to www/pkg/, for the demo page and the rules pages. */
+function copyToWww() {
+  const www = join(root, 'www/pkg');
+  console.log('[build] copying pkg/ to www/pkg/ for the page and the rules pages');
+  rmSync(www, { recursive: true, force: true });
+  cpSync(pkg, www, { recursive: true });
+}
+
+if (process.argv.includes('--elements')) {
+  // Front-end work: the elements again, on the engine already built.
+  try {
+    if (!existsSync(wasmOut)) throw new Error('pkg/ has no engine yet: run the whole build first');
+    addElements();
+    copyToWww();
+    process.exit(0);
+  } catch (e) {
+    console.error(`[build] ${e.message}`);
+    process.exit(1);
+  }
+}
+
 try {
   step('compiling the crate to WebAssembly (release: LTO, one codegen unit, panic=abort)',
     'cargo', ['build', '--release', '--lib', '--target', 'wasm32-unknown-unknown']);
@@ -84,21 +128,7 @@ try {
   console.log('[build] adding the Web Worker (urim-worker.js) and its promise front (urim-engine.js)');
   for (const file of WORKER_FILES) cpSync(join(root, 'src/js', file), join(pkg, file));
 
-  console.log('[build] adding the elements (<urim-game>, <urim-board>) with their view, words and translations');
-  for (const dir of ELEMENT_DIRS) cpSync(join(root, 'www', dir), join(pkg, dir), { recursive: true });
-  for (const file of ELEMENT_FILES) cpSync(join(root, 'www', file), join(pkg, file));
-  const entry = join(pkg, 'urim-elements.js');
-  const source = readFileSync(entry, 'utf8');
-  if ((source.match(ENGINE_IN_WWW) ?? []).length !== 2) throw new Error('urim-elements.js should import the engine from ./pkg/ twice');
-  writeFileSync(entry, source.replace(ENGINE_IN_WWW, "'./"));
-
-  // Every hand-written module, file by file (the imports between them stay as they
-  // are): comments and spaces out, local names shortened. The sources in www/ and
-  // src/js/ are the readable ones.
-  const minified = jsFilesUnder(pkg).filter((file) => file !== join(pkg, 'urim.js'));
-  console.log(`[build] minifying ${minified.length} modules with esbuild`);
-  const [rawBefore, rawAfter] = minify(minified);
-  console.log(`[build]   ${rawBefore} -> ${rawAfter} bytes`);
+  addElements();
 
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
   const field = (name) => cargo.match(new RegExp(`^${name} = "(.*)"`, 'm'))?.[1];
@@ -127,10 +157,7 @@ try {
   writeFileSync(join(pkg, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(join(pkg, '.gitignore'), { force: true });
 
-  const www = join(root, 'www/pkg');
-  console.log('[build] copying pkg/ to www/pkg/ for the page and the rules pages');
-  rmSync(www, { recursive: true, force: true });
-  cpSync(pkg, www, { recursive: true });
+  copyToWww();
   console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim.js ${kb(join(pkg, 'urim.js'))}`);
 } catch (e) {
   console.error(`[build] ${e.message}`);

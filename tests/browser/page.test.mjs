@@ -41,6 +41,30 @@ async function pageIn(context) {
 /** Waits until the game (in `frame`: a page or a frame) is loaded and waits for a move. */
 const settled = (frame) => frame.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
 
+/** The words of the step shown, with steps on. */
+const stepWordsIn = (frame) => frame.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.step-text').textContent);
+
+/**
+ * With steps on: presses Next step until the step's words match `re` (or, with
+ * `re` null, until the move is over); the steps' words on the way, in order.
+ */
+async function stepUntil(frame, re) {
+  const seen = [];
+  for (let i = 0; i < 80; i += 1) {
+    await frame.waitForFunction(() => {
+      const g = document.querySelector('urim-game');
+      return !g.shadowRoot.querySelector('.step-bar').hidden || !g.busy;
+    });
+    const over = await frame.evaluate(() => !document.querySelector('urim-game').busy);
+    const text = over ? '' : await stepWordsIn(frame);
+    if (over && re === null) return seen;
+    if (!over && seen.at(-1) !== text) seen.push(text);
+    if (re && re.test(text)) return seen;
+    await frame.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=next-step]').click());
+  }
+  throw new Error(`no step said ${re}; saw ${seen.join(' | ')}`);
+}
+
 /**
  * Opens the page with URL parameters in a fresh context (closed by `done`); page
  * errors are collected on `page.errors`.
@@ -394,6 +418,14 @@ test('captures step by step: the board waits at each step, names it, and goes on
   const waitText = (re) => page.waitForFunction((source) => new RegExp(source)
     .test(document.querySelector('urim-game').shadowRoot.querySelector('.step-text').textContent), re.source);
   const [first, second] = report.chain;
+  // First the seeds are lifted and sown one by one, each a step.
+  const sowing = await stepUntil(page, /^The last seed makes/);
+  assert.match(sowing[0], /^North takes \d+ seeds? out of c\.$/);
+  assert.match(sowing[1], /^Seed 1 of \d+ falls into [a-fA-F]\.$/);
+  assert.equal(sowing.filter((w) => w.startsWith('Seed ')).length, report.sown.length, 'a step a seed');
+  await page.locator('urim-game [part=step-back]').click();
+  await waitText(/^Seed \d+ of \d+ falls/);
+  await page.locator('urim-game [part=next-step]').click();
   await waitText(/^The last seed makes/);
   assert.equal(await stepText(), `The last seed makes ${report.trigger.seeds} seeds in ${first.letter}: two or three, so a capture starts there.`);
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').busy), true, 'the move waits');
@@ -581,8 +613,9 @@ test('embed.js: one script line on another site puts the game in a frame that fi
   await page.waitForFunction((h) => document.querySelector('iframe').getBoundingClientRect().height > h, closed);
   assert.ok(Math.abs((await frameHeight()) - (await gameHeight())) <= 1, 'the frame fits the opened list');
 
-  // The game in the frame plays.
+  // The game in the frame plays (step by step, as data-steps asked).
   await clickPit(page, 3, frame);
+  await stepUntil(frame, null);
   await idleAfter(frame, 1);
   await done(page);
 });
@@ -647,10 +680,11 @@ test('the move words name the pits sowing passed by: a full one (17 seeds), and 
   // Step by step, the board also waits where a seed passes a full pit by, and says why.
   const steps = await open('lang=en&opponent=0&steps=1&position=2-17-1-0-0-0-1-1-1-1-1-1-5-5-S');
   await clickPit(steps, 0);
-  await steps.waitForFunction(() => /B already holds 17 seeds/.test(document.querySelector('urim-game').shadowRoot.querySelector('.step-text').textContent));
+  await stepUntil(steps, /B already holds 17 seeds/);
   assert.equal(await steps.locator('urim-game .step-bar').isHidden(), false);
-  await steps.click('urim-game [part=next-step]');
-  await idleAfter(steps, 1); // the last seed falls in South's own row: no more steps
+  const rest = await stepUntil(steps, null);
+  assert.deepEqual(rest.slice(1), ['Seed 1 of 2 falls into C.', 'Seed 2 of 2 falls into D.', 'The last seed falls in D, one of South\'s own pits: nothing is taken.']);
+  await idleAfter(steps, 1);
   assert.equal(await steps.locator('urim-game .step-bar').isHidden(), true);
   await done(steps);
 });
@@ -764,7 +798,7 @@ test('a kept game that is garbage, or whose settings another version wrote, is p
   const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('urim')));
   assert.equal(kept.v, 1);
   // Settings out of range (another version's): the game resumes, the settings are the defaults.
-  await page.evaluate((k) => localStorage.setItem('urim', JSON.stringify({ ...k, settings: { opponent: 9, steps: 'yes' } })), kept);
+  await page.evaluate((k) => localStorage.setItem('urim', JSON.stringify({ ...k, settings: { opponent: 9, steps: 7 } })), kept);
   await page.goto(`${env.base}/?lang=en`);
   await settled(page);
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves[0]), 4, 'the game goes on');
@@ -775,5 +809,35 @@ test('a kept game that is garbage, or whose settings another version wrote, is p
   await page.goto(`${env.base}/?lang=en`);
   await settled(page);
   assert.equal((await state(page)).plies, 0);
+  await done(page);
+});
+
+test('a move of the list can be looked at again: the board before it, replayed (stepped), then back to the game', async () => {
+  const page = await open('lang=en&opponent=0');
+  await play(page, 4); // E
+  await idleAfter(page, 1);
+  await play(page, 8); // c
+  await idleAfter(page, 2);
+  const now = (await state(page)).position;
+  await page.click('urim-game [part=moves] summary');
+  await page.getByRole('button', { name: 'Look at move 1 again: South E' }).click();
+  const shown = () => page.evaluate(() => document.querySelector('urim-game').view.config.pits.join('-'));
+  assert.equal(await shown(), '3-3-3-3-3-3-3-3-3-3-3-3', 'the board before move 1');
+  assert.match(await page.locator('urim-game .review-text').textContent(), /^Move 1: South from E, shown from the board before it\.$/);
+  assert.deepEqual(await page.evaluate(() => document.querySelector('urim-game').legalMoves), [], 'nothing to play meanwhile');
+  await page.click('urim-game [part=replay]');
+  await page.waitForFunction(() => /South sowed 3 seeds from E/.test(document.querySelector('urim-game').shadowRoot.querySelector('.words').textContent));
+  assert.equal(await shown(), '3-3-3-3-0-4-4-4-3-3-3-3', 'the board after move 1');
+  // With steps on, the replay goes one step at a time.
+  await page.getByLabel('Captures step by step').check();
+  await page.click('urim-game [part=replay]');
+  const seen = await stepUntil(page, null);
+  assert.deepEqual(seen, ['South takes 3 seeds out of E.', 'Seed 1 of 3 falls into F.', 'Seed 2 of 3 falls into a.', 'Seed 3 of 3 falls into b.',
+    'The last seed makes 4 seeds in b: only two or three start a capture, so nothing is taken.']);
+  await page.click('urim-game [part=back-to-game]');
+  assert.equal(await page.locator('urim-game .review-bar').isHidden(), true);
+  assert.equal((await state(page)).position, now, 'the game is where it was');
+  assert.equal(await shown(), now.split('-').slice(0, 12).join('-'));
+  assert.deepEqual(await page.evaluate(() => document.querySelector('urim-game').legalMoves), [0, 1, 2, 3, 5]);
   await done(page);
 });

@@ -3,7 +3,8 @@
 // them. Runs after `npm run build` (www/pkg/ must exist). The service worker itself
 // is tried in Chromium by tests/browser/page.test.mjs.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { wanted } from '../../.ci/sw-files.mjs';
 import { test } from 'node:test';
 
 const www = new URL('../../www/', import.meta.url);
@@ -11,28 +12,9 @@ const worker = readFileSync(new URL('sw.js', www), 'utf8');
 /** The FILES array of sw.js, read as data. */
 const listed = JSON.parse(worker.match(/const FILES = (\[[^\]]*\]);/)[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
 
-/** Every file under www/, as a path relative to it. */
-function filesUnder(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory()
-    ? filesUnder(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`)
-    : [`${prefix}${entry.name}`]));
-}
-
-/** The elements' sources: the pages load their built copy in pkg/ instead. */
-const SOURCES = ['urim-elements.js', 'elements/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
-
-/**
- * Files the page never loads: the worker itself, embed.js (loaded by the host page
- * that shows the game in a frame, outside the worker's reach), the elements'
- * sources, and the package's type declarations and manifest.
- */
-const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json'].includes(path) || path.endsWith('.d.ts')
-  || SOURCES.some((source) => path.startsWith(source));
-
 test('sw.js lists every file of the page, and only those', () => {
   assert.ok(listed.includes('./'), 'the page\'s own address');
-  const wanted = filesUnder(www).filter((path) => !notForThePage(path)).sort();
-  assert.deepEqual(listed.filter((path) => path !== './').sort(), wanted);
+  assert.deepEqual([...listed].sort(), wanted().sort(), 'run node .ci/sw-files.mjs --write after adding a file');
   assert.equal(new Set(listed).size, listed.length, 'no file twice');
 });
 

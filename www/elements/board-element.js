@@ -11,6 +11,7 @@ import { BOARD_OPTIONS, readOption } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
 import { adoptStyles, h, upgradeProperties } from '../dom/nodes.js';
 import { BOARD_CSS } from './styles.js';
+import { showStepBar, stepBar } from './step-bar.js';
 
 /** The position of a diagram without one: the 2x6 start. */
 const START = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
@@ -27,12 +28,13 @@ export class UrimBoard extends UrimElement {
       notice: h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true }),
       board: h('div', { class: 'board', part: 'board' }),
       play: button('play', 'play', () => this.play().catch((e) => this.fail(e.message))),
-      next: button('next-step', 'nextStep', () => this.view?.next()),
+
       reset: button('reset', 'reset', () => this.reset()),
-      stepText: h('p', { class: 'step-text', part: 'step-text', 'aria-live': 'polite' }),
       words: h('p', { class: 'words', part: 'words', 'aria-live': 'polite' }),
+      ...stepBar(),
     };
-    this.el.stepBar = h('div', { class: 'step-bar', part: 'step-bar', hidden: true }, this.el.stepText, this.el.next);
+    this.el.nextStep.addEventListener('click', () => this.view?.next());
+    this.el.stepBack.addEventListener('click', () => this.view?.back());
     this.el.bar = h('div', { class: 'bar', part: 'controls' }, this.el.play, this.el.reset);
     this.shadowRoot.append(this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
     this.t = translator('en');
@@ -48,10 +50,7 @@ export class UrimBoard extends UrimElement {
     this.view = new BoardView(this.el.board, { speed: this.option('speed') ?? 1 });
     this.view.canvas.setAttribute('part', 'canvas');
     this.view.on('select', ({ pit }) => this.playPit(pit).catch((e) => this.fail(e.message)));
-    this.view.on('step', (step) => {
-      this.el.stepText.textContent = stepWords(this.t, this.report, step, this.game.letters());
-      this.el.stepBar.hidden = false;
-    });
+    this.view.on('step', (step) => showStepBar(this.el, this.t, step, stepWords(this.t, this.report, step, this.game.letters())));
     this.setUp();
   }
 

@@ -4,6 +4,7 @@
 // `translate` fills in the words of a language, `layout` shows the parts a
 // `controls` setting asks for. Every control is a ::part().
 import { h } from '../dom/nodes.js';
+import { stepBar } from './step-bar.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
 const LAYOUTS = {
@@ -35,10 +36,12 @@ export function buildChrome(root) {
   el.status = h('p', { class: 'status', part: 'status', id: 'status' });
   el.words = h('p', { class: 'words', part: 'words', id: 'words', 'aria-live': 'polite' });
   el.preview = h('p', { class: 'preview', part: 'preview', id: 'preview' });
-  el.stepText = h('p', { class: 'step-text', part: 'step-text', 'aria-live': 'polite' });
-  el.nextStep = h('button', { type: 'button', part: 'next-step', 'data-t': 'nextStep' });
-  el.stepBar = h('div', { class: 'step-bar', part: 'step-bar', hidden: true }, el.stepText, el.nextStep);
-  el.messages = h('div', { class: 'messages', part: 'messages' }, el.status, el.words, el.preview, el.stepBar);
+  Object.assign(el, stepBar());
+  el.reviewText = h('p', { class: 'review-text', part: 'review-text', 'aria-live': 'polite' });
+  el.replay = h('button', { type: 'button', part: 'replay', 'data-t': 'replay' });
+  el.backToGame = h('button', { type: 'button', class: 'primary', part: 'back-to-game', 'data-t': 'backToGame' });
+  el.reviewBar = h('div', { class: 'review-bar', part: 'review-bar', hidden: true }, el.reviewText, el.replay, el.backToGame);
+  el.messages = h('div', { class: 'messages', part: 'messages' }, el.reviewBar, el.status, el.words, el.preview, el.stepBar);
 
   el.newGame = h('button', { type: 'button', class: 'primary', part: 'new-game', 'data-t': 'newGame' });
   el.undo = h('button', { type: 'button', part: 'undo', 'data-t': 'undo' });

@@ -18,6 +18,7 @@ import { GAME_OPTIONS, readOption } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
 import { GAME_CSS } from './styles.js';
 import { buildChrome, fillSelect, layout, showPlayer, translate } from './game-chrome.js';
+import { showStepBar } from './step-bar.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
 /** The settings a visitor changes in the element, kept with the game under `persist`. */
@@ -41,7 +42,8 @@ export class UrimGame extends UrimElement {
     this.tablesBuilding = false;
     this.reflecting = false;  // an attribute is being set from inside: not a new setting
     this.savedKey = '';
-    this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount);
+    this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
+    this.reviewing = null;    // { ply, game, report } while an earlier move is looked at again
     this.computer = null;
     this.session = new GameSession({
       show: (report) => this.showMove(report),
@@ -155,7 +157,8 @@ export class UrimGame extends UrimElement {
   resumeSettings(saved) {
     for (const name of VISITOR_SETTINGS) {
       if (this.hasAttribute(name) || !(name in saved)) continue;
-      const text = typeof saved[name] === 'boolean' ? (saved[name] ? '' : null) : String(saved[name]);
+      if (GAME_OPTIONS[name].boolean && typeof saved[name] !== 'boolean') continue; // another version's: passed over
+      const text = GAME_OPTIONS[name].boolean ? (saved[name] ? '' : null) : String(saved[name]);
       this.reflect(name, text);
       if (readOption(GAME_OPTIONS, this, name).error) this.reflect(name, null); // kept by another version: passed over
       this.readSetting(name);
@@ -280,6 +283,9 @@ export class UrimGame extends UrimElement {
     el.undo.addEventListener('click', () => this.undo());
     el.redo.addEventListener('click', () => this.redo());
     el.nextStep.addEventListener('click', () => this.view?.next());
+    el.stepBack.addEventListener('click', () => this.view?.back());
+    el.replay.addEventListener('click', () => this.replayReviewed());
+    el.backToGame.addEventListener('click', () => this.endReview());
     el.holes.addEventListener('change', () => this.setAttribute('holes', el.holes.value));
     el.first.addEventListener('change', () => this.setAttribute('first', el.first.value));
     el.opponent.addEventListener('change', () => this.setAttribute('opponent', el.opponent.value));
@@ -327,6 +333,7 @@ export class UrimGame extends UrimElement {
 
   /** After a game began: a fresh board, the board attribute in step, and the event. */
   afterStart(reason) {
+    this.endReview(false);
     const g = this.session.game;
     this.gameNumber += 1;
     this.report = null;
@@ -354,9 +361,12 @@ export class UrimGame extends UrimElement {
     el.status.textContent = t('sowing', { side: t(report.mover), pit: report.letter });
     el.undo.disabled = true;
     el.redo.disabled = true;
-    el.words.textContent = moveWords(t, report, this.session.game.score(), this.session.game.letters());
+    // Stepped, the words come with the steps, and the whole sentence once they are done.
+    const words = moveWords(t, report, this.session.game.score(), this.session.game.letters());
+    el.words.textContent = this.settings.steps ? '' : words;
     await view.animate(report);
     if (view !== this.view) return;
+    el.words.textContent = words;
     this.hideStep();
     view.set({ lastMove: { origin: report.origin } });
   }
@@ -369,8 +379,7 @@ export class UrimGame extends UrimElement {
 
   showStep(step) {
     if (!this.report) return;
-    this.el.stepText.textContent = stepWords(this.t, this.report, step, this.session.game.letters());
-    this.el.stepBar.hidden = false;
+    showStepBar(this.el, this.t, step, stepWords(this.t, this.report, step, this.session.game.letters()));
   }
 
   hideStep() {
@@ -400,9 +409,9 @@ export class UrimGame extends UrimElement {
     if (!g || !this.view) return;
     const { t, el, session } = this;
     const score = g.score();
-    const legal = session.visitorMayMove() ? g.legalMoves() : [];
+    const legal = session.visitorMayMove() && !this.reviewing ? g.legalMoves() : [];
     this.view.set({ holes: g.holes, letters: g.letters(), legal, interactive: legal.length > 0 });
-    if (!session.busy) this.view.set({ pits: g.pits(), stores: g.stores() });
+    if (!session.busy && !this.reviewing) this.view.set({ pits: g.pits(), stores: g.stores() });
     const toMove = g.toMove();
     // While a move is shown, the bars keep the count from before it: the seeds have not landed yet.
     for (const side of session.busy ? [] : ['south', 'north']) {
@@ -429,6 +438,68 @@ export class UrimGame extends UrimElement {
     el.copyLink.hidden = typeof this.shareLink !== 'function';
     this.moveList.update(t, g, this.gameNumber);
     this.keep();
+  }
+
+  // ---- looking at an earlier move again ------------------------------------------
+
+  /**
+   * Shows the board before move `ply` (1 for the first) of the game, to play that
+   * move again (stepped when steps are on); the game waits meanwhile.
+   */
+  review(ply) {
+    const g = this.session.game;
+    if (!g || ply < 1 || ply > g.moves().length) return;
+    this.endReview(false);
+    this.session.interrupt();
+    const copy = this.api.Game.fromRecord(g.record());
+    while (copy.moves().length >= ply) copy.undo();
+    const report = copy.preview(g.moves()[ply - 1]);
+    this.reviewing = { ply, game: copy, report };
+    const { t, el } = this;
+    el.reviewText.textContent = t('reviewing', { n: ply, side: t(report.mover), pit: report.letter });
+    el.reviewBar.hidden = false;
+    el.words.textContent = '';
+    this.hideStep();
+    this.view.set({ pits: copy.pits(), stores: copy.stores(), lastMove: null, hint: null });
+    this.refresh();
+    el.replay.focus();
+  }
+
+  /** Plays the move looked at again, from the board before it. */
+  async replayReviewed() {
+    const r = this.reviewing;
+    if (!r) return;
+    this.view.skip();
+    this.view.set({ pits: r.game.pits(), stores: r.game.stores() });
+    this.report = r.report;
+    const words = moveWords(this.t, r.report, { over: false, ...r.report.stores }, r.game.letters());
+    this.el.words.textContent = this.settings.steps ? '' : words;
+    this.replaying = true;
+    try {
+      await this.view.animate(r.report);
+    } finally {
+      this.replaying = false;
+    }
+    if (this.reviewing !== r) return;
+    this.el.words.textContent = words;
+    this.hideStep();
+  }
+
+  /** Back to the game on show, where it was; the computer goes on if it was its turn. */
+  endReview(resume = true) {
+    const r = this.reviewing;
+    if (!r) return;
+    this.reviewing = null;
+    this.view?.skip();
+    r.game.free();
+    this.el.reviewBar.hidden = true;
+    this.el.words.textContent = '';
+    this.hideStep();
+    this.refresh();
+    if (resume) {
+      this.session.computerTurn();
+      this.view?.canvas.focus();
+    }
   }
 
   /** Keeps the game under `persist` when it changed. */
@@ -533,9 +604,9 @@ export class UrimGame extends UrimElement {
     return this.session.game?.score() ?? null;
   }
 
-  /** The pits the side to move may empty (by index), [] while that is the computer or a move is shown. */
+  /** The pits the side to move may empty (by index), [] while that is the computer, a move is shown or an earlier one looked at. */
   get legalMoves() {
-    return this.session.visitorMayMove() ? this.session.game.legalMoves() : [];
+    return this.session.visitorMayMove() && !this.reviewing ? this.session.game.legalMoves() : [];
   }
 
   /** The moves played so far, as pit indices (game.moves()). */
@@ -548,9 +619,9 @@ export class UrimGame extends UrimElement {
     return this.session.game?.toMove() ?? null;
   }
 
-  /** True while the game loads, a move is being shown or the computer thinks; false when it waits for a move. */
+  /** True while the game loads, a move is being shown (or an earlier one replayed) or the computer thinks. */
   get busy() {
-    return !this.started || !this.session.game || !this.view || this.session.busy || this.session.thinking;
+    return !this.started || !this.session.game || !this.view || this.session.busy || this.session.thinking || !!this.replaying;
   }
 
   /** Where pit `pit` is drawn, in CSS px from the board canvas's top-left corner. */
@@ -565,11 +636,13 @@ export class UrimGame extends UrimElement {
    */
   async play(pit) {
     if (!this.session.game) throw new Error('the game is not loaded yet (wait for the ready event)');
+    this.endReview(false);
     return this.session.play(pitIndex(this.session.game, pit));
   }
 
   /** Takes back the last move (against the computer, the computer's reply too). */
   undo() {
+    this.endReview(false);
     if (!this.session.undo()) return false;
     const g = this.session.game;
     this.view.set({ lastMove: null, pits: g.pits(), stores: g.stores() });
@@ -579,6 +652,7 @@ export class UrimGame extends UrimElement {
 
   /** Plays the last undone move again; resolves once it has been shown. */
   redo() {
+    this.endReview(false);
     return this.session.redo();
   }
 }

@@ -65,6 +65,8 @@ p { margin: 0; }
 .step-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0.4rem 0 0;
   padding: 0.4rem 0.5rem 0.4rem 0.8rem; border-left: 4px solid var(--urim-accent); background: var(--urim-panel); border-radius: 0.3rem; }
 .step-text { flex: 1 1 14rem; }
+.step-buttons { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-left: auto; }
+.step-count { color: var(--urim-muted); font-size: 0.88rem; font-variant-numeric: tabular-nums; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -100,6 +102,12 @@ export const GAME_CSS = `${THEMES}${COMMON}
 .move-list li { display: grid; grid-template-columns: 2.2rem 1fr 1fr; gap: 0.5rem; counter-increment: turn; }
 .move-list li::before { content: counter(turn) "."; color: var(--urim-muted); text-align: right; }
 .move-list .side { color: var(--urim-muted); }
+.move-list button.ply { font: inherit; color: inherit; background: none; border: 0; border-radius: 0.3rem; padding: 0 0.2rem;
+  min-height: 1.6rem; text-align: start; cursor: pointer; }
+.move-list button.ply:hover { background: var(--urim-panel); }
+.review-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0 0 0.5rem;
+  padding: 0.4rem 0.5rem 0.4rem 0.8rem; border-left: 4px solid var(--urim-accent); background: var(--urim-panel); border-radius: 0.3rem; }
+.review-text { flex: 1 1 14rem; }
 .move-list .capture { color: var(--urim-accent); font-weight: 600; }
 .no-moves { color: var(--urim-muted); margin: 0.5rem 0; }
 .record-buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }

@@ -88,4 +88,13 @@ export default {
   play: '▶ Play {pit}',
   reset: '↺ Start again',
   positionLabel: 'Urim board, {holes} pits a row. South: {south}, store {southStore}. North: {north}, store {northStore}. {side} to move.',
+  stepLift: '{side} takes {seeds} out of {pit}.',
+  stepSow: 'Seed {n} of {total} falls into {pit}.',
+  stepLastOwn: 'The last seed falls in {pit}, one of {side}\'s own pits: nothing is taken.',
+  stepBack: '◀ Step back',
+  stepCount: 'Step {n} of {total}',
+  reviewing: 'Move {n}: {side} from {pit}, shown from the board before it.',
+  replay: '▶ Play it again',
+  backToGame: 'Back to the game',
+  showMove: 'Look at move {n} again: {side} {notation}',
 };

@@ -87,4 +87,13 @@ export default {
   play: '▶ Jugar {pit}',
   reset: '↺ Volver a empezar',
   positionLabel: 'Tablero de Urim, {holes} casillas por fila. Sur: {south}, almacén {southStore}. Norte: {north}, almacén {northStore}. Juega {side}.',
+  stepLift: '{side} saca {seeds} de {pit}.',
+  stepSow: 'Semilla {n} de {total}: cae en {pit}.',
+  stepLastOwn: 'La última semilla cae en {pit}, una casilla del propio {side}: no se captura nada.',
+  stepBack: '◀ Paso anterior',
+  stepCount: 'Paso {n} de {total}',
+  reviewing: 'Jugada {n}: {side} desde {pit}, vista desde el tablero de antes.',
+  replay: '▶ Jugarla otra vez',
+  backToGame: 'Volver a la partida',
+  showMove: 'Ver otra vez la jugada {n}: {side} {notation}',
 };

@@ -86,4 +86,13 @@ export default {
   play: '▶ Jouer {pit}',
   reset: '↺ Recommencer',
   positionLabel: 'Plateau d’Urim, {holes} cases par rangée. Sud : {south}, grenier {southStore}. Nord : {north}, grenier {northStore}. À {side} de jouer.',
+  stepLift: '{side} prend {seeds} dans {pit}.',
+  stepSow: 'Graine {n} sur {total} : elle tombe dans {pit}.',
+  stepLastOwn: 'La dernière graine tombe dans {pit}, une case de {side} : rien n’est pris.',
+  stepBack: '◀ Étape précédente',
+  stepCount: 'Étape {n} sur {total}',
+  reviewing: 'Coup {n} : {side} depuis {pit}, montré à partir du plateau d’avant.',
+  replay: '▶ Le rejouer',
+  backToGame: 'Revenir à la partie',
+  showMove: 'Revoir le coup {n} : {side} {notation}',
 };

@@ -88,4 +88,13 @@ export default {
   play: '▶ Jogar {pit}',
   reset: '↺ Recomeçar',
   positionLabel: 'Tabuleiro de Urim, {holes} casas por fila. Sul: {south}, depósito {southStore}. Norte: {north}, depósito {northStore}. Joga {side}.',
+  stepLift: '{side} tira {seeds} de {pit}.',
+  stepSow: 'Semente {n} de {total}: cai em {pit}.',
+  stepLastOwn: 'A última semente cai em {pit}, uma casa do próprio {side}: não há captura.',
+  stepBack: '◀ Passo anterior',
+  stepCount: 'Passo {n} de {total}',
+  reviewing: 'Jogada {n}: {side} a partir de {pit}, vista desde o tabuleiro de antes.',
+  replay: '▶ Jogar outra vez',
+  backToGame: 'Voltar ao jogo',
+  showMove: 'Rever a jogada {n}: {side} {notation}',
 };

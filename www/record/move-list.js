@@ -1,5 +1,6 @@
 // The list of moves under a game: numbered turns (South's move, then North's, as the
-// record numbers them), captures marked, rebuilt only when the moves change.
+// record numbers them), captures marked, rebuilt only when the moves change. Each
+// move is a button: choosing it asks to look at that move again.
 import { h } from '../dom/nodes.js';
 
 /**
@@ -18,7 +19,10 @@ export function turns(history) {
 /** One ply: its side and notation, marked when it captured; an empty slot shows `blank`. */
 function plyItem(t, ply, blank) {
   if (!ply) return h('span', { class: 'ply', 'aria-hidden': 'true' }, blank);
-  const item = h('span', { class: 'ply' }, h('span', { class: 'side' }, `${t(ply.side)} `), ply.notation);
+  const item = h('button', {
+    type: 'button', class: 'ply', 'data-ply': ply.ply,
+    'aria-label': t('showMove', { n: ply.ply, side: t(ply.side), notation: ply.notation }),
+  }, h('span', { class: 'side' }, `${t(ply.side)} `), ply.notation);
   if (ply.captured > 0) {
     item.classList.add('capture');
     item.title = t('moveCaptured', { n: ply.captured });
@@ -27,10 +31,17 @@ function plyItem(t, ply, blank) {
 }
 
 export class MoveList {
-  /** @param {HTMLOListElement} list @param {HTMLElement} empty shown when no move was played @param {HTMLElement} count */
-  constructor(list, empty, count) {
+  /**
+   * @param {HTMLOListElement} list @param {HTMLElement} empty shown when no move was played @param {HTMLElement} count
+   * @param {(ply: number) => void} pick hears the move chosen (1 for the first)
+   */
+  constructor(list, empty, count, pick) {
     Object.assign(this, { list, empty, count });
     this.key = '';
+    list.addEventListener('click', (e) => {
+      const button = e.target.closest('button[data-ply]');
+      if (button) pick(Number(button.dataset.ply));
+    });
   }
 
   /** Shows `game`'s moves; `force` after a change of language. */

@@ -7,12 +7,14 @@
 //   const off = view.on('select', ({ pit }) => ...);
 //   view.on('focuspit', ({ pit }) => view.set({ hint: pit == null ? null : game.preview(pit) }));
 //   await view.animate(report);         // sows seed by seed, then takes the chain pit by pit
-//   view.on('step', ({ kind, index }) => ...); view.next();  // with stepByStep: one step at a time
+//   view.on('step', (step) => ...); view.next(); view.back();  // with stepByStep: one step at a time
 //   view.destroy();
 //
 // Pits are numbered in sowing order: 0..N-1 South's (bottom row, left to right),
 // N..2N-1 North's (top row, right to left as South sees it). South's store is at
 // the right-hand end, North's at the left.
+
+import { moveSteps, stepState } from './move-steps.js';
 
 /** Layout of a board `holes` pits wide drawn `width` CSS pixels wide (all in CSS px). */
 export function geometry(holes, width) {
@@ -51,28 +53,6 @@ export function geometry(holes, width) {
 
 /** ms to lift the seeds from the origin before sowing, and to settle after a move. */
 const LIFT_MS = 120;
-
-/**
- * Where a step-by-step animation waits, in ms from its start: while a seed passes
- * over a pit that sowing skips, once the last seed has landed in the opponent's
- * row, as each chain pit is taken (its seeds already in the store), at the pit that
- * stopped the chain, and at the end of a grand slam. `lead` and `seedDelay` time
- * the sowing as `animate` does.
- */
-function stepHolds(report, sowEnd, chain, lead, seedDelay) {
-  const holds = report.skipped.map((skip, index) => ({
-    t: skip.seed === 0 ? lead / 2 : lead + (skip.seed - 0.5) * seedDelay,
-    step: { kind: 'skip', index },
-  }));
-  if (report.trigger.kind !== 'own-row') holds.push({ t: sowEnd, step: { kind: 'last', index: 0 } });
-  if (!chain) return holds;
-  report.chain.forEach((_, index) => {
-    holds.push({ t: chain.start + (index + 0.9) * chain.delay, step: { kind: 'link', index } });
-  });
-  if (report.chainStop) holds.push({ t: chain.links + (chain.stop - chain.links) / 2, step: { kind: 'stop', index: 0 } });
-  if (report.grandSlam) holds.push({ t: chain.end - 1e-3, step: { kind: 'slam', index: 0 } });
-  return holds;
-}
 
 /**
  * When each part of a capture is shown, in ms from the start of a move's animation:
@@ -128,7 +108,7 @@ const DEFAULTS = {
   hint: null,           // a move report (from game.preview) for the focused pit
   seedDelay: 80,        // ms a seed while sowing
   chainDelay: 520,      // ms a pit of the capture chain (taken one by one, backwards)
-  stepByStep: false,    // pause at each step of a capture until next() (for teaching)
+  stepByStep: false,    // show moves one step at a time, next() and back() (for teaching)
   reducedMotion: null,  // null: follow prefers-reduced-motion
   speed: 1,             // animation speed factor; 0 shows moves at once
   mark: null,           // a pit to mark (a diagram's move), ringed while nothing moves
@@ -288,11 +268,11 @@ export class BoardView {
    * grand slam shows the whole chain cancelled. The view ends on `report.pits` and
    * `report.stores`.
    *
-   * With `stepByStep`, the animation waits at each pit the sowing passes by and at
-   * each step of the capture (the last seed, each chain pit, the stop, the grand
-   * slam), emits 'step' ({ kind: 'skip' | 'last' | 'link' | 'stop' | 'slam', index },
-   * index into `report.skipped` or `report.chain`) and goes on at `next()`; with
-   * reduced motion it jumps from step to step.
+   * With `stepByStep`, the move is shown one step at a time (move-steps.js: the
+   * seeds lifted, each seed sown, each pit passed by, the last seed, each chain pit,
+   * the stop, the grand slam): each step emits 'step' ({ kind, index, at, count })
+   * and waits; `next()` goes on (past the last step the move ends), `back()` goes
+   * back a step.
    * Resolves when done (at once with reduced motion and no steps, or when skipped).
    */
   animate(report) {
@@ -300,34 +280,64 @@ export class BoardView {
     const pits = [...(this.config.pits ?? report.pits)];
     const stores = { ...this.config.stores };
     const done = () => this.set({ pits: report.pits, stores: report.stores });
+    if (this.config.stepByStep) return this.stepThrough(report, { pits, stores }, done);
     const still = this.reducedMotion;
-    if (still && !this.config.stepByStep) {
+    if (still) {
       done();
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const speed = still ? 1 : this.config.speed;
-      const lead = still ? 0 : LIFT_MS / speed;
-      const seedDelay = still ? 1e-3 : this.config.seedDelay / speed;
+      const { speed } = this.config;
+      const lead = LIFT_MS / speed;
+      const seedDelay = this.config.seedDelay / speed;
       const sowEnd = lead + report.sown.length * seedDelay;
-      const chain = chainTimes(report, sowEnd, still ? 1 : this.config.chainDelay / speed);
-      const end = (chain?.end ?? sowEnd) + (still ? 1 : LIFT_MS / speed); // after the last step's hold
+      const chain = chainTimes(report, sowEnd, this.config.chainDelay / speed);
+      const end = (chain?.end ?? sowEnd) + LIFT_MS / speed;
       this.anim = {
         report, start: performance.now(), lead, seedDelay, pits, stores, sowEnd, chain, end,
-        holds: this.config.stepByStep ? stepHolds(report, sowEnd, chain, lead, seedDelay) : [], waiting: null,
         finish: () => { this.anim = null; done(); resolve(); },
       };
       this.invalidate();
     });
   }
 
-  /** With `stepByStep`: goes on from the step the animation waits at. Returns whether it waited. */
+  /** The stepped form of `animate`: `before` is the position the move starts from. */
+  stepThrough(report, before, done) {
+    return new Promise((resolve) => {
+      this.anim = {
+        report, before, steps: moveSteps(report), at: 0, stepped: true,
+        finish: () => { this.anim = null; done(); resolve(); },
+      };
+      this.showStep();
+    });
+  }
+
+  /** Draws the step the stepped move is at, and tells the owner. */
+  showStep() {
+    const a = this.anim;
+    this.invalidate();
+    const step = { ...a.steps[a.at], at: a.at, count: a.steps.length };
+    queueMicrotask(() => { if (this.anim === a) this.emit('step', step); });
+  }
+
+  /** With `stepByStep`: the next step (past the last, the move ends). Returns whether a move was being stepped. */
   next() {
     const a = this.anim;
-    if (!a?.waiting) return false;
-    a.holds.shift();
-    a.waiting = null;
-    this.invalidate();
+    if (!a?.stepped) return false;
+    if (a.at + 1 >= a.steps.length) a.finish();
+    else {
+      a.at += 1;
+      this.showStep();
+    }
+    return true;
+  }
+
+  /** With `stepByStep`: back one step. Returns whether it went back. */
+  back() {
+    const a = this.anim;
+    if (!a?.stepped || a.at === 0) return false;
+    a.at -= 1;
+    this.showStep();
     return true;
   }
 
@@ -367,8 +377,8 @@ export class BoardView {
 
   onPointerDown(e) {
     if (this.anim) {
-      if (this.anim.waiting) this.next();
-      else if (!this.anim.holds.length) {
+      if (this.anim.stepped) this.next();
+      else {
         this.skip();
         this.emit('skip', {});
       }
@@ -399,10 +409,11 @@ export class BoardView {
   }
 
   onKey(e) {
-    if (this.anim && ['Escape', 'Enter', ' ', 'ArrowRight'].includes(e.key)) {
+    if (this.anim && ['Escape', 'Enter', ' ', 'ArrowRight', 'ArrowLeft'].includes(e.key)) {
       e.preventDefault();
-      if (e.key !== 'Escape' && this.anim.holds.length) this.next(); // stepping: Enter, Space or → go on
-      else if (e.key !== 'ArrowRight') {
+      if (this.anim.stepped && e.key === 'ArrowLeft') this.back(); // stepping: ← back, Enter, Space or → on
+      else if (this.anim.stepped && e.key !== 'Escape') this.next();
+      else if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') {
         this.skip();
         this.emit('skip', {});
       }
@@ -472,7 +483,7 @@ export class BoardView {
       this.frame = 0;
       this.draw(now);
       this.drawnOnce();
-      if (this.anim && !this.anim.waiting) this.invalidate();
+      if (this.anim && !this.anim.stepped) this.invalidate();
     });
   }
 
@@ -528,16 +539,11 @@ export class BoardView {
   frameState(now) {
     const a = this.anim;
     if (!a) return { pits: this.config.pits, stores: this.config.stores };
-    let t = now - a.start;
-    const hold = a.holds[0];
-    if (hold && t >= hold.t) {
-      t = hold.t;
-      a.start = now - hold.t; // time stands still until next()
-      if (!a.waiting) {
-        a.waiting = hold;
-        queueMicrotask(() => this.emit('step', hold.step));
-      }
+    if (a.stepped) {
+      const { pits, stores, marks } = stepState(a.report, a.before, a.steps[a.at]);
+      return { pits, stores, passing: marks.passing, last: marks.last, chain: marks.chain && { ...marks.chain, f: 1 }, sowing: false, stepping: true };
     }
+    const t = now - a.start;
     if (t >= a.end) {
       queueMicrotask(() => a.finish());
       return { pits: a.report.pits, stores: a.report.stores };

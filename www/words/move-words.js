@@ -59,16 +59,20 @@ export function moveWords(t, report, score, letters) {
 }
 
 /**
- * What the board shows at one step of a stepped move (the view's 'step' event:
- * { kind: 'skip' | 'last' | 'link' | 'stop' | 'slam', index }).
+ * What the board shows at one step of a stepped move (view/move-steps.js, the
+ * view's 'step' event: { kind: 'lift' | 'sow' | 'skip' | 'last' | 'link' | 'stop'
+ * | 'slam', index }).
  */
 export function stepWords(t, report, { kind, index }, letters) {
   const slam = report.grandSlam;
+  if (kind === 'lift') return t('stepLift', { side: t(report.mover), seeds: seedWords(t, report.seeds), pit: report.letter });
+  if (kind === 'sow') return t('stepSow', { n: index + 1, total: report.sown.length, pit: letters[report.sown[index]] });
   if (kind === 'skip') {
     const skip = report.skipped[index];
     return t(skip.reason === 'full' ? 'stepSkipFull' : 'stepSkipOrigin', { pit: skip.letter });
   }
   if (kind === 'last') {
+    if (report.trigger.kind === 'own-row') return t('stepLastOwn', { pit: letters[report.last], side: t(report.mover) });
     const key = report.trigger.kind === 'fired' ? 'stepLastFired' : 'stepLastCount';
     return t(key, { seeds: seedWords(t, report.trigger.seeds), pit: letters[report.last] });
   }

@@ -1,0 +1,39 @@
+// Prints the file list that www/sw.js keeps for offline use, as the offline test
+// wants it: every file under www/ that the pages load (`node .ci/sw-files.mjs`), or
+// writes it into sw.js (`--write`). Run after `npm run build` (www/pkg/ is listed).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const www = new URL('../www/', import.meta.url);
+/** The elements' sources: the pages load their built copy in pkg/ instead. */
+export const SOURCES = ['urim-elements.js', 'elements/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
+
+/**
+ * Files the pages never load: the service worker itself, embed.js (loaded by the
+ * host page that frames the game), the elements' sources, and the package's type
+ * declarations and manifest.
+ */
+export const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json'].includes(path) || path.endsWith('.d.ts')
+  || SOURCES.some((source) => path.startsWith(source));
+
+/** Every file under `dir`, as a path relative to www/. */
+export function filesUnder(dir = www, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory()
+    ? filesUnder(new URL(`${entry.name}/`, dir), `${prefix}${entry.name}/`)
+    : [`${prefix}${entry.name}`]));
+}
+
+/** What sw.js should list: the page's own address, then every file the pages load. */
+export const wanted = () => ['./', ...filesUnder().filter((path) => !notForThePage(path)).sort()];
+
+if (process.argv[1] && new URL(`file://${process.argv[1]}`).href === import.meta.url) {
+  const list = wanted();
+  if (process.argv.includes('--write')) {
+    const file = new URL('sw.js', www);
+    const source = readFileSync(file, 'utf8');
+    const written = source.replace(/const FILES = \[[^\]]*\];/, `const FILES = [\n${list.map((f) => `  '${f}',`).join('\n')}\n];`);
+    writeFileSync(file, written);
+    console.log(`[sw-files] ${list.length} files written to www/sw.js`);
+  } else {
+    console.log(list.join('\n'));
+  }
+}

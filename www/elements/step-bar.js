@@ -1,0 +1,27 @@
+// The bar under a move shown step by step, in <urim-game> and <urim-board>: the
+// words of the step (a live region), where the move stands, and the buttons back
+// and on.
+import { h } from '../dom/nodes.js';
+
+/**
+ * The bar under a stepped move: what the step shows (a live region), where the
+ * move stands, and the buttons back and on. Shared with <urim-board>.
+ */
+export function stepBar() {
+  const stepText = h('p', { class: 'step-text', part: 'step-text', 'aria-live': 'polite' });
+  const stepCount = h('span', { class: 'step-count', part: 'step-count' });
+  const stepBack = h('button', { type: 'button', part: 'step-back', 'data-t': 'stepBack' });
+  const nextStep = h('button', { type: 'button', part: 'next-step', 'data-t': 'nextStep' });
+  const bar = h('div', { class: 'step-bar', part: 'step-bar', hidden: true },
+    stepText, h('span', { class: 'step-buttons' }, stepCount, stepBack, nextStep));
+  return { stepText, stepCount, stepBack, nextStep, stepBar: bar };
+}
+
+/** Shows step `step` ({ at, count }) of a stepped move with its words `text`. */
+export function showStepBar(el, t, step, text) {
+  el.stepText.textContent = text;
+  el.stepCount.textContent = t('stepCount', { n: step.at + 1, total: step.count });
+  el.stepBack.disabled = step.at === 0;
+  el.stepBar.hidden = false;
+}
+
