@@ -411,7 +411,7 @@ test('captures step by step: the board waits at each step, names it, and goes on
     await idleAfter(page, i + 1);
   }
   const report = await previewOf(page, (await state(page)).position, 8);
-  await page.getByLabel('Captures step by step').check();
+  await page.getByLabel('Moves step by step').check();
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').steps), true);
   await startPlaying(page, 8);
   const stepText = () => page.locator('urim-game .step-text').textContent();
@@ -829,7 +829,7 @@ test('a move of the list can be looked at again: the board before it, replayed (
   await page.waitForFunction(() => /South sowed 3 seeds from E/.test(document.querySelector('urim-game').shadowRoot.querySelector('.words').textContent));
   assert.equal(await shown(), '3-3-3-3-0-4-4-4-3-3-3-3', 'the board after move 1');
   // With steps on, the replay goes one step at a time.
-  await page.getByLabel('Captures step by step').check();
+  await page.getByLabel('Moves step by step').check();
   await page.click('urim-game [part=replay]');
   const seen = await stepUntil(page, null);
   assert.deepEqual(seen, ['South takes 3 seeds out of E.', 'Seed 1 of 3 falls into F.', 'Seed 2 of 3 falls into a.', 'Seed 3 of 3 falls into b.',
