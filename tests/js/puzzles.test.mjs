@@ -17,7 +17,9 @@
 //   rule      (kind "rule" only) one of the keys of RULES
 //   position  a position string (pits in sowing order, South's store, North's store, side)
 //   answer    the letters of the answer moves
-//   text      { en, pt, fr, es }: each { title, hint, explanation }, all non-empty
+//   text      { en, pt, fr, es }: each { title, hint, explanation }, all non-empty; the
+//             explanation names the answer's letters, and in "best" and "endgame" puzzles
+//             the final scores it quotes ("19–17", the mover's first) are checked here
 // Nothing the engine can tell (captures, values) is written in the file: this test
 // computes it. Values are final seed differences from the mover's point of view, as
 // bestMove's `score`: a move's value is the final difference when it ends the game, else
@@ -205,6 +207,20 @@ for (const kind of ['best', 'endgame']) {
       assert.deepEqual(sortLetters(p.answer), sortLetters(answer),
         `${p.id}: values ${moves.map((m) => `${m.letter} ${m.value}`).join(', ')}`);
       assert.ok(answer.length < moves.length, `${p.id}: some move is worse`);
+      // The final scores the explanations quote ("19–17", the mover's seeds first) are
+      // those of moves of this position with best play after them, the answer's among them,
+      // and every language quotes the same ones.
+      const total = g.totalSeeds;
+      const quoted = {};
+      for (const lang of LANGS) {
+        quoted[lang] = [...p.text[lang].explanation.matchAll(/(\d+)–(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+        for (const [mine, theirs] of quoted[lang]) {
+          assert.equal(mine + theirs, total, `${p.id}: ${lang} quotes ${mine}–${theirs}`);
+          assert.ok(moves.some((m) => m.value === mine - theirs), `${p.id}: ${lang} quotes ${mine}–${theirs}, no move ends so`);
+        }
+        assert.ok(quoted[lang].some(([mine, theirs]) => mine - theirs === top), `${p.id}: ${lang} quotes the answer's score`);
+      }
+      for (const lang of LANGS) assert.deepEqual(quoted[lang], quoted.en, `${p.id}: ${lang} quotes the scores en quotes`);
       if (kind === 'endgame') {
         assert.ok(top > 0, `${p.id}: the side to move wins (${top})`);
         for (const m of moves) {
