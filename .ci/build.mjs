@@ -19,7 +19,7 @@ const WORKER_FILES = ['urim-worker.js', 'urim-engine.js', 'urim-engine.d.ts'];
 /** The elements' entry module and its types, from www/. */
 const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts'];
 /** The elements' folders under www/, one concern each, copied whole. */
-const ELEMENT_DIRS = ['elements', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'record', 'i18n'];
+const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'record', 'i18n'];
 /** How the entry module finds the engine in www/ (./pkg/) and in the package (./). */
 const ENGINE_IN_WWW = /'\.\/pkg\//g;
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const www = new URL('../www/', import.meta.url);
 /** The elements' sources: the pages load their built copy in pkg/ instead. */
-export const SOURCES = ['urim-elements.js', 'elements/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
+export const SOURCES = ['urim-elements.js', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
 
 /**
  * Files the pages never load: the service worker itself, embed.js (loaded by the

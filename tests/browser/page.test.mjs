@@ -841,3 +841,47 @@ test('a move of the list can be looked at again: the board before it, replayed (
   assert.deepEqual(await page.evaluate(() => document.querySelector('urim-game').legalMoves), [0, 1, 2, 3, 5]);
   await done(page);
 });
+
+test('the position editor: taps add and take seeds, an 18 is refused, the total is fixed in the stores, play starts there', async () => {
+  const page = await open('lang=en&opponent=0');
+  await page.click('urim-game [part=edit]');
+  const status = () => page.locator('urim-game .edit-status').textContent();
+  const note = () => page.locator('urim-game .edit-note').textContent();
+  const pits = () => page.evaluate(() => document.querySelector('urim-game').view.config.pits.join('-'));
+  assert.equal(await status(), '36 seeds: a full set for this board.');
+  await clickPit(page, 0);
+  await clickPit(page, 0);
+  assert.equal(await pits(), '5-3-3-3-3-3-3-3-3-3-3-3');
+  assert.equal(await status(), '38 seeds: 2 seeds too many for 36.');
+  // A right-click and a Shift-click take seeds away.
+  const box = await page.locator('urim-game canvas').boundingBox();
+  const c = await page.evaluate(() => document.querySelector('urim-game').pitCenter(1));
+  await page.mouse.click(box.x + c.x, box.y + c.y, { button: 'right' });
+  await page.keyboard.down('Shift');
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+  await page.keyboard.up('Shift');
+  assert.equal(await pits(), '5-1-3-3-3-3-3-3-3-3-3-3');
+  // By keyboard: the focus on A, 1 then 7 types seventeen; 18 is refused with its reason.
+  await page.locator('urim-game canvas').focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('17');
+  assert.equal((await pits()).split('-')[0], '17');
+  await clickPit(page, 0);
+  assert.equal(await note(), 'A cannot hold 18: a pit holds at most 17 seeds.');
+  assert.equal((await pits()).split('-')[0], '17');
+  // 48 seeds: a full 4-seed board. One less, and the missing seed goes to the stores.
+  assert.equal(await status(), '48 seeds: a full set for this board.');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('-');
+  assert.equal(await status(), '47 seeds: 1 seed missing to make 48.');
+  await page.click('urim-game [part=edit-fix]');
+  assert.equal(await status(), '48 seeds: a full set for this board.');
+  await page.selectOption('urim-game [part=edit-to-move]', 'north');
+  await page.click('urim-game [part=edit-play]');
+  await settled(page);
+  const s = await state(page);
+  assert.equal(s.position, '16-1-3-3-3-3-3-3-3-3-3-3-1-0-N');
+  assert.equal(s.toMove, 'north');
+  assert.equal(await page.locator('urim-game [part=editor]').isHidden(), true);
+  await done(page);
+});

@@ -184,3 +184,29 @@ test('the README lists every attribute, part and colour of the elements', () => 
     }
   }
 });
+
+test('set-up: seeds added and taken, the 17-seed limit, the nearest total, the difference put in the stores', async () => {
+  const { SetUp, totalsFor } = await import('../../www/editor/set-up.js');
+  assert.deepEqual(totalsFor(6), [36, 48]);
+  assert.deepEqual(totalsFor(7), [42, 56]);
+  const start = newGame(6);
+  const e = new SetUp({ holes: 6, pits: start.pits(), stores: start.stores(), toMove: 'south' });
+  assert.equal(e.difference(), 0);
+  assert.equal(e.set(0, 17), null);
+  assert.deepEqual(e.add(0), { key: 'editTooMany', vars: { pit: 0, n: 18 } }, 'an 18 is refused');
+  assert.equal(e.pits[0], 17);
+  assert.deepEqual(e.set(1, 2.5), { key: 'editNotCount', vars: { n: 2.5 } });
+  assert.equal(e.total(), 50);
+  assert.equal(e.target(), 48, 'the nearest total');
+  assert.equal(e.difference(), -2);
+  assert.deepEqual(e.fixInStores(), { key: 'editTakeOff', vars: { n: 2 } }, 'the stores hold nothing to take');
+  e.set(0, 3);
+  e.remove(2);
+  e.remove(2);
+  assert.equal(e.difference(), 2);
+  assert.equal(e.fixInStores(), null);
+  assert.deepEqual(e.stores, { south: 1, north: 1 });
+  e.toMove = 'north';
+  assert.equal(e.position(), '3-3-1-3-3-3-3-3-3-3-3-3-1-1-N');
+  assert.equal(Game.fromPosition(e.position()).toMove(), 'north', 'the engine takes it');
+});

@@ -8,7 +8,7 @@ import { stepBar } from './step-bar.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
 const LAYOUTS = {
-  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'settings', 'moves', 'keys'],
+  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'editOpen', 'settings', 'moves', 'keys'],
   compact: ['players', 'messages', 'buttons'],
   none: [],
 };
@@ -18,6 +18,30 @@ function playerBar(side) {
   return h('div', { class: 'player', part: `player player-${side}`, 'data-side': side },
     h('span', { class: 'dot', 'aria-hidden': 'true' }),
     h('span', { class: 'name' }), h('span', { class: 'role' }), h('span', { class: 'stat' }));
+}
+
+/**
+ * The position editor's bar: the total against the board's, the stores and who
+ * moves, and its buttons. Shown instead of the words while a position is set up.
+ */
+function editorBar() {
+  const number = (part) => h('input', { type: 'number', min: 0, max: 99, step: 1, inputmode: 'numeric', part });
+  const editStatus = h('p', { class: 'edit-status', part: 'edit-status', 'aria-live': 'polite' });
+  const editNote = h('p', { class: 'edit-note', part: 'edit-note', role: 'status' });
+  const editSouth = number('edit-south-store');
+  const editNorth = number('edit-north-store');
+  const editSide = h('select', { part: 'edit-to-move' });
+  const field = (key, input) => h('label', {}, h('span', { 'data-t': key }), input);
+  const button = (part, key, primary = false) => h('button', { type: 'button', part, 'data-t': key, class: primary ? 'primary' : null });
+  const editFix = button('edit-fix', 'editFix');
+  const editPlay = button('edit-play', 'editPlay', true);
+  const editLink = button('edit-link', 'editLink');
+  const editCancel = button('edit-cancel', 'editCancel');
+  const editor = h('div', { class: 'editor', part: 'editor', hidden: true },
+    h('p', { class: 'edit-help', 'data-t': 'editHelp' }), editStatus,
+    h('div', { class: 'edit-fields' }, field('editSouthStore', editSouth), field('editNorthStore', editNorth), field('editToMove', editSide)),
+    h('div', { class: 'buttons' }, editPlay, editFix, editLink, editCancel), editNote);
+  return { editor, editStatus, editNote, editSouth, editNorth, editSide, editFix, editPlay, editLink, editCancel };
 }
 
 /** A labelled select. */
@@ -43,10 +67,12 @@ export function buildChrome(root) {
   el.reviewBar = h('div', { class: 'review-bar', part: 'review-bar', hidden: true }, el.reviewText, el.replay, el.backToGame);
   el.messages = h('div', { class: 'messages', part: 'messages' }, el.reviewBar, el.status, el.words, el.preview, el.stepBar);
 
+  Object.assign(el, editorBar());
   el.newGame = h('button', { type: 'button', class: 'primary', part: 'new-game', 'data-t': 'newGame' });
   el.undo = h('button', { type: 'button', part: 'undo', 'data-t': 'undo' });
   el.redo = h('button', { type: 'button', part: 'redo', 'data-t': 'redo' });
-  el.buttons = h('div', { class: 'buttons' }, el.newGame, el.undo, el.redo);
+  el.editOpen = h('button', { type: 'button', part: 'edit', 'data-t': 'editOpen' });
+  el.buttons = h('div', { class: 'buttons' }, el.newGame, el.undo, el.redo, el.editOpen);
   const holes = setting('board', 'holes');
   const opponent = setting('opponent', 'opponent');
   const first = setting('first', 'first');
@@ -70,7 +96,7 @@ export function buildChrome(root) {
     h('div', { class: 'record-buttons' }, el.copyRecord, el.saveRecord, el.openRecord, el.copyLink, el.recordFile, el.recordNote));
   el.keys = h('p', { class: 'keys', part: 'keys', 'data-t': 'keys' });
   el.frame = h('div', { class: 'frame', part: 'frame' },
-    el.notice, el.north, el.board, el.south, el.messages, el.controls, el.moves, el.keys);
+    el.notice, el.north, el.board, el.south, el.editor, el.messages, el.controls, el.moves, el.keys);
   root.append(el.frame);
   return el;
 }
@@ -81,7 +107,7 @@ export function buildChrome(root) {
  */
 export function layout(el, controls) {
   const shown = new Set(LAYOUTS[controls]);
-  for (const part of ['preview', 'redo', 'settings', 'moves', 'keys']) el[part].hidden = !shown.has(part);
+  for (const part of ['preview', 'redo', 'editOpen', 'settings', 'moves', 'keys']) el[part].hidden = !shown.has(part);
   el.messages.classList.toggle('visually-hidden', !shown.has('messages'));
   el.north.hidden = !shown.has('players');
   el.south.hidden = !shown.has('players');

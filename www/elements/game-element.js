@@ -10,6 +10,7 @@ import { Computer } from '../game/computer.js';
 import { gameStore } from '../storage/persist.js';
 import { watchIdle } from '../kiosk/idle.js';
 import { MoveList } from '../record/move-list.js';
+import { SetUp } from '../editor/set-up.js';
 import { copyText, downloadText, recordText } from '../record/record-io.js';
 import { loadTranslator, translator } from '../i18n/index.js';
 import { UrimElement } from './base.js';
@@ -44,6 +45,7 @@ export class UrimGame extends UrimElement {
     this.savedKey = '';
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.reviewing = null;    // { ply, game, report } while an earlier move is looked at again
+    this.editing = null;      // the SetUp while a position is set up by hand
     this.computer = null;
     this.session = new GameSession({
       show: (report) => this.showMove(report),
@@ -70,6 +72,7 @@ export class UrimGame extends UrimElement {
     this.view.on('select', ({ pit }) => this.visitorPlays(pit));
     this.view.on('focuspit', ({ pit }) => this.showPreview(pit));
     this.view.on('step', (step) => this.showStep(step));
+    this.view.on('edit', (change) => this.editPit(change));
     this.ownerDocument.addEventListener('keydown', this.onEscape);
     this.setUp();
   }
@@ -285,6 +288,17 @@ export class UrimGame extends UrimElement {
     el.nextStep.addEventListener('click', () => this.view?.next());
     el.stepBack.addEventListener('click', () => this.view?.back());
     el.replay.addEventListener('click', () => this.replayReviewed());
+    el.editOpen.addEventListener('click', () => this.edit());
+    el.editCancel.addEventListener('click', () => this.endEdit());
+    el.editPlay.addEventListener('click', () => this.playFromSetUp());
+    el.editFix.addEventListener('click', () => this.editChange(() => this.editing.fixInStores()));
+    el.editSouth.addEventListener('change', () => this.editChange(() => this.editing.setStore('south', Number(el.editSouth.value))));
+    el.editNorth.addEventListener('change', () => this.editChange(() => this.editing.setStore('north', Number(el.editNorth.value))));
+    el.editSide.addEventListener('change', () => this.editChange(() => { this.editing.toMove = el.editSide.value; }));
+    el.editLink.addEventListener('click', async () => {
+      const link = this.shareLink?.(this.editing.position());
+      if (link) this.el.editNote.textContent = await copyText(link) ? this.t('linkCopied') : this.t('linkFailed', { link });
+    });
     el.backToGame.addEventListener('click', () => this.endReview());
     el.holes.addEventListener('change', () => this.setAttribute('holes', el.holes.value));
     el.first.addEventListener('change', () => this.setAttribute('first', el.first.value));
@@ -334,6 +348,7 @@ export class UrimGame extends UrimElement {
   /** After a game began: a fresh board, the board attribute in step, and the event. */
   afterStart(reason) {
     this.endReview(false);
+    this.endEdit(false);
     const g = this.session.game;
     this.gameNumber += 1;
     this.report = null;
@@ -390,7 +405,7 @@ export class UrimGame extends UrimElement {
 
   showPreview(pit) {
     const g = this.session.game;
-    if (!g || !this.view) return;
+    if (!g || !this.view || this.editing) return;
     const label = this.t('boardLabel', { holes: g.holes });
     if (pit == null || !this.session.visitorMayMove() || !g.legalMoves().includes(pit)) {
       this.view.set({ hint: null, label });
@@ -409,6 +424,7 @@ export class UrimGame extends UrimElement {
     if (!g || !this.view) return;
     const { t, el, session } = this;
     const score = g.score();
+    if (this.editing) return;
     const legal = session.visitorMayMove() && !this.reviewing ? g.legalMoves() : [];
     this.view.set({ holes: g.holes, letters: g.letters(), legal, interactive: legal.length > 0 });
     if (!session.busy && !this.reviewing) this.view.set({ pits: g.pits(), stores: g.stores() });
@@ -438,6 +454,93 @@ export class UrimGame extends UrimElement {
     el.copyLink.hidden = typeof this.shareLink !== 'function';
     this.moveList.update(t, g, this.gameNumber);
     this.keep();
+  }
+
+  // ---- setting up a position -----------------------------------------------------
+
+  /**
+   * Opens the position editor on the board shown: a tap adds a seed, a right-click,
+   * Shift-tap or long press takes one away, digits type a count; the stores and who
+   * moves are set below the board. The game waits meanwhile.
+   */
+  edit() {
+    const g = this.session.game;
+    if (!g || !this.view) return;
+    this.endReview(false);
+    this.session.interrupt();
+    this.view.skip();
+    this.editing = new SetUp({ holes: g.holes, pits: g.pits(), stores: g.stores(), toMove: g.toMove() });
+    this.el.editor.hidden = false;
+    this.el.messages.hidden = true;
+    this.el.editOpen.disabled = true;
+    this.el.editNote.textContent = '';
+    this.el.editLink.hidden = typeof this.shareLink !== 'function';
+    fillSelect(this.el.editSide, [['south', this.t('south')], ['north', this.t('north')]], this.editing.toMove);
+    this.showSetUp();
+    this.view.canvas.focus();
+  }
+
+  /** The set-up on the board and in the editor's fields. */
+  showSetUp() {
+    const e = this.editing;
+    const { t, el } = this;
+    const all = [...Array(2 * e.holes).keys()];
+    this.view.set({ editing: true, pits: e.pits, stores: e.stores, legal: all, interactive: true, hint: null, lastMove: null });
+    el.editSouth.value = String(e.stores.south);
+    el.editNorth.value = String(e.stores.north);
+    const d = e.difference();
+    const vars = { total: e.total(), n: Math.abs(d), target: e.target() };
+    el.editStatus.textContent = d === 0 ? t('editTotal', vars) : t(d > 0 ? 'editMissing' : 'editExtra', vars);
+    el.editFix.disabled = d === 0;
+  }
+
+  /** A change to the set-up (`change` returns a refusal { key, vars } or null), then the board again. */
+  editChange(change) {
+    if (!this.editing) return;
+    const refused = change();
+    this.el.editNote.textContent = refused ? this.t(refused.key, refused.vars) : '';
+    this.showSetUp();
+  }
+
+  /** A pit touched on the board while setting up. */
+  editPit({ pit, remove, value }) {
+    const e = this.editing;
+    if (!e) return;
+    const letter = this.session.game.letters()[pit];
+    this.editChange(() => {
+      let refused;
+      if (value !== undefined) refused = e.set(pit, value);
+      else refused = remove ? e.remove(pit) : e.add(pit);
+      return refused && { ...refused, vars: { ...refused.vars, pit: letter } };
+    });
+  }
+
+  /** Starts a game from the set-up, when the engine takes it (the reason shown when it does not). */
+  playFromSetUp() {
+    const e = this.editing;
+    if (!e) return;
+    let game;
+    try {
+      game = this.api.Game.fromPosition(e.position());
+    } catch (error) {
+      this.el.editNote.textContent = this.t('editRefused', { message: error.message });
+      return;
+    }
+    this.endEdit(false);
+    this.session.start(game);
+    this.afterStart('position');
+  }
+
+  /** Leaves the editor; the game on show is where it was. */
+  endEdit(resume = true) {
+    if (!this.editing) return;
+    this.editing = null;
+    this.el.editor.hidden = true;
+    this.el.messages.hidden = false;
+    this.el.editOpen.disabled = false;
+    this.view?.set({ editing: false });
+    this.refresh();
+    if (resume) this.session.computerTurn();
   }
 
   // ---- looking at an earlier move again ------------------------------------------
@@ -606,7 +709,7 @@ export class UrimGame extends UrimElement {
 
   /** The pits the side to move may empty (by index), [] while that is the computer, a move is shown or an earlier one looked at. */
   get legalMoves() {
-    return this.session.visitorMayMove() && !this.reviewing ? this.session.game.legalMoves() : [];
+    return this.session.visitorMayMove() && !this.reviewing && !this.editing ? this.session.game.legalMoves() : [];
   }
 
   /** The moves played so far, as pit indices (game.moves()). */
@@ -636,6 +739,7 @@ export class UrimGame extends UrimElement {
    */
   async play(pit) {
     if (!this.session.game) throw new Error('the game is not loaded yet (wait for the ready event)');
+    if (this.editing) throw new Error('a position is being set up (playFromSetUp() or endEdit() first)');
     this.endReview(false);
     return this.session.play(pitIndex(this.session.game, pit));
   }

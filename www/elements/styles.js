@@ -108,6 +108,15 @@ export const GAME_CSS = `${THEMES}${COMMON}
 .review-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; margin: 0 0 0.5rem;
   padding: 0.4rem 0.5rem 0.4rem 0.8rem; border-left: 4px solid var(--urim-accent); background: var(--urim-panel); border-radius: 0.3rem; }
 .review-text { flex: 1 1 14rem; }
+.editor { display: grid; gap: 0.5rem; margin: 0.5rem 0; padding: 0.6rem 0.8rem; border-left: 4px solid var(--urim-accent);
+  background: var(--urim-panel); border-radius: 0.3rem; }
+.edit-help { color: var(--urim-muted); font-size: 0.9rem; }
+.edit-status { font-weight: 600; }
+.edit-note { color: var(--urim-capture); min-height: 1.2em; }
+.edit-fields { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+.edit-fields label { display: flex; flex-direction: column; gap: 0.15rem; color: var(--urim-muted); font-size: 0.82rem; }
+.edit-fields input { font: inherit; font-size: 0.95rem; width: 6rem; min-height: 2.5rem; padding: 0.3rem 0.5rem; color: var(--urim-ink);
+  background: var(--urim-paper); border: 1px solid var(--urim-line); border-radius: 0.45rem; }
 .move-list .capture { color: var(--urim-accent); font-weight: 600; }
 .no-moves { color: var(--urim-muted); margin: 0.5rem 0; }
 .record-buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }

@@ -51,6 +51,11 @@ export function geometry(holes, width) {
   };
 }
 
+/** How long a press on a pit takes a seed away while setting up a position. */
+const LONG_PRESS_MS = 550;
+/** Digits typed on one pit within this many ms make one number (1, 7: seventeen). */
+const TYPING_MS = 900;
+
 /** ms to lift the seeds from the origin before sowing, and to settle after a move. */
 const LIFT_MS = 120;
 
@@ -112,6 +117,7 @@ const DEFAULTS = {
   reducedMotion: null,  // null: follow prefers-reduced-motion
   speed: 1,             // animation speed factor; 0 shows moves at once
   mark: null,           // a pit to mark (a diagram's move), ringed while nothing moves
+  editing: false,       // setting up a position: every pit takes 'edit' events instead of 'select'
   label: 'Urim board',
 };
 
@@ -186,6 +192,9 @@ export class BoardView {
       on(this.canvas, 'pointermove', (e) => this.onPointerMove(e)),
       on(this.canvas, 'pointerleave', () => this.setHover(null)),
       on(this.canvas, 'pointerdown', (e) => this.onPointerDown(e)),
+      on(this.canvas, 'pointerup', () => this.endPress(true)),
+      on(this.canvas, 'pointercancel', () => this.endPress(false)),
+      on(this.canvas, 'contextmenu', (e) => { if (this.config.editing) e.preventDefault(); }),
       on(this.canvas, 'keydown', (e) => this.onKey(e)),
       on(this.canvas, 'focus', () => {
         if (this.canvas.matches(':focus-visible')) this.keyboard = true;
@@ -376,6 +385,10 @@ export class BoardView {
   }
 
   onPointerDown(e) {
+    if (this.config.editing && !this.anim) {
+      this.editPress(e);
+      return;
+    }
     if (this.anim) {
       if (this.anim.stepped) this.next();
       else {
@@ -390,6 +403,51 @@ export class BoardView {
       e.preventDefault();
       this.emit('select', { pit });
     }
+  }
+
+  /**
+   * Setting up a position: a tap adds a seed to the pit; a right-click, a
+   * Shift-tap or a long press takes one away ('edit' { pit, remove }).
+   */
+  editPress(e) {
+    const pit = this.pitAt(...this.localPoint(e));
+    if (pit == null) return;
+    e.preventDefault();
+    this.keyboard = false;
+    if (e.button === 2 || e.shiftKey) {
+      this.emit('edit', { pit, remove: true });
+      return;
+    }
+    this.endPress(false);
+    this.press = { pit, timer: setTimeout(() => {
+      this.press = null;
+      this.emit('edit', { pit, remove: true });
+    }, LONG_PRESS_MS) };
+  }
+
+  /** The end of a press on a pit while setting up: a short one adds a seed (`add`). */
+  endPress(add) {
+    const press = this.press;
+    if (!press) return;
+    clearTimeout(press.timer);
+    this.press = null;
+    if (add) this.emit('edit', { pit: press.pit, remove: false });
+  }
+
+  /** Keys while setting up: + or Enter add a seed, - or Backspace take one, digits type a count. */
+  editKey(e) {
+    const pit = this.focus;
+    if (pit == null) return false;
+    if (['Enter', ' ', '+'].includes(e.key)) this.emit('edit', { pit, remove: false });
+    else if (['-', 'Backspace', 'Delete'].includes(e.key)) this.emit('edit', { pit, remove: true });
+    else if (/^[0-9]$/.test(e.key)) {
+      const now = performance.now();
+      const typed = this.typed?.pit === pit && now - this.typed.at < TYPING_MS ? `${this.typed.text}${e.key}` : e.key;
+      this.typed = { pit, text: typed, at: now };
+      this.emit('edit', { pit, value: Number(typed) });
+    } else return false;
+    e.preventDefault();
+    return true;
   }
 
   /** Legal pits from left to right as drawn. */
@@ -419,6 +477,7 @@ export class BoardView {
       }
       return;
     }
+    if (this.config.editing && this.editKey(e)) return;
     const order = this.visualOrder();
     const actions = {
       ArrowLeft: () => this.moveFocus(-1),
