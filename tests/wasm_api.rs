@@ -260,3 +260,35 @@ fn score_and_perft() {
     assert_eq!(num(&s, "south"), 27.0);
     assert_eq!(num(&s, "north"), 9.0);
 }
+
+#[wasm_bindgen_test]
+fn an_analysis_values_every_legal_move_and_refuses_bad_options() {
+    let mut g = game6();
+    g.play(3.into()).expect("a legal move");
+    let options = object(&[("level", 3.into()), ("nodes", 500.into())]);
+    let mut analysis = g.analyse(options).expect("good options");
+    let mut now = analysis.step(600_000.into()).expect("a good step time");
+    while !field(&now, "done").is_truthy() {
+        now = analysis.step(600_000.into()).expect("a good step time");
+    }
+    let moves: Array = field(&now, "moves").dyn_into().expect("an array");
+    let pits: Vec<f64> = moves.iter().map(|m| num(&m, "pit")).collect();
+    assert_eq!(pits, numbers(&g.legal_moves().expect("legal moves")));
+    for m in moves.iter() {
+        assert!(num(&m, "value").is_finite());
+        assert_eq!(text(&m, "letter").len(), 1);
+    }
+    assert!(!numbers(&field(&now, "best")).is_empty());
+    let refused = |options: JsValue| message(g.analyse(options).err().expect("refused"));
+    assert_eq!(
+        refused(object(&[("level", 1.into())])),
+        "analyse option level must be a whole number from 3 to 5, got 1"
+    );
+    for bad in bad_numbers().into_iter().filter(|v| !v.is_undefined()) {
+        let text = refused(object(&[("nodes", bad)]));
+        assert!(text.starts_with("analyse option nodes must be"), "{text}");
+    }
+    assert!(refused(object(&[("timeMs", 5.into())])).contains("timeMs is not taken"));
+    let step_refused = analysis.step(0.into()).expect_err("refused");
+    assert!(message(step_refused).contains("step time (ms)"));
+}

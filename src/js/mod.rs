@@ -14,7 +14,8 @@
 //! * [`read`]: reads an options object into its struct, and lists the names a derive gives;
 //! * [`game`]: the `Game` class;
 //! * [`record`]: record tags kept with a game;
-//! * [`search`]: the AI, its sliced search and the endgame tables.
+//! * [`search`]: the AI, its sliced search and the endgame tables;
+//! * [`analysis`]: what every legal move is worth, worked out in slices.
 //!
 //! The TypeScript declarations of the objects taken and returned are derived
 //! (tsify) from the same types serde converts, so the three cannot drift.
@@ -22,6 +23,7 @@
 //! Every export returns a `Result`: an `Err` becomes a thrown JS `Error` whose
 //! message names the problem, and the game it was called on is unchanged.
 
+pub mod analysis;
 pub mod args;
 pub mod convert;
 pub mod game;

@@ -19,9 +19,9 @@ use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 /// The level used when `bestMove` is given none: Medium.
-const DEFAULT_LEVEL: i64 = 3;
+const DEFAULT_LEVEL: u8 = 3;
 /// The longest time budget accepted, in milliseconds (ten minutes).
-const MAX_TIME_MS: i64 = 600_000;
+pub(super) const MAX_TIME_MS: i64 = 600_000;
 /// The largest node budget accepted.
 const MAX_NODES: i64 = 1_000_000_000_000;
 /// Table-building work done between two looks at the clock.
@@ -108,7 +108,7 @@ fn slot_of(holes: usize) -> usize {
 }
 
 /// Milliseconds from the JS clock.
-fn now() -> f64 {
+pub(super) fn now() -> f64 {
     js_sys::Date::now()
 }
 
@@ -159,7 +159,7 @@ fn build_tables(variant: Variant, until: Option<f64>) -> TablesState {
 }
 
 /// Runs `f` with the finished tables of `holes`' board size, if there are any.
-fn with_tables<R>(holes: usize, f: impl FnOnce(Option<&Tables>) -> R) -> R {
+pub(super) fn with_tables<R>(holes: usize, f: impl FnOnce(Option<&Tables>) -> R) -> R {
     TABLES.with(|cell| {
         let slots = cell.borrow();
         match &slots[slot_of(holes)] {
@@ -172,6 +172,17 @@ fn with_tables<R>(holes: usize, f: impl FnOnce(Option<&Tables>) -> R) -> R {
 /// Reads the options of `bestMove` / `search` (`what`).
 fn search_options(options: &JsValue, what: &str) -> Result<Options, ArgError> {
     let given: SearchOptions = args::options(options, what)?;
+    read_search_options(&given, what, MIN_LEVEL, DEFAULT_LEVEL)
+}
+
+/// Checks the search options `given` to `what` and turns them into [`Options`]:
+/// the level must be from `min_level` to 5 and is `default_level` when absent.
+pub(super) fn read_search_options(
+    given: &SearchOptions,
+    what: &str,
+    min_level: u8,
+    default_level: u8,
+) -> Result<Options, ArgError> {
     let read = |value: &Given, name: &str, min: i64, max: i64| -> Result<Option<i64>, ArgError> {
         value
             .get()
@@ -181,7 +192,7 @@ fn search_options(options: &JsValue, what: &str) -> Result<Options, ArgError> {
     let level = read(
         &given.level,
         "level",
-        i64::from(MIN_LEVEL),
+        i64::from(min_level),
         i64::from(MAX_LEVEL),
     )?;
     let time_ms = read(&given.time_ms, "timeMs", 1, MAX_TIME_MS)?;
@@ -193,7 +204,7 @@ fn search_options(options: &JsValue, what: &str) -> Result<Options, ArgError> {
         nodes: nodes.map(|n| n as u64),
         seed: seed.unwrap_or(0) as u64,
         depth: depth.map(|d| d as u32),
-        ..Options::level(level.unwrap_or(DEFAULT_LEVEL) as u8)
+        ..Options::level(level.map_or(default_level, |l| l as u8))
     })
 }
 

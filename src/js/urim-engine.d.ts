@@ -1,4 +1,4 @@
-import type { BestMove, Game, SearchOptions, TablesState } from './urim.js';
+import type { AnalysisOptions, BestMove, Game, MoveAnalysis, SearchOptions, TablesState } from './urim.js';
 
 /** A finished iteration of a search in the worker. */
 export interface EngineInfo extends BestMove {
@@ -14,11 +14,20 @@ export interface EngineBestMove extends BestMove {
   stopped: boolean;
 }
 
+/** The worker's answer to an analysis. */
+export interface EngineAnalysis extends Pick<MoveAnalysis, 'moves' | 'best' | 'exact'> {
+  type: 'analysis';
+  id: number;
+  /** True when `stop()` (or a newer job) ended it early: `moves` then lists only the moves valued. */
+  stopped: boolean;
+}
+
 /** Any message the worker sends. */
 export type EngineMessage =
   | { type: 'ready' }
   | EngineInfo
   | EngineBestMove
+  | EngineAnalysis
   | ({ type: 'tables' } & TablesState)
   | { type: 'error'; id: number | null; message: string };
 
@@ -30,7 +39,9 @@ export declare class Engine {
   readonly worker: Worker;
   /** Finds a move for the side to move of `game` (a Game, or a record string). */
   search(game: Game | string, options?: SearchOptions, onInfo?: (info: EngineInfo) => void): Promise<EngineBestMove>;
-  /** Stops the running search; its promise resolves with the best move so far. */
+  /** What every legal move of `game` (a Game, or a record string) is worth with best play after it. */
+  analyse(game: Game | string, options?: AnalysisOptions): Promise<EngineAnalysis>;
+  /** Stops the running search or analysis; its promise resolves with what it found so far. */
   stop(): void;
   /** Builds the endgame tables for a board size now. */
   buildTables(holes: 6 | 7): Promise<{ type: 'tables' } & TablesState>;

@@ -5,6 +5,7 @@
 //   const engine = new Engine();
 //   const best = await engine.search(game, { level: 4 }, (info) => show(info));
 //   game.play(best.pit);
+//   const { moves, best: ringed } = await engine.analyse(game); // what every move is worth
 //
 // Works on any page: a plain module worker, no SharedArrayBuffer, no special headers.
 
@@ -44,7 +45,23 @@ export class Engine {
     });
   }
 
-  /** Stops the running search: its promise resolves with the best move found so far. */
+  /**
+   * Values every legal move of `game` (a Game or a record string) with best play
+   * after it: resolves with `{ moves: [{ pit, letter, value, exact }], best, exact,
+   * stopped }`. `options`: `{ level, nodes, depth }` (level 3 to 5, default 5; nodes and depth per move).
+   * Like a search, it stops the job running, and a newer job or `stop()` ends it
+   * early (it then resolves with the moves valued so far and `stopped: true`).
+   */
+  analyse(game, options = {}) {
+    const record = typeof game === 'string' ? game : game.record();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...options, type: 'analyse', id, record });
+    });
+  }
+
+  /** Stops the running search or analysis: its promise resolves with what it found so far. */
   stop() {
     this.worker.postMessage({ type: 'stop' });
   }
@@ -80,6 +97,7 @@ export class Engine {
         waiting?.onInfo?.(message);
         break;
       case 'bestmove':
+      case 'analysis':
         this.pending.delete(message.id);
         waiting?.resolve(message);
         break;

@@ -9,6 +9,9 @@
 //!   must answer `stop` between slices and report each finished depth;
 //! * [`TimedSearch`]: a searcher with its time budget, run in slices of clock
 //!   time (what `best_move` runs in one go);
+//! * [`Analyser`] / [`analyse`]: what every legal move is worth with best play
+//!   after it (exact from the tables or a search to the end, else an estimate
+//!   at a node budget per move), in slices or in one go;
 //! * [`Tables`] / [`TableBuilder`]: the endgame tables, owned by the caller,
 //!   built once (in one go or in slices) and passed to every search.
 //!
@@ -24,6 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod analysis;
 mod eval;
 mod hash;
 mod node;
@@ -39,6 +43,7 @@ mod tt;
 // The public surface is what callers use: the entry points, their options and
 // results, the tables, and the units and weights of a score. The machinery
 // (transposition-table entries, the table indexer, hashing) stays inside.
+pub use analysis::{analyse, best_pits, Analyser, MoveValue, ANALYSIS_NODES, ANALYSIS_TABLE_BYTES};
 pub use eval::{Weights, SEED_SCORE};
 pub use options::{LevelSpec, Options, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
 pub use rng::SplitMix64;

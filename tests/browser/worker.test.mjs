@@ -13,12 +13,13 @@ before(async () => {
   // messages must be queued, not lost.
   page = await pageWith(env, '/worker-test.html', `<!doctype html><meta charset="utf-8">
     <script type="module">
-      import init, { newGame } from './pkg/urim.js';
+      import init, { Game, newGame } from './pkg/urim.js';
       import { Engine } from './pkg/urim-engine.js';
       window.engine = new Engine();
       window.early = window.engine.search('[Variant "Urim 2x6, 3 seeds"]\\n\\n1. C d *', { level: 2, nodes: 2000, seed: 1 });
       await init();
       window.newGame = newGame;
+      window.Game = Game;
       window.loaded = true;
     </script>`);
   await page.waitForFunction(() => window.loaded === true);
@@ -129,6 +130,73 @@ test('the endgame tables can be built ahead, in slices, without blocking the pag
   assert.equal(state.done.done, true);
   assert.equal(state.done.maxSeeds, 12);
   assert.ok(state.slices >= 1);
+});
+
+test('an analysis in the worker values every legal move, as the page does', async () => {
+  const { inWorker, onPage, legal } = await page.evaluate(async () => {
+    const g = window.newGame(6);
+    g.play(1);
+    const options = { level: 3, nodes: 4_000 };
+    const inWorker = await window.engine.analyse(g, options);
+    const onPage = g.analyse(options).step(600_000);
+    return { inWorker, onPage, legal: g.legalMoves() };
+  });
+  assert.equal(inWorker.type, 'analysis');
+  assert.equal(inWorker.stopped, false);
+  assert.deepEqual(inWorker.moves.map((m) => m.pit), legal);
+  for (const key of ['moves', 'best', 'exact']) assert.deepEqual(inWorker[key], onPage[key], key);
+});
+
+test('at the default level an analysis uses the endgame tables: exact values, ties ringed', async () => {
+  const answer = await page.evaluate(() => {
+    // Seven seeds on the board, South to move: A, C and D each win by 6, F by 2.
+    const g = window.Game.fromPosition('2-0-1-1-0-1-0-0-2-0-0-0-14-15-S');
+    return window.engine.analyse(g);
+  });
+  assert.equal(answer.exact, true);
+  assert.deepEqual(answer.moves.map((m) => [m.letter, m.value, m.exact]), [['A', 6, true], ['C', 6, true], ['D', 6, true], ['F', 2, true]]);
+  assert.deepEqual(answer.best, [0, 2, 3]);
+});
+
+test('stop, or a new job, ends an analysis early with what it has, and the page keeps running', async () => {
+  const result = await page.evaluate(async () => {
+    const g = window.newGame(6);
+    const pending = window.engine.analyse(g, { level: 5, nodes: 100_000_000 });
+    let ticks = 0;
+    await new Promise((done) => {
+      const tick = () => {
+        ticks += 1;
+        if (ticks >= 20) done();
+        else setTimeout(tick, 5);
+      };
+      tick();
+    });
+    window.engine.stop();
+    const stopped = await pending;
+    const second = window.engine.analyse(g, { level: 5, nodes: 100_000_000 });
+    const search = await window.engine.search(g, { level: 1, seed: 2 });
+    return { stopped, ticks, replaced: await second, search };
+  });
+  for (const answer of [result.stopped, result.replaced]) {
+    assert.equal(answer.type, 'analysis');
+    assert.equal(answer.stopped, true);
+    assert.ok(answer.moves.length < 6, `${answer.moves.length} moves valued`);
+  }
+  assert.equal(result.search.type, 'bestmove');
+  assert.ok(result.ticks >= 20, `the page ran ${result.ticks} timer ticks during the analysis`);
+});
+
+test('bad analysis options are refused with a clear message and the worker goes on', async () => {
+  const outcome = await page.evaluate(async () => {
+    const g = window.newGame(7);
+    const low = await window.engine.analyse(g, { level: 2 }).then(() => 'accepted', (e) => e.message);
+    const timed = await window.engine.analyse(g, { timeMs: 50 }).then(() => 'accepted', (e) => e.message);
+    const after = await window.engine.analyse(g, { level: 3, nodes: 500 });
+    return { low, timed, after };
+  });
+  assert.match(outcome.low, /analyse option level must be a whole number from 3 to 5, got 2/);
+  assert.match(outcome.timed, /analyse option timeMs is not taken/);
+  assert.equal(outcome.after.moves.length, 7);
 });
 
 test('no page errors', () => {

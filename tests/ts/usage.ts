@@ -2,12 +2,16 @@
 // read into a variable of its precise type. Checked by `tsc --noEmit -p tests/ts`;
 // the @ts-expect-error lines prove that the types are not `any`.
 import init, {
+  Analysis,
   Game,
   Search,
   buildTables,
   initSync,
   newGame,
+  type AnalysisOptions,
   type BestMove,
+  type MoveAnalysis,
+  type MoveWorth,
   type SearchOptions,
   type SearchStep,
   type TablesState,
@@ -27,6 +31,7 @@ import init, {
 } from "../../pkg/urim.js";
 import {
   Engine,
+  type EngineAnalysis,
   type EngineBestMove,
   type EngineInfo,
   type EngineMessage,
@@ -180,6 +185,18 @@ export async function ai(g: Game): Promise<string> {
   const size: [6 | 7, boolean, number, number] = [state.holes, state.done, state.bytes, state.maxSeeds];
   // @ts-expect-error levels are 1 to 5
   g.bestMove({ level: 6 });
+  const analysisOptions: AnalysisOptions = { level: 5, nodes: 20_000, depth: 12 };
+  const analysis: Analysis = g.analyse(analysisOptions);
+  const now: MoveAnalysis = analysis.step(25);
+  const first: MoveWorth | undefined = now.moves[0];
+  const valued: [number, string, number, boolean] | null = first ? [first.pit, first.letter, first.value, first.exact] : null;
+  const ringed: number[] = now.best;
+  const settled: [boolean, boolean] = [now.done, now.exact];
+  analysis.free();
+  // @ts-expect-error an analysis takes levels 3 to 5
+  g.analyse({ level: 2 });
+  // @ts-expect-error an analysis has no time budget
+  g.analyse({ timeMs: 100 });
   const engine = new Engine({ workerUrl: "./urim-worker.js" });
   await engine.ready;
   const stopListening: () => void = engine.listen((m: EngineMessage) => {
@@ -188,8 +205,10 @@ export async function ai(g: Game): Promise<string> {
   const answer: EngineBestMove = await engine.search(g, { level: 3 }, (info: EngineInfo) => info.depth);
   const stopped: boolean = answer.stopped;
   const built = await engine.buildTables(7);
+  const worth: EngineAnalysis = await engine.analyse(g, { level: 4, nodes: 5_000 });
+  const valuedInWorker: [MoveWorth[], number[], boolean, boolean] = [worth.moves, worth.best, worth.exact, worth.stopped];
   engine.stop();
   stopListening();
   engine.terminate();
-  return JSON.stringify([pit, letter, line, facts, deeper, tables, done, sofar, size, stopped, built.done]);
+  return JSON.stringify([pit, letter, line, facts, deeper, tables, done, sofar, size, stopped, built.done, valuedInWorker, valued, ringed, settled]);
 }
