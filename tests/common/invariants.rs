@@ -487,7 +487,7 @@ pub fn exhaustive(
 /// Seeds on the board in the positions [`check_tables_vs_search`] makes.
 pub const TABLE_SEEDS: usize = 8;
 /// Nodes the exhaustive search may spend on one position before it gives up.
-pub const SEARCH_BUDGET: u64 = 20_000;
+pub const SEARCH_BUDGET: u64 = 4_000;
 
 /// The tables of both row lengths with up to [`TABLE_SEEDS`] seeds, built once.
 pub fn tables(holes: usize) -> &'static Tables {
