@@ -34,6 +34,7 @@ async function setLanguage(code) {
     return option;
   }));
   $('rules-link').href = t('rulesPage');
+  $('puzzles-link').href = `puzzles.html?lang=${code}`;
   if ($('offline').dataset.ready) $('offline').textContent = t('offlineReady');
   if (languageOf(params.get('lang')) !== code) {
     params.set('lang', code);
@@ -87,8 +88,10 @@ attributesFromParams(game, params);
 game.shareLink = positionLink;
 if (embedded) {
   document.documentElement.classList.add('embedded');
-  $('rules-link').target = '_blank';
-  $('rules-link').rel = 'noopener';
+  for (const link of [$('rules-link'), $('puzzles-link')]) {
+    link.target = '_blank';
+    link.rel = 'noopener';
+  }
   tellHeight();
 }
 $('language').addEventListener('change', (e) => setLanguage(e.target.value));
