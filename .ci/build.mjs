@@ -74,10 +74,10 @@ function addElements() {
   if ((source.match(ENGINE_IN_WWW) ?? []).length !== 2) throw new Error('urim-elements.js should import the engine from ./pkg/ twice');
   writeFileSync(entry, source.replace(ENGINE_IN_WWW, "'./"));
 
-  // Every hand-written module, file by file (the imports between them stay as they
-  // are): comments and spaces out, local names shortened. The sources in www/ and
-  // src/js/ are the readable ones.
-  const minified = jsFilesUnder(pkg).filter((file) => file !== join(pkg, 'urim.js'));
+  // Every module, file by file (the imports between them stay as they are), the
+  // wasm-bindgen glue too: comments and spaces out, local names shortened. The
+  // sources in www/ and src/js/, and the glue's urim.d.ts, are the readable ones.
+  const minified = jsFilesUnder(pkg);
   console.log(`[build] minifying ${minified.length} modules with esbuild`);
   const [rawBefore, rawAfter] = minify(minified);
   console.log(`[build]   ${rawBefore} -> ${rawAfter} bytes`);

@@ -49,6 +49,7 @@ const FILES = [
   'pkg/view/board-view.js',
   'pkg/view/move-steps.js',
   'pkg/words/move-words.js',
+  'puzzles.css',
   'puzzles.html',
   'puzzles.json',
   'puzzles/judge.js',

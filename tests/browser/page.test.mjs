@@ -885,3 +885,48 @@ test('the position editor: taps add and take seeds, an 18 is refused, the total 
   assert.equal(await page.locator('urim-game [part=editor]').isHidden(), true);
   await done(page);
 });
+
+test('analysis: every legal pit shows what its move is worth, equal to the endgame tables; the best is ringed; a hint names a legal move and why', async () => {
+  const position = '0-0-1-2-0-1-0-1-1-2-0-0-14-14-S'; // 8 seeds on the board: inside the tables
+  const page = await open(`lang=en&opponent=2&analysis=1&position=${position}`);
+  await page.waitForFunction(() => document.querySelector('urim-game').view.config.values);
+  const shown = await page.evaluate(() => ({ ...document.querySelector('urim-game').view.config }));
+  const truth = await page.evaluate(async (pos) => {
+    const { Game, buildTables } = await import('./pkg/urim.js');
+    buildTables(6); // the page's own copy of the engine, its own tables
+    // The engine's analysis equals the tables' values on positions they hold (tests/analysis.rs).
+    const g = Game.fromPosition(pos);
+    const result = g.analyse({ level: 5 }).step(600000);
+    g.free();
+    return Object.fromEntries(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }]));
+  }, position);
+  const label = ({ value, exact }) => `${exact ? '' : '≈'}${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(Math.round(value))}`;
+  assert.deepEqual(Object.keys(shown.values).map(Number).sort(), Object.keys(truth).map(Number).sort(), 'every legal pit');
+  for (const [pit, v] of Object.entries(truth)) {
+    assert.equal(v.exact, true, `pit ${pit}: the tables decide it`);
+    assert.equal(shown.values[pit], label(v), `pit ${pit}`);
+  }
+  const top = Math.max(...Object.values(truth).map((v) => v.value));
+  assert.deepEqual([...shown.best].sort(), Object.keys(truth).filter((p) => truth[p].value === top).map(Number).sort());
+  // In words, on the pit under the keyboard.
+  await page.locator('urim-game canvas').focus();
+  await page.keyboard.press('Home');
+  assert.match(await page.locator('urim-game .preview').textContent(), /with best play after it, you end the game \d+ seeds? (ahead|behind)|ends level/);
+  // The hint: a legal move, marked, with its reason.
+  await page.click('urim-game [part=hint]');
+  await page.waitForFunction(() => /^Try [A-F]: /.test(document.querySelector('urim-game').shadowRoot.querySelector('.preview').textContent));
+  const [said, mark, legal] = await page.evaluate(() => {
+    const g = document.querySelector('urim-game');
+    return [g.shadowRoot.querySelector('.preview').textContent, g.view.config.mark, g.legalMoves];
+  });
+  assert.ok(legal.includes(mark), 'a legal move');
+  assert.equal(said[4], 'ABCDEF'[mark]);
+  assert.match(said, /(takes \d+ seeds?|stops North taking|nothing is taken now)/, 'with its reason');
+  // A position with a capture in sight: the hint says what it takes.
+  await page.evaluate(() => { document.querySelector('urim-game').position = '3-3-3-3-4-0-1-3-2-5-3-3-0-3-S'; });
+  await settled(page);
+  await page.click('urim-game [part=hint]');
+  await page.waitForFunction(() => /^Try /.test(document.querySelector('urim-game').shadowRoot.querySelector('.preview').textContent));
+  assert.equal(await page.locator('urim-game .preview').textContent(), 'Try E: it takes 9 seeds (c, b, a).');
+  await done(page);
+});

@@ -8,8 +8,8 @@ import { stepBar } from './step-bar.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
 const LAYOUTS = {
-  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'editOpen', 'settings', 'moves', 'keys'],
-  compact: ['players', 'messages', 'buttons'],
+  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys'],
+  compact: ['players', 'messages', 'buttons', 'hint'],
   none: [],
 };
 
@@ -72,14 +72,17 @@ export function buildChrome(root) {
   el.undo = h('button', { type: 'button', part: 'undo', 'data-t': 'undo' });
   el.redo = h('button', { type: 'button', part: 'redo', 'data-t': 'redo' });
   el.editOpen = h('button', { type: 'button', part: 'edit', 'data-t': 'editOpen' });
-  el.buttons = h('div', { class: 'buttons' }, el.newGame, el.undo, el.redo, el.editOpen);
+  el.hint = h('button', { type: 'button', part: 'hint', 'data-t': 'hintButton' });
+  el.buttons = h('div', { class: 'buttons' }, el.newGame, el.undo, el.redo, el.hint, el.editOpen);
   const holes = setting('board', 'holes');
   const opponent = setting('opponent', 'opponent');
   const first = setting('first', 'first');
   Object.assign(el, { holes: holes.select, opponent: opponent.select, first: first.select });
   el.steps = h('input', { type: 'checkbox', part: 'steps' });
+  el.analysis = h('input', { type: 'checkbox', part: 'analysis' });
   el.settings = h('div', { class: 'settings' }, holes.label, opponent.label, first.label,
-    h('label', { class: 'toggle' }, el.steps, h('span', { 'data-t': 'steps' })));
+    h('label', { class: 'toggle' }, el.steps, h('span', { 'data-t': 'steps' })),
+    h('label', { class: 'toggle' }, el.analysis, h('span', { 'data-t': 'analysis' })));
   el.controls = h('div', { class: 'controls', part: 'controls' }, el.buttons, el.settings);
 
   el.moveCount = h('span', { class: 'count' });
@@ -107,7 +110,7 @@ export function buildChrome(root) {
  */
 export function layout(el, controls) {
   const shown = new Set(LAYOUTS[controls]);
-  for (const part of ['preview', 'redo', 'editOpen', 'settings', 'moves', 'keys']) el[part].hidden = !shown.has(part);
+  for (const part of ['preview', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys']) el[part].hidden = !shown.has(part);
   el.messages.classList.toggle('visually-hidden', !shown.has('messages'));
   el.north.hidden = !shown.has('players');
   el.south.hidden = !shown.has('players');

@@ -14,7 +14,7 @@ import { SetUp } from '../editor/set-up.js';
 import { copyText, downloadText, recordText } from '../record/record-io.js';
 import { loadTranslator, translator } from '../i18n/index.js';
 import { UrimElement } from './base.js';
-import { endWords, moveWords, previewWords, seedWords, stepWords } from '../words/move-words.js';
+import { endWords, hintWords, moveWords, previewWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
 import { GAME_CSS } from './styles.js';
@@ -23,7 +23,9 @@ import { showStepBar } from './step-bar.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
 /** The settings a visitor changes in the element, kept with the game under `persist`. */
-const VISITOR_SETTINGS = ['opponent', 'steps'];
+const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis'];
+/** The hint's search budget when the element has no `nodes`. */
+const HINT_NODES = 300_000;
 
 export class UrimGame extends UrimElement {
   static observedAttributes = Object.keys(GAME_OPTIONS);
@@ -46,6 +48,8 @@ export class UrimGame extends UrimElement {
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.reviewing = null;    // { ply, game, report } while an earlier move is looked at again
     this.editing = null;      // the SetUp while a position is set up by hand
+    this.values = null;       // { key, byPit: Map(pit -> { value, exact }) } of the analysis shown
+    this.analysing = '';      // the position being analysed
     this.computer = null;
     this.session = new GameSession({
       show: (report) => this.showMove(report),
@@ -222,6 +226,10 @@ export class UrimGame extends UrimElement {
         this.el.steps.checked = s.steps;
         this.view.set({ stepByStep: s.steps });
         break;
+      case 'analysis':
+        this.el.analysis.checked = s.analysis;
+        this.refresh();
+        break;
       case 'controls':
         layout(this.el, s.controls);
         break;
@@ -277,6 +285,7 @@ export class UrimGame extends UrimElement {
     const label = (side) => (s.opponent > 0 ? `${t(side)} (${side === s.player ? t('you') : t('computerName')})` : t(side));
     fillSelect(el.first, [['south', label('south')], ['north', label('north')]], s.first);
     el.steps.checked = s.steps;
+    el.analysis.checked = s.analysis;
   }
 
   /** The controls' listeners: each one sets an attribute, and the attribute does the rest. */
@@ -304,6 +313,8 @@ export class UrimGame extends UrimElement {
     el.first.addEventListener('change', () => this.setAttribute('first', el.first.value));
     el.opponent.addEventListener('change', () => this.setAttribute('opponent', el.opponent.value));
     el.steps.addEventListener('change', () => this.toggleAttribute('steps', el.steps.checked));
+    el.analysis.addEventListener('change', () => this.toggleAttribute('analysis', el.analysis.checked));
+    el.hint.addEventListener('click', () => this.hint());
     el.copyRecord.addEventListener('click', async () => {
       this.note(await copyText(this.recordWithPlayers()) ? this.t('copied') : this.t('copyFailed'));
     });
@@ -372,7 +383,7 @@ export class UrimGame extends UrimElement {
     const { t, view, el } = this;
     this.report = report;
     this.showPreview(null);
-    view.set({ legal: [], interactive: false, lastMove: null });
+    view.set({ legal: [], interactive: false, lastMove: null, mark: null });
     el.status.textContent = t('sowing', { side: t(report.mover), pit: report.letter });
     el.undo.disabled = true;
     el.redo.disabled = true;
@@ -413,7 +424,9 @@ export class UrimGame extends UrimElement {
       return;
     }
     const preview = g.preview(pit);
-    const text = previewWords(this.t, preview, g.letters());
+    let text = previewWords(this.t, preview, g.letters());
+    const worth = this.values?.key === this.valueKey() ? this.values.byPit.get(pit) : null;
+    if (worth) text += ` · ${valueWords(this.t, preview.letter, worth.value, worth.exact)}`;
     this.view.set({ hint: preview, label: `${label} ${text}` });
     this.el.preview.textContent = text;
   }
@@ -452,8 +465,106 @@ export class UrimGame extends UrimElement {
       el.redo.disabled = !session.canRedo();
     }
     el.copyLink.hidden = typeof this.shareLink !== 'function';
+    el.hint.disabled = legal.length === 0;
+    if (this.hintKey && this.hintKey !== this.valueKey()) {
+      this.hintKey = null;
+      this.view.set({ mark: null });
+    }
+    this.showValues(legal);
     this.moveList.update(t, g, this.gameNumber);
     this.keep();
+  }
+
+  // ---- what each move is worth, and hints ---------------------------------------------
+
+  /** The position the values belong to. */
+  valueKey() {
+    const g = this.session.game;
+    return `${g.position()}|${g.moves().length}`;
+  }
+
+  /**
+   * With `analysis` on and the visitor to move: every legal pit labelled with what
+   * its move is worth with best play (the worker works it out after each move), the
+   * best ringed; the labels go when the setting is off or the position moves on.
+   */
+  showValues(legal) {
+    const key = this.valueKey();
+    if (!this.settings.analysis || legal.length === 0) {
+      this.view.set({ values: null, best: [] });
+      return;
+    }
+    if (this.values?.key === key) {
+      const labels = Object.fromEntries([...this.values.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)]));
+      this.view.set({ values: labels, best: this.values.best });
+      return;
+    }
+    this.view.set({ values: null, best: [] });
+    if (this.analysing === key) return;
+    this.analysing = key;
+    this.el.preview.textContent = this.t('analysisWorking');
+    this.computerPlayer().analyse(this.session.game, { level: 5 }).then((result) => {
+      if (this.analysing === key) this.analysing = '';
+      if (result.stopped || key !== this.valueKey()) return;
+      this.values = { key, best: result.best, byPit: new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }])) };
+      if (this.el.preview.textContent === this.t('analysisWorking')) this.el.preview.textContent = '';
+      this.refresh();
+    }, (error) => {
+      this.analysing = '';
+      this.fail(error.message);
+    });
+  }
+
+  /**
+   * The computer's move for the visitor, marked on the board, with its reason: what
+   * it captures, or the capture it takes away from the opponent.
+   */
+  async hint() {
+    const g = this.session.game;
+    if (!g || !this.session.visitorMayMove() || this.reviewing || this.editing) return;
+    const key = this.valueKey();
+    this.el.preview.textContent = this.t('hintThinking');
+    let best;
+    try {
+      best = await this.computerPlayer().search(g, { level: 5, nodes: this.settings.nodes ?? HINT_NODES });
+    } catch (error) {
+      this.fail(error.message);
+      return;
+    }
+    this.analysing = ''; // the search stopped any analysis under way: it starts again
+    if (best.pit == null || key !== this.valueKey() || !this.session.visitorMayMove()) return;
+    const hint = g.preview(best.pit);
+    const threat = this.bestCapture(this.flipped(g.position()));
+    const left = this.bestCapture(hint.position);
+    this.hintKey = key;
+    this.view.set({ mark: best.pit });
+    this.refresh();
+    this.el.preview.textContent = hintWords(this.t, hint, threat, left);
+  }
+
+  /** `position` with the other side to move. */
+  flipped(position) {
+    return position.replace(/-(S|N)$/, (_, side) => (side === 'S' ? '-N' : '-S'));
+  }
+
+  /** The biggest capture the side to move has in `position` (a preview report), or null. */
+  bestCapture(position) {
+    let game;
+    try {
+      game = this.api.Game.fromPosition(position);
+    } catch {
+      return null;
+    }
+    try {
+      let best = null;
+      for (const pit of game.legalMoves()) {
+        const r = game.preview(pit);
+        if (!r.grandSlam && r.captured > (best?.captured ?? 0)) best = r;
+      }
+      return best;
+    } finally {
+      game.free();
+    }
   }
 
   // ---- setting up a position -----------------------------------------------------
@@ -610,10 +721,11 @@ export class UrimGame extends UrimElement {
     if (!this.store) return;
     const g = this.session.game;
     const { match } = this.session;
-    const key = `${this.settings.persist}|${g.position()}|${g.moves().length}|${match.south}|${match.north}|${this.settings.opponent}|${this.settings.steps}`;
+    const key = [this.settings.persist, g.position(), g.moves().length, match.south, match.north,
+      ...VISITOR_SETTINGS.map((name) => this.settings[name])].join('|');
     if (key === this.savedKey) return;
     this.savedKey = key;
-    this.store.save({ record: g.record(), match, settings: { opponent: this.settings.opponent, steps: this.settings.steps } });
+    this.store.save({ record: g.record(), match, settings: Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, this.settings[name]])) });
   }
 
   computerPlayer() {

@@ -46,6 +46,7 @@ export const GAME_OPTIONS = Object.freeze({
   player: { read: oneOf('player', ['south', 'north']), fallback: 'south' },
   lang: { read: someText('lang'), fallback: null },
   steps: { read: flag, fallback: false, boolean: true },
+  analysis: { read: flag, fallback: false, boolean: true },
   position: { read: someText('position'), fallback: null },
   controls: { read: oneOf('controls', ['full', 'compact', 'none']), fallback: 'full' },
   theme: { read: oneOf('theme', ['auto', 'light', 'dark']), fallback: 'auto' },

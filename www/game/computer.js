@@ -1,5 +1,5 @@
 // The computer player of one <urim-game>: its own engine worker (urim-engine.js),
-// started on the first search and ended with `close()`. Each search gets a random
+// started on the first search or analysis and ended with `close()`. Each search gets a random
 // seed, so that the lower levels vary their play.
 
 export class Computer {
@@ -10,12 +10,23 @@ export class Computer {
     this.listeners = new Set();
   }
 
-  /** The best move for the side to move of `game` at `level`, within `nodes` if given. */
-  search(game, { level, nodes = null }) {
+  /** The worker, started on first use. */
+  worker() {
     if (!this.engine) {
       this.engine = new this.Engine();
       this.engine.listen((message) => { for (const fn of this.listeners) fn(message); });
     }
+    return this.engine;
+  }
+
+  /** What every legal move of `game` is worth with best play (the worker's 'analyse'). */
+  analyse(game, options = {}) {
+    return this.worker().analyse(game, options);
+  }
+
+  /** The best move for the side to move of `game` at `level`, within `nodes` if given. */
+  search(game, { level, nodes = null }) {
+    this.worker();
     const options = { level, seed: Math.floor(Math.random() * 2 ** 31) };
     if (nodes) options.nodes = nodes;
     return this.engine.search(game, options);

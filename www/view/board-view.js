@@ -118,6 +118,8 @@ const DEFAULTS = {
   speed: 1,             // animation speed factor; 0 shows moves at once
   mark: null,           // a pit to mark (a diagram's move), ringed while nothing moves
   editing: false,       // setting up a position: every pit takes 'edit' events instead of 'select'
+  values: null,         // { [pit]: label } drawn on the pits (what each move is worth)
+  best: [],             // pits ringed as the best
   label: 'Urim board',
 };
 
@@ -706,6 +708,9 @@ export class BoardView {
       if (state.last === i && !chain && !state.sowing) this.ring(c.x, c.y, c.r + 2, p.last, 3, 1); // where the last seed fell
       this.drawPitSeeds(i + 1, c.x, c.y, c.r * 0.66, c.r * 0.66, pits[i], 17, 11);
       if (hint && hint.last === i) this.ring(c.x, c.y, c.r * 0.92, p.last, 2.5, 1, [4, 3]);
+      if (!this.anim && this.config.best?.includes(i) && legal.has(i)) this.ring(c.x, c.y, c.r + 4.5, p.focus, 3, 1);
+      const label = !this.anim && legal.has(i) ? this.config.values?.[i] : null;
+      if (label) this.badge(label, c.x, c.y + c.r * 0.62);
       if (i === hintPit && legal.has(i)) this.ring(c.x, c.y, c.r + 2, p.focus, 3, 1);
       if (i === this.focus && this.keyboard && this.hasFocus()) {
         this.ring(c.x, c.y, c.r + 6, p.focus, 2.5, 1, [5, 3]);
@@ -768,6 +773,29 @@ export class BoardView {
     ctx.beginPath();
     ctx.arc(x, y, r, 0, Math.PI * 2);
     ctx.fill();
+    ctx.restore();
+  }
+
+  /** A small label on a pit (a move's value). */
+  badge(text, x, y) {
+    const { ctx, geo, palette: p } = this;
+    const size = Math.max(10, geo.cell * 0.17);
+    ctx.save();
+    ctx.font = `700 ${size}px system-ui, sans-serif`;
+    const w = ctx.measureText(text).width + size * 0.8;
+    ctx.fillStyle = p.hole;
+    ctx.globalAlpha = 0.92;
+    ctx.beginPath();
+    ctx.roundRect(x - w / 2, y - size * 0.7, w, size * 1.4, size * 0.7);
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = p.legal;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+    ctx.fillStyle = p.focus;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, x, y + 0.5);
     ctx.restore();
   }
 

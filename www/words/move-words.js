@@ -103,3 +103,37 @@ export function positionWords(t, { holes, pits, stores, toMove }, letters) {
     holes, south: row(0), north: row(holes), southStore: stores.south, northStore: stores.north, side: t(toMove),
   });
 }
+
+/**
+ * What a move is worth with best play after it, from the engine's analysis:
+ * `value` is the mover's final lead in seeds, `exact` whether it is proven.
+ */
+export function valueWords(t, letter, value, exact) {
+  const n = Math.abs(Math.round(value));
+  let text;
+  if (n === 0) text = t('valueLevel', { pit: letter });
+  else text = t(value > 0 ? 'valueAhead' : 'valueBehind', { pit: letter, n });
+  return exact ? text : `${text} ${t('valueEstimate')}`;
+}
+
+/** A move's value as a short label on the board: +5, −3, 0 (≈ before an estimate). */
+export function valueLabel(value, exact) {
+  const n = Math.round(value);
+  const sign = n > 0 ? '+' : n < 0 ? '−' : '';
+  return `${exact ? '' : '≈'}${sign}${Math.abs(n)}`;
+}
+
+/**
+ * Why the computer suggests `hint` (a preview report), in words: what it captures,
+ * else the capture it takes away from the opponent (`threat`: the opponent's best
+ * capture now, and `left`: what they could take after the hint), else that the
+ * computer sees further.
+ */
+export function hintWords(t, hint, threat, left) {
+  const pits = hint.chain.map((c) => c.letter).join(', ');
+  if (hint.captured > 0) return t('hintTakes', { pit: hint.letter, n: hint.captured, pits });
+  if (threat && threat.captured > (left?.captured ?? 0)) {
+    return t('hintPrevents', { pit: hint.letter, side: t(threat.mover), n: threat.captured, from: threat.letter });
+  }
+  return t('hintQuiet', { pit: hint.letter });
+}
