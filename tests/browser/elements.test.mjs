@@ -319,3 +319,54 @@ for (const scheme of ['light', 'dark']) {
     await page.close();
   });
 }
+
+test('worked examples 3 (a full lap) and 4 (the pass over a full pit), stepped: the words come in order, seed by seed', async () => {
+  const page = await openHost();
+  /** Plays a new stepped diagram of `position`, `move`, and returns every step's words in order. */
+  const stepped = (position, move) => page.evaluate(async ([pos, m]) => {
+    const board = document.createElement('urim-board');
+    board.setAttribute('position', pos);
+    board.setAttribute('move', m);
+    board.setAttribute('steps', '');
+    board.setAttribute('lang', 'en');
+    await new Promise((ready) => { board.addEventListener('ready', ready, { once: true }); document.querySelector('main').append(board); });
+    const root = board.shadowRoot;
+    const played = board.play();
+    const words = [];
+    let finished = false;
+    played.then(() => { finished = true; });
+    while (!finished) {
+      await new Promise((r) => { requestAnimationFrame(r); });
+      const text = root.querySelector('.step-text').textContent;
+      if (!root.querySelector('.step-bar').hidden && text !== words.at(-1)) {
+        words.push(text);
+        root.querySelector('[part=next-step]').click();
+      }
+    }
+    return { words, after: board.currentPosition, sentence: root.querySelector('.words').textContent };
+  }, [position, move]);
+
+  const lap = await stepped('0-0-12-0-0-0-4-4-4-4-4-4-0-0-S', 'C');
+  assert.deepEqual(lap.words, [
+    'South takes 12 seeds out of C.',
+    ...['D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f', 'A', 'B'].map((pit, i) => `Seed ${i + 1} of 12 falls into ${pit}.`),
+    'The seeds have gone all the way round: the pit they came from, C, is passed by.',
+    'Seed 12 of 12 falls into D.',
+    'The last seed falls in D, one of South\'s own pits: nothing is taken.',
+  ]);
+  assert.equal(lap.after, '1-1-0-2-1-1-5-5-5-5-5-5-0-0-N');
+  assert.match(lap.sentence, /^South sowed 12 seeds from C, passing by C, the pit it came from, on the way round\./);
+
+  const full = await stepped('0-0-0-0-2-0-17-1-2-2-2-2-4-4-S', 'E');
+  assert.deepEqual(full.words, [
+    'South takes 2 seeds out of E.',
+    'Seed 1 of 2 falls into F.',
+    'a already holds 17 seeds, the most a pit may hold: the seed passes it by, on to the next pit.',
+    'Seed 2 of 2 falls into b.',
+    'The last seed makes 2 seeds in b: two or three, so a capture starts there.',
+    'b: 2 seeds taken.',
+    'The pit before, a, holds 17 seeds, not 2, 3 or 4: the chain stops.',
+  ]);
+  assert.match(full.sentence, /captured 2 seeds from b \(the chain stopped at a, which holds 17 seeds\)/);
+  await page.close();
+});
