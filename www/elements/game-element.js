@@ -10,11 +10,13 @@ import { Computer } from '../game/computer.js';
 import { gameStore } from '../storage/persist.js';
 import { watchIdle } from '../kiosk/idle.js';
 import { MoveList } from '../record/move-list.js';
-import { SetUp } from '../editor/set-up.js';
 import { copyText, downloadText, recordText } from '../record/record-io.js';
 import { loadTranslator, translator } from '../i18n/index.js';
 import { UrimElement } from './base.js';
-import { endWords, hintWords, moveWords, previewWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
+import { endWords, moveWords, previewWords, seedWords, stepWords, valueWords } from '../words/move-words.js';
+import { adviceMethods } from './game-advice.js';
+import { editingMethods } from './game-editing.js';
+import { reviewMethods } from './game-review.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
 import { GAME_CSS } from './styles.js';
@@ -24,8 +26,6 @@ import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
 /** The settings a visitor changes in the element, kept with the game under `persist`. */
 const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis'];
-/** The hint's search budget when the element has no `nodes`. */
-const HINT_NODES = 300_000;
 
 export class UrimGame extends UrimElement {
   static observedAttributes = Object.keys(GAME_OPTIONS);
@@ -475,247 +475,6 @@ export class UrimGame extends UrimElement {
     this.keep();
   }
 
-  // ---- what each move is worth, and hints ---------------------------------------------
-
-  /** The position the values belong to. */
-  valueKey() {
-    const g = this.session.game;
-    return `${g.position()}|${g.moves().length}`;
-  }
-
-  /**
-   * With `analysis` on and the visitor to move: every legal pit labelled with what
-   * its move is worth with best play (the worker works it out after each move), the
-   * best ringed; the labels go when the setting is off or the position moves on.
-   */
-  showValues(legal) {
-    const key = this.valueKey();
-    if (!this.settings.analysis || legal.length === 0) {
-      this.view.set({ values: null, best: [] });
-      return;
-    }
-    if (this.values?.key === key) {
-      const labels = Object.fromEntries([...this.values.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)]));
-      this.view.set({ values: labels, best: this.values.best });
-      return;
-    }
-    this.view.set({ values: null, best: [] });
-    if (this.analysing === key) return;
-    this.analysing = key;
-    this.el.preview.textContent = this.t('analysisWorking');
-    this.computerPlayer().analyse(this.session.game, { level: 5 }).then((result) => {
-      if (this.analysing === key) this.analysing = '';
-      if (result.stopped || key !== this.valueKey()) return;
-      this.values = { key, best: result.best, byPit: new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }])) };
-      if (this.el.preview.textContent === this.t('analysisWorking')) this.el.preview.textContent = '';
-      this.refresh();
-    }, (error) => {
-      this.analysing = '';
-      this.fail(error.message);
-    });
-  }
-
-  /**
-   * The computer's move for the visitor, marked on the board, with its reason: what
-   * it captures, or the capture it takes away from the opponent.
-   */
-  async hint() {
-    const g = this.session.game;
-    if (!g || !this.session.visitorMayMove() || this.reviewing || this.editing) return;
-    const key = this.valueKey();
-    this.el.preview.textContent = this.t('hintThinking');
-    let best;
-    try {
-      best = await this.computerPlayer().search(g, { level: 5, nodes: this.settings.nodes ?? HINT_NODES });
-    } catch (error) {
-      this.fail(error.message);
-      return;
-    }
-    this.analysing = ''; // the search stopped any analysis under way: it starts again
-    if (best.pit == null || key !== this.valueKey() || !this.session.visitorMayMove()) return;
-    const hint = g.preview(best.pit);
-    const threat = this.bestCapture(this.flipped(g.position()));
-    const left = this.bestCapture(hint.position);
-    this.hintKey = key;
-    this.view.set({ mark: best.pit });
-    this.refresh();
-    this.el.preview.textContent = hintWords(this.t, hint, threat, left);
-  }
-
-  /** `position` with the other side to move. */
-  flipped(position) {
-    return position.replace(/-(S|N)$/, (_, side) => (side === 'S' ? '-N' : '-S'));
-  }
-
-  /** The biggest capture the side to move has in `position` (a preview report), or null. */
-  bestCapture(position) {
-    let game;
-    try {
-      game = this.api.Game.fromPosition(position);
-    } catch {
-      return null;
-    }
-    try {
-      let best = null;
-      for (const pit of game.legalMoves()) {
-        const r = game.preview(pit);
-        if (!r.grandSlam && r.captured > (best?.captured ?? 0)) best = r;
-      }
-      return best;
-    } finally {
-      game.free();
-    }
-  }
-
-  // ---- setting up a position -----------------------------------------------------
-
-  /**
-   * Opens the position editor on the board shown: a tap adds a seed, a right-click,
-   * Shift-tap or long press takes one away, digits type a count; the stores and who
-   * moves are set below the board. The game waits meanwhile.
-   */
-  edit() {
-    const g = this.session.game;
-    if (!g || !this.view) return;
-    this.endReview(false);
-    this.session.interrupt();
-    this.view.skip();
-    this.editing = new SetUp({ holes: g.holes, pits: g.pits(), stores: g.stores(), toMove: g.toMove() });
-    this.el.editor.hidden = false;
-    this.el.messages.hidden = true;
-    this.el.editOpen.disabled = true;
-    this.el.editNote.textContent = '';
-    this.el.editLink.hidden = typeof this.shareLink !== 'function';
-    fillSelect(this.el.editSide, [['south', this.t('south')], ['north', this.t('north')]], this.editing.toMove);
-    this.showSetUp();
-    this.view.canvas.focus();
-  }
-
-  /** The set-up on the board and in the editor's fields. */
-  showSetUp() {
-    const e = this.editing;
-    const { t, el } = this;
-    const all = [...Array(2 * e.holes).keys()];
-    this.view.set({ editing: true, pits: e.pits, stores: e.stores, legal: all, interactive: true, hint: null, lastMove: null });
-    el.editSouth.value = String(e.stores.south);
-    el.editNorth.value = String(e.stores.north);
-    const d = e.difference();
-    const vars = { total: e.total(), n: Math.abs(d), target: e.target() };
-    el.editStatus.textContent = d === 0 ? t('editTotal', vars) : t(d > 0 ? 'editMissing' : 'editExtra', vars);
-    el.editFix.disabled = d === 0;
-  }
-
-  /** A change to the set-up (`change` returns a refusal { key, vars } or null), then the board again. */
-  editChange(change) {
-    if (!this.editing) return;
-    const refused = change();
-    this.el.editNote.textContent = refused ? this.t(refused.key, refused.vars) : '';
-    this.showSetUp();
-  }
-
-  /** A pit touched on the board while setting up. */
-  editPit({ pit, remove, value }) {
-    const e = this.editing;
-    if (!e) return;
-    const letter = this.session.game.letters()[pit];
-    this.editChange(() => {
-      let refused;
-      if (value !== undefined) refused = e.set(pit, value);
-      else refused = remove ? e.remove(pit) : e.add(pit);
-      return refused && { ...refused, vars: { ...refused.vars, pit: letter } };
-    });
-  }
-
-  /** Starts a game from the set-up, when the engine takes it (the reason shown when it does not). */
-  playFromSetUp() {
-    const e = this.editing;
-    if (!e) return;
-    let game;
-    try {
-      game = this.api.Game.fromPosition(e.position());
-    } catch (error) {
-      this.el.editNote.textContent = this.t('editRefused', { message: error.message });
-      return;
-    }
-    this.endEdit(false);
-    this.session.start(game);
-    this.afterStart('position');
-  }
-
-  /** Leaves the editor; the game on show is where it was. */
-  endEdit(resume = true) {
-    if (!this.editing) return;
-    this.editing = null;
-    this.el.editor.hidden = true;
-    this.el.messages.hidden = false;
-    this.el.editOpen.disabled = false;
-    this.view?.set({ editing: false });
-    this.refresh();
-    if (resume) this.session.computerTurn();
-  }
-
-  // ---- looking at an earlier move again ------------------------------------------
-
-  /**
-   * Shows the board before move `ply` (1 for the first) of the game, to play that
-   * move again (stepped when steps are on); the game waits meanwhile.
-   */
-  review(ply) {
-    const g = this.session.game;
-    if (!g || ply < 1 || ply > g.moves().length) return;
-    this.endReview(false);
-    this.session.interrupt();
-    const copy = this.api.Game.fromRecord(g.record());
-    while (copy.moves().length >= ply) copy.undo();
-    const report = copy.preview(g.moves()[ply - 1]);
-    this.reviewing = { ply, game: copy, report };
-    const { t, el } = this;
-    el.reviewText.textContent = t('reviewing', { n: ply, side: t(report.mover), pit: report.letter });
-    el.reviewBar.hidden = false;
-    el.words.textContent = '';
-    this.hideStep();
-    this.view.set({ pits: copy.pits(), stores: copy.stores(), lastMove: null, hint: null });
-    this.refresh();
-    el.replay.focus();
-  }
-
-  /** Plays the move looked at again, from the board before it. */
-  async replayReviewed() {
-    const r = this.reviewing;
-    if (!r) return;
-    this.view.skip();
-    this.view.set({ pits: r.game.pits(), stores: r.game.stores() });
-    this.report = r.report;
-    const words = moveWords(this.t, r.report, { over: false, ...r.report.stores }, r.game.letters());
-    this.el.words.textContent = this.settings.steps ? '' : words;
-    this.replaying = true;
-    try {
-      await this.view.animate(r.report);
-    } finally {
-      this.replaying = false;
-    }
-    if (this.reviewing !== r) return;
-    this.el.words.textContent = words;
-    this.hideStep();
-  }
-
-  /** Back to the game on show, where it was; the computer goes on if it was its turn. */
-  endReview(resume = true) {
-    const r = this.reviewing;
-    if (!r) return;
-    this.reviewing = null;
-    this.view?.skip();
-    r.game.free();
-    this.el.reviewBar.hidden = true;
-    this.el.words.textContent = '';
-    this.hideStep();
-    this.refresh();
-    if (resume) {
-      this.session.computerTurn();
-      this.view?.canvas.focus();
-    }
-  }
-
   /** Keeps the game under `persist` when it changed. */
   keep() {
     if (!this.store) return;
@@ -872,6 +631,9 @@ export class UrimGame extends UrimElement {
     return this.session.redo();
   }
 }
+
+// The parts of the element kept in files of their own.
+Object.assign(UrimGame.prototype, adviceMethods, editingMethods, reviewMethods);
 
 // Attributes mirror properties: each setting reads back its last good value.
 UrimElement.mirror(UrimGame, GAME_OPTIONS, (game, name) => game.settings[name]);
