@@ -1,30 +1,11 @@
 //! Tests of the move analysis (what every legal move is worth): its values
 //! against the endgame tables, its best moves, its slices and its budgets.
 
+mod common;
+
+use common::random_position;
 use urim::search::{analyse, best_pits, Analyser, MoveValue, Options, SplitMix64, Tables};
 use urim::{Game, Position, Setup, Side, Variant};
-
-/// A random 2x6 position with `seeds` seeds on the board and the rest in the stores.
-fn random_position(rng: &mut SplitMix64, seeds: u32) -> Position {
-    let variant = Variant::standard(6).unwrap();
-    let mut pits = vec![0u32; 12];
-    for _ in 0..seeds {
-        pits[rng.below(12) as usize] += 1;
-    }
-    let rest = variant.total_seeds() - seeds;
-    let to_move = if rng.below(2) == 0 {
-        Side::South
-    } else {
-        Side::North
-    };
-    let setup = Setup {
-        variant,
-        pits,
-        stores: [rest / 2, rest - rest / 2],
-        to_move,
-    };
-    Position::from_setup(&setup).unwrap()
-}
 
 /// Expert with `nodes` nodes a move.
 fn expert(nodes: u64) -> Options {

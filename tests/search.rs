@@ -1,6 +1,9 @@
 //! Tests of the search AI and the endgame tables: fast and deterministic.
 
 // The exhaustive search to the end is the one the fuzz target uses.
+mod common;
+
+use common::random_position;
 #[path = "common/invariants.rs"]
 mod invariants;
 
@@ -22,28 +25,6 @@ fn search(pos: &Position, history: &[Position], level: u8, nodes: u64, seed: u64
         ..Options::level(level)
     };
     best_move(pos, history, opts, None, &no_clock)
-}
-
-/// A random 2x6 position with `seeds` seeds on the board and the rest in the stores.
-fn random_position(rng: &mut SplitMix64, seeds: u32) -> Position {
-    let variant = Variant::standard(6).unwrap();
-    let mut pits = vec![0u32; 12];
-    for _ in 0..seeds {
-        pits[rng.below(12) as usize] += 1;
-    }
-    let rest = variant.total_seeds() - seeds;
-    let to_move = if rng.below(2) == 0 {
-        Side::South
-    } else {
-        Side::North
-    };
-    let setup = Setup {
-        variant,
-        pits,
-        stores: [rest / 2, rest - rest / 2],
-        to_move,
-    };
-    Position::from_setup(&setup).unwrap()
 }
 
 #[test]
