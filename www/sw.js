@@ -18,6 +18,7 @@ const FILES = [
   'icon.svg',
   'index.html',
   'manifest.webmanifest',
+  'page/language.js',
   'page/page.js',
   'page/puzzles.js',
   'pkg/dom/nodes.js',

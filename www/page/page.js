@@ -6,7 +6,8 @@
 // that reads the address or finds elements by id.
 import '../pkg/urim-elements.js';
 import { attributesFromParams } from '../pkg/elements/options.js';
-import { LANGUAGES, languageOf, loadTranslator, pickLanguage } from '../pkg/i18n/index.js';
+import { loadTranslator, pickLanguage } from '../pkg/i18n/index.js';
+import { languageSwitcher, showLanguage } from './language.js';
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -16,31 +17,14 @@ const embedded = params.get('embed') === '1' || window.parent !== window;
 /** The language the page opened in: a kiosk goes back to it after a visitor's pause. */
 const home = pickLanguage([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean));
 
-/** Shows the page in language `code`: its words, the game's, and the address. */
-let languageAsked = 0;
-async function setLanguage(code) {
-  const asked = ++languageAsked;
-  const t = await loadTranslator(code);
-  if (asked !== languageAsked) return; // a later choice won
-  document.documentElement.lang = code;
-  game.setAttribute('lang', code);
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+/** Shows the page in language `code`: its words, the game's, its links and the address. */
+const setLanguage = languageSwitcher((code, t) => {
+  showLanguage({ code, t, game, picker: $('language'), params });
   document.title = `${t('title')} — ${t('tagline')}`;
-  const picker = $('language');
-  picker.setAttribute('aria-label', t('language'));
-  picker.replaceChildren(...Object.entries(LANGUAGES).map(([c, name]) => {
-    const option = new Option(name, c, false, c === code);
-    option.lang = c;
-    return option;
-  }));
   $('rules-link').href = t('rulesPage');
   $('puzzles-link').href = `puzzles.html?lang=${code}`;
   if ($('offline').dataset.ready) $('offline').textContent = t('offlineReady');
-  if (languageOf(params.get('lang')) !== code) {
-    params.set('lang', code);
-    history.replaceState(null, '', `?${params}`);
-  }
-}
+});
 
 /** An address that opens this page at `position`, in its language and with its settings. */
 function positionLink(position) {

@@ -7,7 +7,8 @@
 import '../pkg/urim-elements.js';
 import init, { Game } from '../pkg/urim.js';
 import { Engine } from '../pkg/urim-engine.js';
-import { LANGUAGES, languageOf, loadTranslator, pickLanguage } from '../pkg/i18n/index.js';
+import { pickLanguage } from '../pkg/i18n/index.js';
+import { languageSwitcher, showLanguage } from './language.js';
 import { moveWords } from '../pkg/words/move-words.js';
 import { finalScore, isAnswer, progress, puzzleText } from '../puzzles/judge.js';
 
@@ -26,31 +27,19 @@ let engine = null;
 /** Bumps when another puzzle (or the same again) begins: late answers are dropped. */
 let round = 0;
 
-/** The words of the page in language `next`. */
-async function setLanguage(next) {
-  t = await loadTranslator(next);
+/** Shows the page in language `next`: its words, the game's, its links, the puzzle's texts. */
+const setLanguage = languageSwitcher((next, words) => {
+  t = words;
   code = next;
-  document.documentElement.lang = code;
-  game.setAttribute('lang', code);
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  showLanguage({ code, t, game, picker: $('language'), params });
   document.title = `${t('puzzles')} — Urim`;
-  $('language').setAttribute('aria-label', t('language'));
-  $('language').replaceChildren(...Object.entries(LANGUAGES).map(([c, name]) => {
-    const option = new Option(name, c, false, c === code);
-    option.lang = c;
-    return option;
-  }));
   $('rules-link').href = t('rulesPage');
   $('game-link').href = `./?lang=${code}`;
-  if (languageOf(params.get('lang')) !== code) {
-    params.set('lang', code);
-    history.replaceState(null, '', `?${params}`);
-  }
   if (puzzles.length) {
     showList();
     showPuzzle(false);
   }
-}
+});
 
 const kindName = (kind) => t(`kind${kind[0].toUpperCase()}${kind.slice(1)}`);
 

@@ -1,0 +1,34 @@
+// What the demo page and the puzzles page share about their language: the words
+// of the page (data-t), its <urim-game>'s lang, the language picker, and ?lang= in
+// the address; and that the last language asked for wins over a slower load.
+import { LANGUAGES, languageOf, loadTranslator } from '../pkg/i18n/index.js';
+
+/**
+ * A function that shows the page in a language: it loads the words, then calls
+ * `show(code, t)` unless a later call has asked for another language meanwhile.
+ */
+export function languageSwitcher(show) {
+  let asked = 0;
+  return async (code) => {
+    const mine = ++asked;
+    const t = await loadTranslator(code);
+    if (mine === asked) show(code, t);
+  };
+}
+
+/** The page in `code` with translator `t`: the document, `game`, the `picker` and the address's `params`. */
+export function showLanguage({ code, t, game, picker, params }) {
+  document.documentElement.lang = code;
+  game.setAttribute('lang', code);
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  picker.setAttribute('aria-label', t('language'));
+  picker.replaceChildren(...Object.entries(LANGUAGES).map(([c, name]) => {
+    const option = new Option(name, c, false, c === code);
+    option.lang = c;
+    return option;
+  }));
+  if (languageOf(params.get('lang')) !== code) {
+    params.set('lang', code);
+    history.replaceState(null, '', `?${params}`);
+  }
+}
