@@ -7,7 +7,13 @@
 import en from './en.js';
 
 /** Every language, by its code, with its own name (for pickers). */
-export const LANGUAGES = Object.freeze({ en: 'English', pt: 'Português', fr: 'Français', es: 'Español' });
+export const LANGUAGES = Object.freeze({
+  en: 'English', kea: 'Kabuverdianu', pt: 'Português', fr: 'Français', es: 'Español',
+  nl: 'Nederlands', el: 'Ελληνικά', sw: 'Kiswahili', ne: 'नेपाली', ja: '日本語',
+});
+
+/** Languages whose text still awaits a review by a native speaker (pickers mark them). */
+export const AWAITING_REVIEW = Object.freeze(['kea']);
 
 /** Tables loaded so far, by code (English from the start). */
 const loaded = new Map([['en', Promise.resolve(en)]]);
