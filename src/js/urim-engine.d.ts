@@ -33,7 +33,11 @@ export type EngineMessage =
 
 /** The engine in a Web Worker, behind promises. */
 export declare class Engine {
-  constructor(options?: { workerUrl?: string | URL });
+  /**
+   * `workerUrl`: where urim-worker.js is, if not next to urim-engine.js; `workerType`: 'classic'
+   * for a worker bundled into one classic script (default 'module').
+   */
+  constructor(options?: { workerUrl?: string | URL; workerType?: 'module' | 'classic' });
   /** Resolves once the worker has loaded the engine (messages sent before are queued). */
   readonly ready: Promise<void>;
   readonly worker: Worker;

@@ -14,10 +14,12 @@ const WORKER_URL = new URL('./urim-worker.js', import.meta.url);
 
 export class Engine {
   /**
-   * @param {{ workerUrl?: string | URL }} [options] where urim-worker.js is, if not next to this file
+   * @param {{ workerUrl?: string | URL, workerType?: 'module' | 'classic' }} [options] where urim-worker.js
+   *   is, if not next to this file; `workerType: 'classic'` for a worker bundled into one classic script
+   *   (dist/urim.html starts one from a Blob, as a page opened from a file cannot start a module worker)
    */
   constructor(options = {}) {
-    this.worker = new Worker(options.workerUrl ?? WORKER_URL, { type: 'module', name: 'urim-engine' });
+    this.worker = new Worker(options.workerUrl ?? WORKER_URL, { type: options.workerType ?? 'module', name: 'urim-engine' });
     this.nextId = 1;
     this.pending = new Map();
     this.tableWaiters = [];
