@@ -146,7 +146,7 @@ export default {
   hintTakes: { one: 'Essayez {pit} : ce coup prend {n} graine ({pits}).', other: 'Essayez {pit} : ce coup prend {n} graines ({pits}).' },
   hintPrevents: { one: 'Essayez {pit} : ce coup empêche {side} de prendre {n} graine avec {from}.', other: 'Essayez {pit} : ce coup empêche {side} de prendre {n} graines avec {from}.' },
   hintQuiet: 'Essayez {pit} : rien n’est pris tout de suite, mais l’ordinateur y voit la meilleure suite.',
-  about: 'À propos d’Urim',
+  about: 'À propos de l’Urim',
   aboutPage: 'about.fr.html',
   boardChoice: '2 × {holes}, {seeds} graines par case',
   sound: 'Son',
