@@ -8,10 +8,13 @@ import { stepBar } from './step-bar.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
 const LAYOUTS = {
-  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys'],
-  compact: ['players', 'messages', 'buttons', 'hint'],
+  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys', 'about'],
+  compact: ['players', 'messages', 'buttons', 'hint', 'about'],
   none: [],
 };
+
+/** What a kiosk leaves out: links away from the page, the record files, the editor, keyboard help. */
+const KIOSK_HIDES = ['about', 'moves', 'editOpen', 'keys'];
 
 /** A player's bar: a dot, the name, the role (you, the computer) and the seeds and points. */
 function playerBar(side) {
@@ -73,16 +76,18 @@ export function buildChrome(root) {
   el.redo = h('button', { type: 'button', part: 'redo', 'data-t': 'redo' });
   el.editOpen = h('button', { type: 'button', part: 'edit', 'data-t': 'editOpen' });
   el.hint = h('button', { type: 'button', part: 'hint', 'data-t': 'hintButton' });
-  el.buttons = h('div', { class: 'buttons' }, el.newGame, el.undo, el.redo, el.hint, el.editOpen);
+  el.about = h('a', { class: 'about', part: 'about', 'data-t': 'about', target: '_blank', rel: 'noopener' });
+  el.buttons = h('div', { class: 'buttons' }, el.newGame, el.undo, el.redo, el.hint, el.editOpen, el.about);
   const holes = setting('board', 'holes');
   const opponent = setting('opponent', 'opponent');
   const first = setting('first', 'first');
   Object.assign(el, { holes: holes.select, opponent: opponent.select, first: first.select });
   el.steps = h('input', { type: 'checkbox', part: 'steps' });
   el.analysis = h('input', { type: 'checkbox', part: 'analysis' });
+  el.sound = h('input', { type: 'checkbox', part: 'sound' });
+  const toggle = (input, key) => h('label', { class: 'toggle' }, input, h('span', { 'data-t': key }));
   el.settings = h('div', { class: 'settings' }, holes.label, opponent.label, first.label,
-    h('label', { class: 'toggle' }, el.steps, h('span', { 'data-t': 'steps' })),
-    h('label', { class: 'toggle' }, el.analysis, h('span', { 'data-t': 'analysis' })));
+    toggle(el.steps, 'steps'), toggle(el.analysis, 'analysis'), toggle(el.sound, 'sound'));
   el.controls = h('div', { class: 'controls', part: 'controls' }, el.buttons, el.settings);
 
   el.moveCount = h('span', { class: 'count' });
@@ -105,12 +110,14 @@ export function buildChrome(root) {
 }
 
 /**
- * Shows the parts of layout `controls` (full, compact or none). With none, the
- * words are still there for screen readers, out of sight.
+ * Shows the parts of layout `controls` (full, compact or none), less what a
+ * `kiosk` leaves out. With none, the words are still there for screen readers,
+ * out of sight.
  */
-export function layout(el, controls) {
+export function layout(el, controls, { kiosk = false } = {}) {
   const shown = new Set(LAYOUTS[controls]);
-  for (const part of ['preview', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys']) el[part].hidden = !shown.has(part);
+  if (kiosk) for (const part of KIOSK_HIDES) shown.delete(part);
+  for (const part of ['preview', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys', 'about']) el[part].hidden = !shown.has(part);
   el.messages.classList.toggle('visually-hidden', !shown.has('messages'));
   el.north.hidden = !shown.has('players');
   el.south.hidden = !shown.has('players');

@@ -24,8 +24,17 @@ import { buildChrome, fillSelect, layout, showPlayer, translate } from './game-c
 import { showStepBar } from './step-bar.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
+/** The first level that plays with the endgame tables: they are built while the visitor thinks. */
+const TABLES_LEVEL = 4;
+
 /** The settings a visitor changes in the element, kept with the game under `persist`. */
-const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis'];
+const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis', 'sound'];
+
+/** The idle reset of a kiosk or a demonstration when `idle` is not given (seconds). */
+const KIOSK_IDLE_S = 120;
+
+/** The boards a visitor may choose: pits a row and seeds a pit. */
+const BOARDS = [[6, 3], [6, 4], [7, 3], [7, 4]];
 
 export class UrimGame extends UrimElement {
   static observedAttributes = Object.keys(GAME_OPTIONS);
@@ -42,7 +51,6 @@ export class UrimGame extends UrimElement {
     this.view = null;
     this.gameNumber = 0;      // tells the move list that a new game began
     this.report = null;       // the move being shown
-    this.tablesBuilding = false;
     this.reflecting = false;  // an attribute is being set from inside: not a new setting
     this.savedKey = '';
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
@@ -54,7 +62,7 @@ export class UrimGame extends UrimElement {
     this.session = new GameSession({
       show: (report) => this.showMove(report),
       jump: (report) => this.view.set({ pits: report.pits, stores: report.stores }),
-      think: (game) => this.computerPlayer().search(game, { level: this.session.opponent, nodes: this.settings.nodes }),
+      think: (game, level) => this.computerPlayer().search(game, { level, nodes: this.settings.nodes }),
       stopThinking: () => this.computer?.stop(),
       changed: () => this.refresh(),
       moved: (report, by) => this.moved(report, by),
@@ -77,6 +85,9 @@ export class UrimGame extends UrimElement {
     this.view.on('focuspit', ({ pit }) => this.showPreview(pit));
     this.view.on('step', (step) => this.showStep(step));
     this.view.on('edit', (change) => this.editPit(change));
+    this.view.on('land', () => this.clicks?.seed());
+    this.view.on('take', () => this.clicks?.take());
+    this.addEventListener('contextmenu', this.onContextMenu);
     this.ownerDocument.addEventListener('keydown', this.onEscape);
     this.setUp();
   }
@@ -86,6 +97,9 @@ export class UrimGame extends UrimElement {
     this.session.interrupt();
     this.computer?.close();
     this.stopIdle?.();
+    this.attract?.destroy();
+    this.attract = null;
+    this.removeEventListener('contextmenu', this.onContextMenu);
     this.view?.destroy();
     this.view = null;
   }
@@ -113,7 +127,7 @@ export class UrimGame extends UrimElement {
     }
     if (view !== this.view) return; // removed meanwhile
     for (const name of Object.keys(GAME_OPTIONS)) this.readSetting(name);
-    layout(this.el, this.settings.controls);
+    this.layOut();
     this.session.opponent = this.settings.opponent;
     this.session.player = this.settings.player;
     this.view.set({ stepByStep: this.settings.steps, speed: this.settings.speed });
@@ -126,7 +140,9 @@ export class UrimGame extends UrimElement {
     } else {
       this.session.start(this.firstGame());
       this.afterStart('load');
+      if (this.settings.demo) await this.startDemo();
     }
+    this.hearSound();
     await this.view.firstFrame;
     if (view === this.view) this.emit('ready', {});
   }
@@ -144,7 +160,7 @@ export class UrimGame extends UrimElement {
         this.fail(this.t('badPosition', { message: error.message }));
       }
     }
-    const kept = this.store?.load();
+    const kept = this.settings.kiosk ? null : this.store?.load(); // a kiosk starts afresh
     if (kept) {
       try {
         const game = this.api.Game.fromRecord(kept.record);
@@ -230,8 +246,19 @@ export class UrimGame extends UrimElement {
         this.el.analysis.checked = s.analysis;
         this.refresh();
         break;
-      case 'controls':
-        layout(this.el, s.controls);
+      case 'controls': case 'kiosk': case 'about':
+        this.layOut();
+        if (name === 'kiosk') this.startIdle();
+        break;
+      case 'demo':
+        if (s.demo) await this.startDemo();
+        else this.stopDemo();
+        this.startIdle();
+        break;
+      case 'sound':
+        this.el.sound.checked = s.sound;
+        this.hearSound();
+        this.refresh();
         break;
       case 'theme':
         requestAnimationFrame(() => this.view?.repaint()); // once the new colours apply
@@ -259,6 +286,7 @@ export class UrimGame extends UrimElement {
     this.code = code;
     this.t = t;
     translate(this.el, t);
+    this.layOut();
     this.fillControls();
     if (this.session.game) {
       this.moveList.update(t, this.session.game, this.gameNumber, true);
@@ -280,12 +308,24 @@ export class UrimGame extends UrimElement {
   fillControls() {
     const { t, el } = this;
     const s = this.settings;
-    fillSelect(el.holes, [[6, t('pits', { n: 6 })], [7, t('pits', { n: 7 })]], this.session.game?.holes ?? s.holes);
+    const g = this.session.game;
+    const board = `${g?.holes ?? s.holes}-${g?.seeds ?? s.seeds}`;
+    fillSelect(el.holes, BOARDS.map(([holes, seeds]) => [`${holes}-${seeds}`, t('boardChoice', { holes, seeds })]), board);
     fillSelect(el.opponent, [[0, t('twoPlayers')], ...t('levels').map((name, i) => [i + 1, t('computer', { level: name })])], s.opponent);
     const label = (side) => (s.opponent > 0 ? `${t(side)} (${side === s.player ? t('you') : t('computerName')})` : t(side));
     fillSelect(el.first, [['south', label('south')], ['north', label('north')]], s.first);
     el.steps.checked = s.steps;
     el.analysis.checked = s.analysis;
+    el.sound.checked = s.sound;
+  }
+
+  /** Shows the parts the layout asks for; a kiosk shows nothing that leads away from the game. */
+  layOut() {
+    const s = this.settings;
+    layout(this.el, s.controls, { kiosk: s.kiosk });
+    this.el.frame.classList.toggle('kiosk', s.kiosk);
+    const page = this.t('aboutPage');
+    this.el.about.href = s.about ?? new URL(`../../${page}`, import.meta.url).href;
   }
 
   /** The controls' listeners: each one sets an attribute, and the attribute does the rest. */
@@ -309,11 +349,17 @@ export class UrimGame extends UrimElement {
       if (link) this.el.editNote.textContent = await copyText(link) ? this.t('linkCopied') : this.t('linkFailed', { link });
     });
     el.backToGame.addEventListener('click', () => this.endReview());
-    el.holes.addEventListener('change', () => this.setAttribute('holes', el.holes.value));
+    el.holes.addEventListener('change', () => {
+      const [holes, seeds] = el.holes.value.split('-');
+      this.reflect('seeds', seeds); // taken with holes, for one new game
+      this.readSetting('seeds');
+      this.setAttribute('holes', holes);
+    });
     el.first.addEventListener('change', () => this.setAttribute('first', el.first.value));
     el.opponent.addEventListener('change', () => this.setAttribute('opponent', el.opponent.value));
     el.steps.addEventListener('change', () => this.toggleAttribute('steps', el.steps.checked));
     el.analysis.addEventListener('change', () => this.toggleAttribute('analysis', el.analysis.checked));
+    el.sound.addEventListener('change', () => this.toggleAttribute('sound', el.sound.checked));
     el.hint.addEventListener('click', () => this.hint());
     el.copyRecord.addEventListener('click', async () => {
       this.note(await copyText(this.recordWithPlayers()) ? this.t('copied') : this.t('copyFailed'));
@@ -332,6 +378,10 @@ export class UrimGame extends UrimElement {
     // Escape skips the move being shown, wherever the focus is (a click on a pit leaves it on the page).
     this.onEscape = (e) => {
       if (e.key === 'Escape' && this.session.busy) this.view?.skip();
+    };
+    // A kiosk has no menu to open: a long press on a touch screen would bring one up.
+    this.onContextMenu = (e) => {
+      if (this.settings.kiosk) e.preventDefault();
     };
   }
 
@@ -365,6 +415,7 @@ export class UrimGame extends UrimElement {
     this.report = null;
     if (String(g.holes) !== (this.getAttribute('holes') ?? '6')) this.reflect('holes', String(g.holes));
     this.settings.holes = g.holes;
+    this.el.frame.dataset.holes = String(g.holes);
     this.view?.set({ holes: g.holes, lastMove: null, hint: null, pits: g.pits(), stores: g.stores() });
     this.el.words.textContent = '';
     this.el.preview.textContent = '';
@@ -384,7 +435,7 @@ export class UrimGame extends UrimElement {
     this.report = report;
     this.showPreview(null);
     view.set({ legal: [], interactive: false, lastMove: null, mark: null });
-    el.status.textContent = t('sowing', { side: t(report.mover), pit: report.letter });
+    el.status.textContent = this.session.demo ? t('demoTouch') : t('sowing', { side: t(report.mover), pit: report.letter });
     el.undo.disabled = true;
     el.redo.disabled = true;
     // Stepped, the words come with the steps, and the whole sentence once they are done.
@@ -400,11 +451,16 @@ export class UrimGame extends UrimElement {
   moved(report, by) {
     this.emit('move', { ...report, position: report.position, by });
     const score = this.session.game.score();
-    if (score.over) this.emit('gameover', score);
+    if (score.over) {
+      this.emit('gameover', score);
+      this.attract?.gameOver();
+    }
   }
 
   showStep(step) {
     if (!this.report) return;
+    if (step.kind === 'sow') this.clicks?.seed();
+    else if (step.kind === 'link' && !this.report.grandSlam) this.clicks?.take();
     showStepBar(this.el, this.t, step, stepWords(this.t, this.report, step, this.session.game.letters()));
   }
 
@@ -446,7 +502,7 @@ export class UrimGame extends UrimElement {
     for (const side of session.busy ? [] : ['south', 'north']) {
       showPlayer(el[side], {
         name: t(side),
-        role: session.opponent === 0 ? '' : ` · ${side === session.player ? t('you') : `${t('computerName')} (${t('levels')[session.opponent - 1]})`}`,
+        role: session.opponent === 0 && !session.demo ? '' : ` · ${session.isComputer(side) ? `${t('computerName')} (${t('levels')[session.levelFor(side) - 1]})` : t('you')}`,
         seeds: seedWords(t, score[side]),
         points: t('points', { n: session.match[side] + score.points[side] }),
         active: !score.over && toMove === side,
@@ -457,7 +513,8 @@ export class UrimGame extends UrimElement {
     if (!session.busy) {
       let status;
       if (score.over) status = endWords(t, score);
-      else if (session.thinking) status = this.tablesBuilding ? t('tables') : t('thinking');
+      else if (session.demo) status = t('demoTouch');
+      else if (session.thinking) status = t('thinking');
       else if (session.opponent > 0 && toMove === session.player) status = t('yourTurn');
       else status = t('toMove', { side: t(toMove) });
       el.status.textContent = status;
@@ -471,13 +528,14 @@ export class UrimGame extends UrimElement {
       this.view.set({ mark: null });
     }
     this.showValues(legal);
+    if (session.opponent >= TABLES_LEVEL) this.computerPlayer().prepare(g.holes); // ready by the endgame
     this.moveList.update(t, g, this.gameNumber);
     this.keep();
   }
 
   /** Keeps the game under `persist` when it changed. */
   keep() {
-    if (!this.store) return;
+    if (!this.store || this.session.demo || this.settings.kiosk) return; // a demonstration or a kiosk keeps nothing
     const g = this.session.game;
     const { match } = this.session;
     const key = [this.settings.persist, g.position(), g.moves().length, match.south, match.north,
@@ -491,10 +549,8 @@ export class UrimGame extends UrimElement {
     if (!this.computer) {
       this.computer = new Computer(this.api.Engine);
       this.computer.listen((m) => {
-        if (m.type === 'tables' && this.session.thinking) {
-          this.tablesBuilding = !m.done;
-          this.refresh();
-        }
+        if (m.type === 'tables') this.tablesProgress(m);
+        else if (m.type === 'fallback') this.notify(this.t('workerFailed')); // it plays on, on the page's thread
       });
     }
     return this.computer;
@@ -526,7 +582,13 @@ export class UrimGame extends UrimElement {
   /** For kiosks: after `idle` seconds untouched, a fresh game (or the `position` one) and no match points. */
   startIdle() {
     this.stopIdle?.();
-    this.stopIdle = watchIdle(this.ownerDocument, this.settings.idle, () => {
+    const { idle, kiosk, demo } = this.settings;
+    const seconds = this.hasAttribute('idle') ? idle : kiosk || demo ? KIOSK_IDLE_S : 0;
+    this.stopIdle = watchIdle(this.ownerDocument, seconds, () => {
+      if (this.settings.demo) {
+        this.startDemo();
+        return;
+      }
       this.session.match = { ...NO_POINTS };
       let game = null;
       try {
@@ -539,6 +601,40 @@ export class UrimGame extends UrimElement {
       this.afterStart('idle');
       this.el.words.textContent = this.t('idleReset');
     });
+  }
+
+  /** Starts attract mode (kiosk/attract.js, loaded the first time). */
+  async startDemo() {
+    if (!this.attract) {
+      const { Attract } = await import('../kiosk/attract.js');
+      if (!this.settings.demo || !this.view) return; // turned off or removed meanwhile
+      this.attract ??= new Attract(this);
+    }
+    this.attract.start();
+  }
+
+  /** Ends attract mode; the game on the board stays, for two people or against the computer. */
+  stopDemo() {
+    if (!this.attract?.running) return;
+    this.attract.stop();
+    this.refresh();
+    this.session.computerTurn();
+  }
+
+  /**
+   * The seed and capture sounds (sound/clicks.js, loaded when first wanted). No sound
+   * is made before the visitor touches the page: the browser lets audio start only then.
+   */
+  async hearSound() {
+    if (!this.settings.sound) {
+      this.clicks?.mute();
+      return;
+    }
+    if (!this.clicks) {
+      const { Clicks } = await import('../sound/clicks.js');
+      this.clicks ??= new Clicks(this.ownerDocument);
+    }
+    this.clicks.unmute();
   }
 
   // ---- properties and methods ---------------------------------------------------

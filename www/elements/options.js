@@ -54,6 +54,10 @@ export const GAME_OPTIONS = Object.freeze({
   idle: { read: nonNegative('idle'), fallback: 0 },
   persist: { read: someText('persist'), fallback: null },
   speed: { read: nonNegative('speed'), fallback: 1 },
+  demo: { read: flag, fallback: false, boolean: true },
+  kiosk: { read: flag, fallback: false, boolean: true },
+  sound: { read: flag, fallback: false, boolean: true },
+  about: { read: someText('about'), fallback: null },
 });
 
 /** <urim-board>'s attributes, read the same way. */

@@ -13,7 +13,7 @@ export class GameSession {
   /**
    * @param {object} host
    * @param {(report: object) => Promise<void>} host.show animates a move report; resolves once shown
-   * @param {(game: object) => Promise<{ pit: number | null }>} host.think the computer's move
+   * @param {(game: object, level: number) => Promise<{ pit: number | null }>} host.think the computer's move at `level`
    * @param {() => void} host.stopThinking ends a running search
    * @param {() => void} host.changed the state changed: redraw
    * @param {(report: object) => void} host.jump shows a move's result at once (redo)
@@ -30,10 +30,17 @@ export class GameSession {
     this.match = { ...NO_POINTS };
     this.opponent = 0;        // 0: two people; 1..5: the computer's level
     this.player = 'south';    // the visitor's side against the computer
+    this.demo = null;         // { south, north } levels while the computer plays both sides
+  }
+
+  /** The computer's level for `side`. */
+  levelFor(side) {
+    return this.demo?.[side] ?? this.opponent;
   }
 
   /** Whether the computer plays `side`. */
   isComputer(side) {
+    if (this.demo) return true;
     return this.opponent > 0 && side !== this.player;
   }
 
@@ -123,7 +130,7 @@ export class GameSession {
     let best;
     try {
       const pause = new Promise((done) => { setTimeout(done, this.host.pause?.() ?? COMPUTER_PAUSE_MS); });
-      [best] = await Promise.all([this.host.think(g), pause]);
+      [best] = await Promise.all([this.host.think(g, this.levelFor(g.toMove())), pause]);
     } catch (error) {
       if (token !== this.token) return;
       this.thinking = false;

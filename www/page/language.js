@@ -1,7 +1,7 @@
 // What the demo page and the puzzles page share about their language: the words
 // of the page (data-t), its <urim-game>'s lang, the language picker, and ?lang= in
 // the address; and that the last language asked for wins over a slower load.
-import { LANGUAGES, languageOf, loadTranslator } from '../pkg/i18n/index.js';
+import { AWAITING_REVIEW, LANGUAGES, languageOf, loadTranslator } from '../pkg/i18n/index.js';
 
 /**
  * A function that shows the page in a language: it loads the words, then calls
@@ -16,6 +16,11 @@ export function languageSwitcher(show) {
   };
 }
 
+/** A language's own name, marked when its text awaits a native speaker's review. */
+export function languageName(t, code, name = LANGUAGES[code]) {
+  return AWAITING_REVIEW.includes(code) ? t('draftLanguage', { name }) : name;
+}
+
 /** The page in `code` with translator `t`: the document, `game`, the `picker` and the address's `params`. */
 export function showLanguage({ code, t, game, picker, params }) {
   document.documentElement.lang = code;
@@ -23,7 +28,7 @@ export function showLanguage({ code, t, game, picker, params }) {
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
   picker.setAttribute('aria-label', t('language'));
   picker.replaceChildren(...Object.entries(LANGUAGES).map(([c, name]) => {
-    const option = new Option(name, c, false, c === code);
+    const option = new Option(languageName(t, c, name), c, false, c === code);
     option.lang = c;
     return option;
   }));

@@ -2,8 +2,9 @@
 // around one <urim-game>, the address's parameters turned into the game's
 // attributes (the same list as the element's, elements/options.js), a link to the
 // position for teachers, the height told to a host page when framed (embed.js),
-// and the service worker that keeps the page for offline use. The only script
-// that reads the address or finds elements by id.
+// the service worker that keeps the page for offline use, and the kiosk form of
+// the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
+// finds elements by id.
 import '../pkg/urim-elements.js';
 import { attributesFromParams } from '../pkg/elements/options.js';
 import { loadTranslator, pickLanguage } from '../pkg/i18n/index.js';
@@ -12,16 +13,22 @@ import { languageSwitcher, showLanguage } from './language.js';
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
 const game = $('game');
+const picker = $('language');
 /** In a frame (embed.js adds ?embed=1): no header, and nothing that leads the frame away. */
 const embedded = params.get('embed') === '1' || window.parent !== window;
 /** The language the page opened in: a kiosk goes back to it after a visitor's pause. */
+/** A gallery kiosk: the game fills the screen and nothing leads away from it. */
+const kiosk = params.get('kiosk') === '1';
 const home = pickLanguage([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean));
 
 /** Shows the page in language `code`: its words, the game's, its links and the address. */
 const setLanguage = languageSwitcher((code, t) => {
-  showLanguage({ code, t, game, picker: $('language'), params });
+  showLanguage({ code, t, game, picker, params });
   document.title = `${t('title')} — ${t('tagline')}`;
+  showKiosk?.(code, t);
+  if (kiosk) return;
   $('rules-link').href = t('rulesPage');
+  $('about-link').href = t('aboutPage');
   $('puzzles-link').href = `puzzles.html?lang=${code}`;
   if ($('offline').dataset.ready) $('offline').textContent = t('offlineReady');
 });
@@ -70,17 +77,20 @@ async function keepForOffline() {
 
 attributesFromParams(game, params);
 game.shareLink = positionLink;
+picker.addEventListener('change', (e) => setLanguage(e.target.value));
+const showKiosk = kiosk ? (await import('./kiosk.js')).kioskPage({
+  game, header: document.querySelector('.page-header'), picker, choose: (code) => setLanguage(code),
+}) : null;
 if (embedded) {
   document.documentElement.classList.add('embedded');
-  for (const link of [$('rules-link'), $('puzzles-link')]) {
+  for (const link of [$('rules-link'), $('about-link'), $('puzzles-link')]) {
     link.target = '_blank';
     link.rel = 'noopener';
   }
   tellHeight();
 }
-$('language').addEventListener('change', (e) => setLanguage(e.target.value));
 game.addEventListener('newgame', (e) => {
-  if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
+  if (['idle', 'demo'].includes(e.detail.reason) && document.documentElement.lang !== home) setLanguage(home);
 });
 setLanguage(home);
 keepForOffline();

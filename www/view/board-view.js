@@ -211,7 +211,11 @@ export class BoardView {
     this.resize();
   }
 
-  /** Hears 'select' ({ pit }), 'focuspit' ({ pit } or { pit: null }) and 'skip'; returns an unsubscribe function. */
+  /**
+   * Hears 'select' ({ pit }), 'focuspit' ({ pit } or { pit: null }), 'skip', 'step',
+   * 'edit', and during an animation 'land' ({ n } seeds landed) and 'take' ({ n }
+   * pits taken); returns an unsubscribe function.
+   */
   on(type, fn) {
     if (!this.listeners.has(type)) this.listeners.set(type, new Set());
     this.listeners.get(type).add(fn);
@@ -596,6 +600,14 @@ export class BoardView {
     }
   }
 
+  /** Tells the owner of each seed landed ('land') and each pit taken ('take') since the last frame. */
+  hear(a, landed, taken) {
+    const heard = a.heard ?? { landed: 0, taken: 0 };
+    a.heard = { landed, taken };
+    if (landed > heard.landed) queueMicrotask(() => this.emit('land', { n: landed }));
+    if (taken > heard.taken) queueMicrotask(() => this.emit('take', { n: taken }));
+  }
+
   /** The position to draw now, and the animation's extra marks. */
   frameState(now) {
     const a = this.anim;
@@ -627,6 +639,7 @@ export class BoardView {
     // on a lap), marked until the last seed lands.
     const passing = t < a.sowEnd ? report.skipped.filter((s) => s.seed <= landed).map((s) => s.pit) : [];
     const chain = a.chain && t >= a.chain.start ? chainState(report, a.chain, t, pits, stores) : null;
+    this.hear(a, landed, chain && !report.grandSlam ? Math.min(report.chain.length, Math.floor((t - a.chain.start) / a.chain.delay) + 1) : 0);
     return { pits, stores, flying, passing, chain, sowing: t < a.sowEnd, origin: report.origin, last: landed === report.sown.length ? report.last : null };
   }
 
