@@ -8,12 +8,18 @@ const www = new URL('../www/', import.meta.url);
 export const SOURCES = ['urim-elements.js', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
 
 /**
- * Files the pages never load: the service worker itself, embed.js (loaded by the
- * host page that frames the game), the elements' sources, and the package's type
- * declarations and manifest.
+ * What a page opened from a file says (page/no-server.js loads it only there, where
+ * no service worker runs), and its source, built into pkg/ by .ci/needs-server.mjs.
  */
-export const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json'].includes(path) || path.endsWith('.d.ts')
-  || SOURCES.some((source) => path.startsWith(source));
+export const FROM_FILE_ONLY = ['page/needs-server.js', 'pkg/needs-server.js'];
+
+/**
+ * Files the pages never load: the service worker itself, embed.js (loaded by the
+ * host page that frames the game), the elements' sources, the package's type
+ * declarations and manifest, and what only a page opened from a file loads.
+ */
+export const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json', ...FROM_FILE_ONLY].includes(path)
+  || path.endsWith('.d.ts') || SOURCES.some((source) => path.startsWith(source));
 
 /** Every file under `dir`, as a path relative to www/. */
 export function filesUnder(dir = www, prefix = '') {

@@ -1,0 +1,54 @@
+// Builds www/pkg/needs-server.js, the classic script that a page opened from a file
+// loads (page/no-server.js) to say that it needs a web server: www/page/needs-server.js
+// with NEEDS_SERVER_WORDS, the `needsServer` text of every translation table in
+// www/i18n/ (English where a table has none yet), bundled and minified by esbuild.
+// Run by .ci/build.mjs after www/pkg/ is written; alone: `node .ci/needs-server.mjs`.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const i18n = join(root, 'www/i18n');
+/** Where the script is written (it is loaded only from file://, so the offline copy leaves it out). */
+export const NEEDS_SERVER_OUT = join(root, 'www/pkg/needs-server.js');
+/** A translation table's file name: its language code. */
+const TABLE = /^([a-z]{2,3})\.js$/;
+
+/** The `needsServer` text of every table in www/i18n/, by language code. */
+export async function needsServerWords() {
+  const codes = readdirSync(i18n).map((name) => name.match(TABLE)?.[1]).filter(Boolean).sort();
+  const tables = await Promise.all(codes.map(async (code) => [code, (await import(pathToFileURL(join(i18n, `${code}.js`)).href)).default]));
+  const en = Object.fromEntries(tables).en;
+  if (typeof en?.needsServer !== 'string') throw new Error('www/i18n/en.js has no needsServer text');
+  return Object.fromEntries(tables.map(([code, table]) => [code, table.needsServer ?? en.needsServer]));
+}
+
+/** Writes www/pkg/needs-server.js; resolves with its size in bytes and the languages in it. */
+export async function buildNeedsServer() {
+  const words = await needsServerWords();
+  const result = await build({
+    entryPoints: [join(root, 'www/page/needs-server.js')],
+    outfile: NEEDS_SERVER_OUT,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+    define: { NEEDS_SERVER_WORDS: JSON.stringify(words) },
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  return { bytes: output.bytes, languages: Object.keys(words) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const made = await buildNeedsServer();
+    console.log(`[needs-server] www/pkg/needs-server.js: ${made.bytes} bytes (${made.languages.join(', ')})`);
+  } catch (e) {
+    console.error(`[needs-server] ${e.message}`);
+    process.exit(1);
+  }
+}

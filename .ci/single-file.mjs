@@ -1,0 +1,189 @@
+// Writes dist/urim.html: the whole game in one self-contained file, for a USB stick,
+// a kiosk or a double-click (file://), that asks for nothing once open. Into the
+// shell src/single/urim.html go: the styles; the rules and About pages' <main>, every
+// language found in www/, as inert <template>s; the puzzles page's layout and
+// puzzles.json; and one inline module bundled by esbuild from src/single/page.js with
+// every translation (esbuild turns the tables' lazy import() into a map inside the
+// bundle), the wasm module as base64 text and the worker bundled into one classic
+// script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
+// build (it reads www/pkg/); alone: `node .ci/single-file.mjs`.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const www = join(root, 'www');
+const built = join(www, 'pkg');
+const single = join(root, 'src/single');
+/** Where the file is written. */
+export const OUT = join(root, 'dist/urim.html');
+/** The pages whose <main> the file carries, by kind: the name of each language's copy is <kind>.<code>.html. */
+const TEXT_PAGE = /^(rules|about)(?:\.([a-z]{2,3}))?\.html$/;
+/** The base the bundled worker's `import.meta.url` becomes: nothing is fetched from it (worker-glue.js). */
+const WORKER_BASE = 'urim:/single-file/urim-worker.js';
+/** esbuild's settings shared by both bundles: browsers of 2022 on, as the package's modules. */
+const BUNDLE = { bundle: true, minify: true, target: 'es2022', legalComments: 'none', write: false, metafile: true, logLevel: 'silent' };
+
+const read = (path) => readFileSync(path, 'utf8');
+
+/** Throws unless `text` holds `marker` exactly once; returns it with `marker` replaced by `content`. */
+function fill(text, marker, content) {
+  const parts = text.split(marker);
+  if (parts.length !== 2) throw new Error(`src/single/urim.html should hold ${marker} once, found ${parts.length - 1}`);
+  return parts[0] + content + parts[1];
+}
+
+/** Throws naming `what` if `text` holds something that would end or upset the element it is put in. */
+function checkInline(what, text, closers) {
+  for (const closer of closers) {
+    if (text.toLowerCase().includes(closer)) throw new Error(`${what} holds "${closer}", which would end its inline element early`);
+  }
+}
+
+/** The one bundle's code of an esbuild result; throws if it still imports anything (which would be a request). */
+function onlyOutput(what, result) {
+  for (const warning of result.warnings) console.warn(`[single-file] ${what}: ${warning.text}`);
+  const [output] = Object.values(result.metafile.outputs);
+  if (output.imports.length) {
+    throw new Error(`${what} still imports ${output.imports.map((i) => i.path).join(', ')}: everything must be inside the file`);
+  }
+  return result.outputFiles[0].text;
+}
+
+/** The engine's worker (and what it imports) as one classic script, its glue fed the wasm by worker-glue.js. */
+async function workerScript() {
+  const glue = {
+    name: 'urim-single-worker-glue',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/urim\.js$/ }, () => ({ path: join(single, 'worker-glue.js') }));
+      b.onResolve({ filter: /^urim-single:glue$/ }, () => ({ path: join(built, 'urim.js') }));
+    },
+  };
+  const result = await build({
+    ...BUNDLE,
+    entryPoints: [join(built, 'urim-worker.js')],
+    format: 'iife',
+    define: { 'import.meta.url': JSON.stringify(WORKER_BASE) },
+    plugins: [glue],
+  });
+  return onlyOutput('the worker', result);
+}
+
+/** The page's module: src/single/page.js with everything it imports, the wasm as base64 and the worker as text. */
+async function pageScript(worker) {
+  const carried = {
+    name: 'urim-single-worker',
+    setup(b) {
+      b.onResolve({ filter: /^urim-single:worker$/ }, (args) => ({ path: args.path, namespace: 'urim-single' }));
+      b.onLoad({ filter: /.*/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
+    },
+  };
+  const result = await build({
+    ...BUNDLE,
+    entryPoints: [join(single, 'page.js')],
+    format: 'esm',
+    loader: { '.wasm': 'base64' },
+    plugins: [carried],
+  });
+  const code = onlyOutput('the page\'s script', result);
+  checkInline('the page\'s script', code, ['</script', '<!--']);
+  return code;
+}
+
+/** The `<main>…</main>` of page `name` (read as `html`); throws naming what is wrong with it. */
+function mainOf(name, html) {
+  const mains = [...html.matchAll(/<main\b[^>]*>[\s\S]*?<\/main>/g)];
+  if (mains.length !== 1) throw new Error(`www/${name} should have one <main>, found ${mains.length}`);
+  const main = mains[0][0];
+  checkInline(`www/${name}'s <main>`, main, ['</template', '<script']);
+  const fetched = main.match(/\s(?:src|srcset|poster|data)\s*=\s*["']?(?!data:)[^\s"'>]+/i);
+  if (fetched) throw new Error(`www/${name}'s <main> loads a file (${fetched[0].trim()}): the single file cannot carry it; use a data: address or leave it out`);
+  return main;
+}
+
+/** A <template> for each rules and About page in www/ (every language there is), and the rules pages' style for them. */
+function texts() {
+  const pages = readdirSync(www).filter((name) => TEXT_PAGE.test(name)).sort();
+  const seen = new Set();
+  const templates = pages.map((name) => {
+    const html = read(join(www, name));
+    const [, kind, suffix] = name.match(TEXT_PAGE);
+    const lang = html.match(/<html\b[^>]*\blang="([^"]+)"/)?.[1];
+    if (!lang) throw new Error(`www/${name} has no <html lang="…">`);
+    if ((suffix ?? 'en') !== lang) throw new Error(`www/${name} says lang="${lang}", but its name is of ${suffix ?? 'en'}`);
+    if (seen.has(`${kind} ${lang}`)) throw new Error(`two ${kind} pages in ${lang}`);
+    seen.add(`${kind} ${lang}`);
+    return `<template data-text="${kind}" data-lang="${lang}">${mainOf(name, html)}</template>`;
+  });
+  for (const kind of ['rules', 'about']) {
+    if (!seen.has(`${kind} en`)) throw new Error(`www/${kind}.html (the English ${kind} page) is missing`);
+  }
+  // rules.css styles a page: in the dialog's shadow root, the page is its host.
+  const css = read(join(www, 'rules.css')).replace(/:root\b/g, ':host').replace(/(^|[},]\s*)body(?=\s*[{,])/gm, '$1:host');
+  checkCss('www/rules.css', css);
+  return { html: [`<template id="text-style"><style>${css}</style></template>`, ...templates].join('\n'), pages };
+}
+
+/** Throws if stylesheet `name` (text `css`) would load a file or end its <style> early. */
+function checkCss(name, css) {
+  const fetched = css.match(/url\(\s*["']?(?!data:)[^)]*\)|@import/i);
+  if (fetched) throw new Error(`${name} loads a file (${fetched[0]}): the single file cannot carry it`);
+  checkInline(name, css, ['</style']);
+}
+
+/** The puzzles page's layout (its <main> but the header, which the file has its own of) and the puzzles. */
+function puzzles() {
+  const layout = mainOf('puzzles.html', read(join(www, 'puzzles.html')))
+    .replace(/^<main\b[^>]*>|<\/main>$/g, '')
+    .replace(/<header\b[\s\S]*?<\/header>/, '');
+  const data = JSON.parse(read(join(www, 'puzzles.json')));
+  if (!Array.isArray(data.puzzles) || data.puzzles.length === 0) throw new Error('www/puzzles.json has no puzzles');
+  // As JSON inside a <script> element: a "<" written \u003c can end nothing.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return { html: `<template id="puzzles-view">${layout}</template>\n<script type="application/json" id="puzzles-data">${json}</script>`, count: data.puzzles.length };
+}
+
+/** The page's styles: the demo page's, the puzzles page's, the file's own. */
+function styles() {
+  const sheets = [join(www, 'style.css'), join(www, 'puzzles.css'), join(single, 'single.css')];
+  const css = sheets.map((file) => {
+    const text = read(file);
+    checkCss(file.slice(root.length + 1), text);
+    return text;
+  }).join('\n');
+  return `<style>\n${css}</style>`;
+}
+
+/** Builds dist/urim.html; resolves with { path, bytes, gzip } and what it holds. */
+export async function buildSingleFile() {
+  let shell = read(join(single, 'urim.html'));
+  // The shell's own opening comment gives way to the file's.
+  shell = shell.replace(/<!--[\s\S]*?-->\n/, '<!-- Urim, the whole game in one file (built from src/single/ by .ci/single-file.mjs):\n'
+    + '     open it from anywhere, a USB stick too; it needs nothing else and asks for nothing. -->\n');
+  const worker = await workerScript();
+  const script = await pageScript(worker);
+  const text = texts();
+  const puzzle = puzzles();
+  const icon = `data:image/svg+xml;base64,${readFileSync(join(www, 'icon.svg')).toString('base64')}`;
+  let html = fill(shell, '<!-- urim:icon -->', `<link rel="icon" href="${icon}" type="image/svg+xml">`);
+  html = fill(html, '<!-- urim:style -->', styles());
+  html = fill(html, '<!-- urim:texts -->', text.html);
+  html = fill(html, '<!-- urim:puzzles -->', puzzle.html);
+  html = fill(html, '<!-- urim:script -->', `<script type="module">${script}</script>`);
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, html);
+  const bytes = Buffer.byteLength(html);
+  return { path: OUT, bytes, gzip: gzipSync(html, { level: 9 }).length, pages: text.pages, puzzles: puzzle.count };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const made = await buildSingleFile();
+    console.log(`[single-file] ${made.path}: ${made.bytes} bytes raw, ${made.gzip} bytes gzip (${made.pages.join(', ')}; ${made.puzzles} puzzles)`);
+  } catch (e) {
+    console.error(`[single-file] ${e.message}`);
+    process.exit(1);
+  }
+}

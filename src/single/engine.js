@@ -1,0 +1,37 @@
+// The engine of the single-file copy (dist/urim.html), which no file may be fetched
+// for: the wasm module comes from base64 text carried in the file, given to the glue
+// as bytes, and each computer player's worker starts from a Blob holding the worker
+// (bundled into one classic script by .ci/single-file.mjs) with that same text put
+// in front of it, for worker-glue.js to read. A page opened from a file can start a
+// classic worker from a Blob, not a module one.
+import init, { Game, newGame } from '../../www/pkg/urim.js';
+import { Engine } from '../../www/pkg/urim-engine.js';
+import WASM_BASE64 from '../../www/pkg/urim_bg.wasm';
+import WORKER_SOURCE from 'urim-single:worker';
+import { WASM_GLOBAL, bytesOf } from './wasm-text.js';
+
+let workerUrl = null;
+
+/** The Blob URL of the worker, made once: the wasm's text, then the worker's code. */
+function blobWorker() {
+  workerUrl ??= URL.createObjectURL(new Blob(
+    [`self.${WASM_GLOBAL}=${JSON.stringify(WASM_BASE64)};\n`, WORKER_SOURCE],
+    { type: 'text/javascript' },
+  ));
+  return workerUrl;
+}
+
+/** urim-engine.js's Engine, its worker started from the Blob (unless told another). */
+class FileEngine extends Engine {
+  constructor(options = {}) {
+    super({ workerUrl: blobWorker(), workerType: 'classic', ...options });
+  }
+}
+
+/** What elements/engine.js's provideEngine takes, with init fed the bytes in the file. */
+export const fileEngine = Object.freeze({
+  init: () => init({ module_or_path: bytesOf(WASM_BASE64) }),
+  Game,
+  newGame,
+  Engine: FileEngine,
+});
