@@ -140,6 +140,7 @@ export class UrimGame extends UrimElement {
     } else {
       this.session.start(this.firstGame());
       this.afterStart('load');
+      if (this.resumed) this.el.words.textContent = this.t('resumed');
       if (this.settings.demo) await this.startDemo();
     }
     this.hearSound();
@@ -168,6 +169,7 @@ export class UrimGame extends UrimElement {
         if (fits('holes', game.holes) && fits('seeds', game.seeds)) {
           this.session.match = { ...kept.match };
           this.resumeSettings(kept.settings);
+          this.resumed = game.moves().length > 0;
           return game;
         }
         game.free();
@@ -535,7 +537,8 @@ export class UrimGame extends UrimElement {
 
   /** Keeps the game under `persist` when it changed. */
   keep() {
-    if (!this.store || this.session.demo || this.settings.kiosk) return; // a demonstration or a kiosk keeps nothing
+    // A demonstration (also the first board, before it begins) or a kiosk keeps nothing.
+    if (!this.store || this.session.demo || this.settings.kiosk || (this.settings.demo && !this.attract)) return;
     const g = this.session.game;
     const { match } = this.session;
     const key = [this.settings.persist, g.position(), g.moves().length, match.south, match.north,
