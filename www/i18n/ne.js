@@ -14,7 +14,7 @@ export default {
   loadFailed: 'खेल खुल्न सकेन: {message}',
   newGame: 'नयाँ खेल',
   undo: 'पूर्ववत्',
-  redo: 'पुनः गर्नुहोस्',
+  redo: 'पुनः गर्ने',
   board: 'बोर्ड',
   pits: 'पङ्क्तिमा {n} खाल्डा',
   opponent: 'विपक्षी',
