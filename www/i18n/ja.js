@@ -96,7 +96,7 @@ export default {
   play: '▶ {pit}をまく',
   reset: '↺ 最初から',
   positionLabel: 'Urimの盤、1列に穴{holes}つ。南：{south}、倉に{southStore}。北：{north}、倉に{northStore}。{side}の番です。',
-  stepLift: '{side}が{pit}の{seeds}をすべて手に取ります。',
+  stepLift: '{side}が{pit}の{seeds}を残らずすくい上げます。',
   stepSow: '{total}粒のうち{n}粒目が{pit}に入ります。',
   stepLastOwn: '最後の種は{side}自身の穴{pit}に入りました。何も取りません。',
   stepBack: '◀ 1段階戻る',
