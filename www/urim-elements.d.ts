@@ -23,7 +23,7 @@ export interface UrimGameMoveDetail extends UrimMoveDetail {
 /** <urim-game>'s `newgame` event. */
 export interface UrimNewGameDetail {
   /** "button" (New game), "settings" (board or first move changed), "position", "record", "idle" (a kiosk's reset), "script" (newGame()). */
-  reason: 'button' | 'settings' | 'position' | 'record' | 'idle' | 'script';
+  reason: 'button' | 'settings' | 'position' | 'record' | 'idle' | 'script' | 'demo' | 'visitor' | 'setup';
   position: string;
 }
 
@@ -73,6 +73,14 @@ export class UrimGame extends HTMLElement {
   persist: string | null;
   /** Animation speed factor (default 1); 0 shows moves at once. */
   speed: number;
+  /** Attract mode: the computer plays both sides until a visitor touches the element or presses a key (then South is theirs); back after `idle` seconds (default 120). */
+  demo: boolean;
+  /** A gallery kiosk: nothing that leads away (links, record files, editor), big targets, no selection or context menu, nothing kept, idle reset 120 s unless `idle` is set. */
+  kiosk: boolean;
+  /** Soft seed and capture sounds (Web Audio), never before the visitor's first touch; kept with the settings under `persist`. */
+  sound: boolean;
+  /** The address of the About page; absent: about.html beside the page folder of the module (www/). */
+  about: string | null;
   /** The position now; setting it starts from that position string. */
   position: string | null;
   /** The game's record (players and date filled in); setting it loads a record and plays on from its end. */

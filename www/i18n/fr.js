@@ -161,4 +161,5 @@ export default {
   storageCorrupt: 'La partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.',
   storageOtherVersion: 'La partie enregistrée vient d’une autre version d’Urim et n’a pas pu servir : une nouvelle partie a commencé.',
   storageOtherTab: 'Cette partie s’est poursuivie dans un autre onglet ou une autre fenêtre : celle-ci montre maintenant où elle en est.',
+  moveLine: '{move}. {score}',
 };

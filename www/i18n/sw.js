@@ -169,4 +169,5 @@ export default {
   storageCorrupt: 'Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanza.',
   storageOtherVersion: 'Mchezo uliohifadhiwa unatoka katika toleo jingine la Urim na haukuweza kutumika, kwa hiyo mchezo mpya umeanza.',
   storageOtherTab: 'Mchezo huu uliendelezwa katika kichupo au dirisha jingine: hapa sasa unaona ulipofikia.',
+  moveLine: '{move}. {score}',
 };

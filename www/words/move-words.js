@@ -55,7 +55,7 @@ export function moveWords(t, report, score, letters) {
   else if (report.captured > 0) text += `; ${t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') })}`;
   const why = chainWords(t, report, letters);
   if (why) text += ` (${why})`;
-  return `${text}. ${score.over ? endWords(t, score) : scoreWords(t, score)}`;
+  return t('moveLine', { move: text, score: score.over ? endWords(t, score) : scoreWords(t, score) });
 }
 
 /**
