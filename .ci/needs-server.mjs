@@ -1,17 +1,22 @@
-// Builds www/pkg/needs-server.js, the classic script that a page opened from a file
-// loads (page/no-server.js) to say that it needs a web server: www/page/needs-server.js
-// with NEEDS_SERVER_WORDS, the `needsServer` text of every translation table in
-// www/i18n/ (English where a table has none yet), bundled and minified by esbuild.
-// Run by .ci/build.mjs after www/pkg/ is written; alone: `node .ci/needs-server.mjs`.
-import { readdirSync } from 'node:fs';
+// Builds the two classic scripts by which a page opened from a file says that it
+// needs a web server, minified by esbuild: www/pkg/no-server.js, which every page
+// loads (from www/page/no-server.js) and which, only from a file, loads
+// www/pkg/needs-server.js: www/page/needs-server.js with NEEDS_SERVER_WORDS, the
+// `needsServer` text of every translation table in www/i18n/ (English where a
+// table has none yet). Run by .ci/build.mjs after www/pkg/ is written; alone:
+// `node .ci/needs-server.mjs`.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const i18n = join(root, 'www/i18n');
-/** Where the script is written (it is loaded only from file://, so the offline copy leaves it out). */
+/** Where the script with the words is written (it is loaded only from file://, so the offline copy leaves it out). */
 export const NEEDS_SERVER_OUT = join(root, 'www/pkg/needs-server.js');
+/** The script every page loads, and its source. */
+const NO_SERVER_IN = join(root, 'www/page/no-server.js');
+export const NO_SERVER_OUT = join(root, 'www/pkg/no-server.js');
 /** A translation table's file name: its language code. */
 const TABLE = /^([a-z]{2,3})\.js$/;
 
@@ -24,8 +29,10 @@ export async function needsServerWords() {
   return Object.fromEntries(tables.map(([code, table]) => [code, table.needsServer ?? en.needsServer]));
 }
 
-/** Writes www/pkg/needs-server.js; resolves with its size in bytes and the languages in it. */
+/** Writes www/pkg/no-server.js and www/pkg/needs-server.js; resolves with their sizes in bytes and the languages. */
 export async function buildNeedsServer() {
+  const loader = transformSync(readFileSync(NO_SERVER_IN, 'utf8'), { minify: true, target: 'es2022', legalComments: 'none', sourcefile: NO_SERVER_IN });
+  writeFileSync(NO_SERVER_OUT, loader.code);
   const words = await needsServerWords();
   const result = await build({
     entryPoints: [join(root, 'www/page/needs-server.js')],
@@ -40,13 +47,13 @@ export async function buildNeedsServer() {
     logLevel: 'silent',
   });
   const [output] = Object.values(result.metafile.outputs);
-  return { bytes: output.bytes, languages: Object.keys(words) };
+  return { loaderBytes: Buffer.byteLength(loader.code), bytes: output.bytes, languages: Object.keys(words) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const made = await buildNeedsServer();
-    console.log(`[needs-server] www/pkg/needs-server.js: ${made.bytes} bytes (${made.languages.join(', ')})`);
+    console.log(`[needs-server] www/pkg/no-server.js: ${made.loaderBytes} bytes; www/pkg/needs-server.js: ${made.bytes} bytes (${made.languages.join(', ')})`);
   } catch (e) {
     console.error(`[needs-server] ${e.message}`);
     process.exit(1);

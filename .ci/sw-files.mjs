@@ -5,13 +5,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const www = new URL('../www/', import.meta.url);
 /** The elements' sources: the pages load their built copy in pkg/ instead. */
-export const SOURCES = ['urim-elements.js', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'record/', 'i18n/'];
+export const SOURCES = ['urim-elements.js', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
 
 /**
- * What a page opened from a file says (page/no-server.js loads it only there, where
- * no service worker runs), and its source, built into pkg/ by .ci/needs-server.mjs.
+ * How a page opened from a file says that it needs a web server: the sources of
+ * the two scripts that .ci/needs-server.mjs builds into pkg/, and the one of them
+ * that only a page opened from a file loads (where no service worker runs).
  */
-export const FROM_FILE_ONLY = ['page/needs-server.js', 'pkg/needs-server.js'];
+export const FROM_FILE_ONLY = ['page/no-server.js', 'page/needs-server.js', 'pkg/needs-server.js'];
 
 /**
  * Files the pages never load: the service worker itself, embed.js (loaded by the

@@ -30,7 +30,6 @@ const FILES = [
   'manifest.webmanifest',
   'page/kiosk.js',
   'page/language.js',
-  'page/no-server.js',
   'page/page.js',
   'page/puzzles.js',
   'pkg/dom/nodes.js',
@@ -61,6 +60,7 @@ const FILES = [
   'pkg/i18n/sw.js',
   'pkg/kiosk/attract.js',
   'pkg/kiosk/idle.js',
+  'pkg/no-server.js',
   'pkg/record/move-list.js',
   'pkg/record/record-io.js',
   'pkg/sound/clicks.js',
@@ -89,7 +89,6 @@ const FILES = [
   'rules.nl.html',
   'rules.pt.html',
   'rules.sw.html',
-  'sound/clicks.js',
   'style.css',
 ];
 

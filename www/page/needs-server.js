@@ -2,7 +2,7 @@
 // page needs a web server or the game's single-file copy: the message goes in the
 // place of each <urim-game> (or at the top of <main>), in the language of ?lang=,
 // of the page (when it is not the English default), or of the browser. A classic
-// script, loaded only there by page/no-server.js; .ci/needs-server.mjs builds it
+// script, loaded only there by pkg/no-server.js; .ci/needs-server.mjs builds it
 // into pkg/needs-server.js with every translation's `needsServer` text in
 // NEEDS_SERVER_WORDS, so the strings are written once, in www/i18n/.
 /* global NEEDS_SERVER_WORDS */
