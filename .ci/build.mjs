@@ -1,14 +1,18 @@
 // Builds the npm package in pkg/ and copies it to www/pkg/ for the page:
 // cargo (wasm32) -> wasm-bindgen (web target) -> wasm-opt -Oz --converge -> the
 // worker and the elements (from www/) added and minified (esbuild) -> package.json
-// -> copy. `node .ci/build.mjs --elements` redoes only the elements' part, on the
-// engine already in pkg/.
+// -> copy -> what the pages need from file:// (www/pkg/no-server.js and
+// needs-server.js, and dist/urim.html, the game in one file). `node .ci/build.mjs
+// --elements` redoes only the elements' part, on the engine already in pkg/, and
+// what follows it.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
+import { buildNeedsServer } from './needs-server.mjs';
+import { buildSingleFile } from './single-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
@@ -91,12 +95,27 @@ function copyToWww() {
   cpSync(pkg, www, { recursive: true });
 }
 
+/**
+ * For pages opened from a file (file://): the scripts that say they need a web
+ * server (www/pkg/no-server.js, needs-server.js), and the copy of the game that
+ * needs none, in one file (dist/urim.html).
+ */
+async function forFiles() {
+  const said = await buildNeedsServer();
+  console.log(`[build] writing www/pkg/no-server.js (${said.loaderBytes} bytes) and www/pkg/needs-server.js (what a page opened`
+    + ` from a file says, ${said.languages.length} languages, ${said.bytes} bytes)`);
+  const made = await buildSingleFile();
+  console.log(`[build] writing dist/urim.html (the game in one file, ${made.pages.length} rules and About pages, ${made.puzzles} puzzles): `
+    + `${made.bytes} bytes raw, ${made.gzip} bytes gzip`);
+}
+
 if (process.argv.includes('--elements')) {
   // Front-end work: the elements again, on the engine already built.
   try {
     if (!existsSync(wasmOut)) throw new Error('pkg/ has no engine yet: run the whole build first');
     addElements();
     copyToWww();
+    await forFiles();
     process.exit(0);
   } catch (e) {
     console.error(`[build] ${e.message}`);
@@ -158,6 +177,7 @@ try {
   rmSync(join(pkg, '.gitignore'), { force: true });
 
   copyToWww();
+  await forFiles();
   console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim.js ${kb(join(pkg, 'urim.js'))}`);
 } catch (e) {
   console.error(`[build] ${e.message}`);
