@@ -19,7 +19,7 @@ const pkg = join(root, 'pkg');
 const wasmIn = join(root, 'target/wasm32-unknown-unknown/release/urim.wasm');
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
-const WORKER_FILES = ['urim-worker.js', 'urim-engine.js', 'urim-engine.d.ts'];
+const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-engine.d.ts'];
 /** The elements' entry module and its types, from www/. */
 const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts'];
 /** The elements' folders under www/, one concern each, copied whole. */

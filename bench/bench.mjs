@@ -7,12 +7,15 @@
 //   - endgame table build time and memory for 2x6 and 2x7 in wasm
 //   - the first load of the demo page and of pages with one element: gzip bytes,
 //     and the time from navigation to the first board drawn (bench/first-load.mjs)
+//   - the computer's first reply at Expert on a fresh page, from the visitor's move
+//     to the computer's, without the sowing animation (bench/first-reply.mjs)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Game, buildTables, initSync, newGame } from '../pkg/urim.js';
 import { CHROMIUM, openBrowser, pageWith } from '../tests/browser/browser.mjs';
 import { measurePages } from './first-load.mjs';
+import { FIRST_REPLY_BUDGET_MS, measureFirstReply } from './first-reply.mjs';
 
 const root = new URL('..', import.meta.url);
 const exports = initSync({ module: readFileSync(new URL('pkg/urim_bg.wasm', root)) });
@@ -152,6 +155,20 @@ if (existsSync(CHROMIUM)) {
   say();
   say('Budgets: the demo page at most 100 KiB (102,400 bytes) gzip, its first board within 300 ms. "First board": ' +
     'from navigation to the first element\'s ready event (drawn and playable).');
+}
+
+// The first reply at Expert, in headless Chromium from the local test server.
+if (existsSync(CHROMIUM)) {
+  const r = await measureFirstReply(RUNS);
+  say();
+  say('## First reply at Expert in headless Chromium (a fresh page: no endgame tables yet)');
+  say();
+  say('| median | all runs (ms) | tables built before the reply |');
+  say('|---|---|---|');
+  say(`| ${r.median.toFixed(0)} ms | ${r.times.map((t) => t.toFixed(0)).join(', ')} | ${r.tablesDone} of ${r.times.length} runs |`);
+  say();
+  say(`Budget: at most ${FIRST_REPLY_BUDGET_MS} ms. From the visitor's first move (as soon as the element is ready) to the ` +
+    'computer\'s, moves shown at once (speed="0"). Expert thinks for 1 s of it; the rest is the worker starting and the page.');
 }
 
 writeFileSync(new URL('bench/report.md', root), `${lines.join('\n')}\n`);

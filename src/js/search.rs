@@ -1,6 +1,7 @@
 //! The AI through JS: `game.bestMove()` for one move, `game.search()` for a search
 //! run in slices (what the Web Worker uses, so that it can answer `stop`), and the
-//! endgame tables, built once per board size and kept for every later search.
+//! endgame tables, built once per board size (in slices with `buildTables`) and
+//! kept for every later search.
 
 use super::args::{self, ArgError};
 use super::convert::to_js;
@@ -71,8 +72,6 @@ struct SearchStep {
     done: bool,
     /// Iterations finished during this slice, shallowest first (for progress reports).
     iterations: Vec<BestMove>,
-    /// While the endgame tables are being built for this search: how far they are.
-    tables: Option<TablesState>,
     /// The best move so far.
     best: BestMove,
 }
@@ -249,9 +248,9 @@ impl Game {
 
     /// A search of this position that runs in slices: call `step(ms)` until it
     /// says `done`. The worker uses it so that it can answer `stop` between slices.
-    /// When the level uses the endgame tables and they are not built yet, the first
-    /// slices build them (`step` reports their progress); the time budget starts
-    /// once they are ready.
+    /// Levels 4 and 5 use the endgame tables from the first slice after they are
+    /// built (`buildTables`, which the worker runs between searches, or `bestMove`);
+    /// the search never waits for them: until then it searches without.
     ///
     /// # Errors
     /// When the options are bad or the game is over.
@@ -263,7 +262,6 @@ impl Game {
         let (root, history) = search_root(self)?;
         Ok(Search {
             variant: root.variant(),
-            wants_tables: options.spec().tables,
             search: TimedSearch::new(root, &history, options),
         })
     }
@@ -274,15 +272,12 @@ impl Game {
 pub struct Search {
     search: TimedSearch,
     variant: Variant,
-    /// The level plays with the endgame tables.
-    wants_tables: bool,
 }
 
 #[wasm_bindgen]
 impl Search {
     /// Works for about `ms` milliseconds (or until the search is over) and tells
-    /// what happened: first building the endgame tables if the level uses them and
-    /// they are missing, then searching.
+    /// what happened: the iterations finished, and the best move so far.
     ///
     /// # Errors
     /// When `ms` is not a whole number from 1 to 600000.
@@ -294,23 +289,17 @@ impl Search {
         let ms = args::integer_in(&ms, "step time (ms)", 1, MAX_TIME_MS)? as f64;
         let slice_end = now() + ms;
         let mut iterations = Vec::new();
-        let mut tables = None;
-        let holes = self.variant.holes();
-        if self.wants_tables && !self.search.is_done() && !with_tables(holes, |t| t.is_some()) {
-            let state = build_tables(self.variant, Some(slice_end));
-            let building = !state.done;
-            tables = Some(state);
-            if building {
-                return self.report(iterations, tables);
-            }
-        }
         let variant = self.variant;
-        with_tables(holes, |t| {
+        with_tables(variant.holes(), |t| {
             self.search.run(t, &now, Some(slice_end), &mut |result| {
                 iterations.push(BestMove::new(variant, &result));
             })
         });
-        self.report(iterations, tables)
+        to_js(&SearchStep {
+            done: self.search.is_done(),
+            iterations,
+            best: BestMove::new(variant, &self.search.best()),
+        })
     }
 
     /// Ends the search now; `best()` keeps the answer found so far.
@@ -331,22 +320,6 @@ impl Search {
     #[wasm_bindgen(unchecked_return_type = "BestMove")]
     pub fn best(&self) -> Result<JsValue, JsError> {
         to_js(&BestMove::new(self.variant, &self.search.best()))
-    }
-}
-
-impl Search {
-    /// The JS answer of one `step`.
-    fn report(
-        &self,
-        iterations: Vec<BestMove>,
-        tables: Option<TablesState>,
-    ) -> Result<JsValue, JsError> {
-        to_js(&SearchStep {
-            done: self.search.is_done(),
-            iterations,
-            tables,
-            best: BestMove::new(self.variant, &self.search.best()),
-        })
     }
 }
 

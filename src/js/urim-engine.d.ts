@@ -29,28 +29,40 @@ export type EngineMessage =
   | EngineBestMove
   | EngineAnalysis
   | ({ type: 'tables' } & TablesState)
-  | { type: 'error'; id: number | null; message: string };
+  | { type: 'error'; id: number | null; message: string }
+  /** From the engine itself: the worker could not start (`message` says why), so it thinks on the page's thread. */
+  | { type: 'fallback'; message: string };
 
-/** The engine in a Web Worker, behind promises. */
+/**
+ * The engine in a Web Worker, behind promises. When the worker cannot start (its
+ * script missing, a Content-Security-Policy without worker-src, a worker that cannot
+ * load the engine), it thinks on the page's thread instead, in slices of 25 ms.
+ */
 export declare class Engine {
   /**
    * `workerUrl`: where urim-worker.js is, if not next to urim-engine.js; `workerType`: 'classic'
    * for a worker bundled into one classic script (default 'module').
    */
   constructor(options?: { workerUrl?: string | URL; workerType?: 'module' | 'classic' });
-  /** Resolves once the worker has loaded the engine (messages sent before are queued). */
+  /** Resolves once the engine is loaded, in the worker or on the page (messages sent before are queued). */
   readonly ready: Promise<void>;
-  readonly worker: Worker;
+  /** The worker; null when it could not start and the engine thinks on the page. */
+  readonly worker: Worker | null;
+  /** Why the engine thinks on the page's thread (the worker could not start), or null. */
+  readonly fallback: string | null;
   /** Finds a move for the side to move of `game` (a Game, or a record string). */
   search(game: Game | string, options?: SearchOptions, onInfo?: (info: EngineInfo) => void): Promise<EngineBestMove>;
   /** What every legal move of `game` (a Game, or a record string) is worth with best play after it. */
   analyse(game: Game | string, options?: AnalysisOptions): Promise<EngineAnalysis>;
   /** Stops the running search or analysis; its promise resolves with what it found so far. */
   stop(): void;
-  /** Builds the endgame tables for a board size now. */
+  /**
+   * Builds the endgame tables for a board size, in slices while no search or analysis
+   * runs (a search goes first, without them); resolves once they are built.
+   */
   buildTables(holes: 6 | 7): Promise<{ type: 'tables' } & TablesState>;
-  /** Hears every message from the worker; returns a function that stops listening. */
+  /** Hears every message from the worker (and 'fallback'); returns a function that stops listening. */
   listen(listener: (message: EngineMessage) => void): () => void;
-  /** Ends the worker; pending searches are rejected. */
+  /** Ends the worker (or the work on the page); pending searches are rejected. */
   terminate(): void;
 }

@@ -8,9 +8,42 @@
 //   const { moves, best: ringed } = await engine.analyse(game); // what every move is worth
 //
 // Works on any page: a plain module worker, no SharedArrayBuffer, no special headers.
+// When the worker cannot start (its script missing, a Content-Security-Policy
+// without worker-src, a worker that never loads the engine), the engine thinks on
+// the page's own thread instead, in the same 25 ms slices (urim-jobs.js): slower
+// to answer, but the page stays responsive. Listeners then hear { type: 'fallback',
+// message } and `fallback` says why.
 
 /** The worker script next to this file. */
 const WORKER_URL = new URL('./urim-worker.js', import.meta.url);
+
+/**
+ * The name of the Trusted Types policy that blesses WORKER_URL, and nothing else,
+ * for `new Worker` on a page with `require-trusted-types-for 'script'` (there a
+ * Worker's URL, even a URL object, must be a TrustedScriptURL). A page that also
+ * lists its policies (`trusted-types ...`) must name this one.
+ */
+const TRUSTED_TYPES_POLICY = 'urim';
+
+/** The policy, made on first use (once per page: a name may be taken only once), or null. */
+let scriptPolicy = null;
+
+/**
+ * `url` as the Worker constructor takes it: on a page with Trusted Types, our own
+ * worker script as a TrustedScriptURL; anything else (a caller's own TrustedScriptURL,
+ * or any URL on a page without Trusted Types) as it was given.
+ */
+function workerScript(url) {
+  const types = globalThis.trustedTypes;
+  if (!types?.createPolicy || String(url) !== WORKER_URL.href) return url;
+  scriptPolicy ??= types.createPolicy(TRUSTED_TYPES_POLICY, {
+    createScriptURL: (given) => {
+      if (given !== WORKER_URL.href) throw new TypeError(`the ${TRUSTED_TYPES_POLICY} policy only allows ${WORKER_URL.href}, not ${given}`);
+      return given;
+    },
+  });
+  return scriptPolicy.createScriptURL(WORKER_URL.href);
+}
 
 export class Engine {
   /**
@@ -19,17 +52,35 @@ export class Engine {
    *   (dist/urim.html starts one from a Blob, as a page opened from a file cannot start a module worker)
    */
   constructor(options = {}) {
-    this.worker = new Worker(options.workerUrl ?? WORKER_URL, { type: options.workerType ?? 'module', name: 'urim-engine' });
     this.nextId = 1;
     this.pending = new Map();
     this.tableWaiters = [];
     this.listeners = new Set();
+    /** Why the engine thinks on the page's thread (its worker could not start), or null. */
+    this.fallback = null;
+    this.loaded = false;
+    this.ended = false;
+    /** Messages sent before 'ready': sent again to the page's engine if the worker fails. */
+    this.early = [];
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
+    this.ready.catch(() => {}); // a failed load is reported to every caller waiting
+    try {
+      this.worker = new Worker(workerScript(options.workerUrl ?? WORKER_URL), { type: options.workerType ?? 'module', name: 'urim-engine' });
+    } catch (error) {
+      this.worker = null;
+      this.onPage(`the engine worker could not start: ${error?.message ?? error}`);
+      return;
+    }
+    this.port = this.worker;
     this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => this.fail(new Error(`the engine worker failed: ${event.message ?? 'unknown error'}`));
+    this.worker.onerror = (event) => {
+      const why = `the engine worker failed: ${event.message ?? 'it could not load'}`;
+      if (this.loaded) this.fail(new Error(why));
+      else this.onPage(why);
+    };
   }
 
   /**
@@ -43,7 +94,7 @@ export class Engine {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onInfo });
-      this.worker.postMessage({ ...options, type: 'search', id, record });
+      this.send({ ...options, type: 'search', id, record });
     });
   }
 
@@ -59,20 +110,23 @@ export class Engine {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...options, type: 'analyse', id, record });
+      this.send({ ...options, type: 'analyse', id, record });
     });
   }
 
   /** Stops the running search or analysis: its promise resolves with what it found so far. */
   stop() {
-    this.worker.postMessage({ type: 'stop' });
+    this.send({ type: 'stop' });
   }
 
-  /** Builds the endgame tables for a board size ahead of time; resolves when they are ready. */
+  /**
+   * Builds the endgame tables for a board size ahead of time, while no search or
+   * analysis runs (a search goes first, without them); resolves when they are ready.
+   */
   buildTables(holes) {
     return new Promise((resolve, reject) => {
       this.tableWaiters.push({ holes, resolve, reject });
-      this.worker.postMessage({ type: 'tables', holes });
+      this.send({ type: 'tables', holes });
     });
   }
 
@@ -82,10 +136,45 @@ export class Engine {
     return () => this.listeners.delete(listener);
   }
 
-  /** Ends the worker; pending searches are rejected. */
+  /** Ends the worker (or the work on the page); pending searches are rejected. */
   terminate() {
-    this.worker.terminate();
+    this.ended = true;
+    this.port?.terminate();
     this.fail(new Error('the engine was terminated'));
+  }
+
+  /** Sends `message` to the worker (or to its stand-in on the page), and keeps it until the engine is ready. */
+  send(message) {
+    if (!this.loaded) this.early.push(message);
+    this.port?.postMessage(message);
+  }
+
+  /**
+   * The worker could not start (`why`): the engine loads on the page's thread and
+   * gets the messages sent so far; listeners hear { type: 'fallback', message }.
+   */
+  async onPage(why) {
+    if (this.fallback !== null || this.ended) return;
+    this.fallback = why;
+    this.worker?.terminate();
+    this.worker = null;
+    this.port = null;
+    this.receive({ type: 'fallback', message: why });
+    try {
+      const { pageWorker } = await import('./urim-jobs.js');
+      const stand = await pageWorker();
+      if (this.ended) {
+        stand.terminate();
+        return;
+      }
+      stand.onmessage = (event) => this.receive(event.data);
+      this.port = stand;
+      const early = this.early.splice(0);
+      this.receive({ type: 'ready' });
+      for (const message of early) stand.postMessage(message);
+    } catch (error) {
+      this.fail(new Error(`${why}, and the engine could not load on the page either: ${error?.message ?? error}`));
+    }
   }
 
   receive(message) {
@@ -93,6 +182,8 @@ export class Engine {
     const waiting = this.pending.get(message.id);
     switch (message.type) {
       case 'ready':
+        this.loaded = true;
+        this.early = [];
         this.resolveReady();
         break;
       case 'info':
@@ -111,7 +202,9 @@ export class Engine {
         }
         break;
       case 'error':
-        if (waiting) {
+        if (!this.loaded && message.id === null) {
+          this.onPage(message.message); // the worker started but could not load the engine
+        } else if (waiting) {
           this.pending.delete(message.id);
           waiting.reject(new Error(message.message));
         } else if (message.id === null && this.pending.size === 0 && this.tableWaiters.length === 0) {

@@ -62,6 +62,9 @@ test('equal node budgets and seeds give equal answers in the worker and on the p
     const g = window.newGame(6);
     g.play(4);
     const options = { level: 4, nodes: 30_000, seed: 7 };
+    // Both with the tables: bestMove builds the page's; the worker's are built ahead,
+    // as a search never waits for them.
+    await window.engine.buildTables(6);
     const w = await window.engine.search(g, options);
     return [w, g.bestMove(options)];
   });
@@ -130,6 +133,32 @@ test('the endgame tables can be built ahead, in slices, without blocking the pag
   assert.equal(state.done.done, true);
   assert.equal(state.done.maxSeeds, 12);
   assert.ok(state.slices >= 1);
+});
+
+test('a search that comes while the tables are being built goes first, without them; the building goes on after it', async () => {
+  const order = await page.evaluate(async () => {
+    const { Engine } = await import('./pkg/urim-engine.js');
+    const engine = new Engine(); // a worker of its own: no tables yet
+    const order = [];
+    engine.listen((m) => {
+      if (m.type === 'tables') order.push(m.done ? 'tables built' : 'tables');
+      else if (m.type === 'info' || m.type === 'bestmove') order.push(m.type);
+    });
+    const built = engine.buildTables(6);
+    // Once the building is under way, an Expert search from a position inside the
+    // tables' reach (where they would decide the value).
+    await new Promise((done) => { const stop = engine.listen((m) => { if (m.type === 'tables') { stop(); done(); } }); });
+    await engine.search(window.Game.fromPosition('2-0-1-1-0-1-0-0-2-0-0-0-14-15-S'), { level: 5, nodes: 20_000, seed: 1 });
+    await built;
+    engine.terminate();
+    return order;
+  });
+  const answered = order.indexOf('bestmove');
+  assert.ok(answered > 0, order.join(', '));
+  assert.ok(order.indexOf('info') > order.indexOf('tables') && order.indexOf('info') < answered, 'the search began after the first slice of tables');
+  assert.ok(answered < order.indexOf('tables built'), `answered before the tables were built: ${order.join(', ')}`);
+  assert.ok(order.slice(answered).includes('tables'), 'the building went on after the search');
+  assert.equal(order.filter((o) => o === 'tables built').length, 1);
 });
 
 test('an analysis in the worker values every legal move, as the page does', async () => {

@@ -177,7 +177,6 @@ export async function ai(g: Game): Promise<string> {
   const search: Search = g.search({ level: 2 });
   const step: SearchStep = search.step(20);
   const deeper: BestMove[] = step.iterations;
-  const tables: TablesState | null = step.tables;
   const done: boolean = step.done || search.done;
   search.stop();
   const sofar: BestMove = search.best();
@@ -201,7 +200,9 @@ export async function ai(g: Game): Promise<string> {
   await engine.ready;
   const stopListening: () => void = engine.listen((m: EngineMessage) => {
     if (m.type === "info") console.log(m.depth, m.pv);
+    else if (m.type === "fallback") console.log(m.message); // no worker: the engine thinks on the page
   });
+  const tables: [Worker | null, string | null] = [engine.worker, engine.fallback];
   const answer: EngineBestMove = await engine.search(g, { level: 3 }, (info: EngineInfo) => info.depth);
   const stopped: boolean = answer.stopped;
   const built = await engine.buildTables(7);

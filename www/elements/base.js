@@ -9,10 +9,15 @@ export class UrimElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** Shows `message` in the element's notice and fires `error`; nothing else changes. */
-  fail(message) {
+  /** Shows `message` in the element's notice; nothing else changes. */
+  notify(message) {
     this.el.notice.textContent = message;
     this.el.notice.hidden = false;
+  }
+
+  /** Shows `message` in the element's notice and fires `error`; nothing else changes. */
+  fail(message) {
+    this.notify(message);
     this.emit('error', { message });
   }
 

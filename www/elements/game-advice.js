@@ -39,12 +39,25 @@ export const adviceMethods = {
       if (this.analysing === key) this.analysing = '';
       if (result.stopped || key !== this.valueKey()) return;
       this.values = { key, best: result.best, byPit: new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }])) };
-      if (this.el.preview.textContent === this.t('analysisWorking')) this.el.preview.textContent = '';
+      if ([this.t('analysisWorking'), this.t('tables')].includes(this.el.preview.textContent)) this.el.preview.textContent = '';
       this.refresh();
     }, (error) => {
       this.analysing = '';
       this.fail(error.message);
     });
+  },
+
+  /**
+   * The worker's table-building progress (`state`): while an analysis waits for the
+   * endgame tables (levels 4 and 5 value moves exactly with them), the words under
+   * the board say they are being prepared. A search never waits for them.
+   */
+  tablesProgress(state) {
+    const { preview } = this.el;
+    const [working, tables] = [this.t('analysisWorking'), this.t('tables')];
+    if (!this.analysing) return;
+    if (!state.done && preview.textContent === working) preview.textContent = tables;
+    else if (state.done && preview.textContent === tables) preview.textContent = working;
   },
 
   /**

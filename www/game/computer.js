@@ -1,6 +1,6 @@
 // The computer player of one <urim-game>: its own engine worker (urim-engine.js),
-// started on the first search or analysis and ended with `close()`. Each search gets a random
-// seed, so that the lower levels vary their play.
+// started on the first search, analysis or `prepare` and ended with `close()`. Each
+// search gets a random seed, so that the lower levels vary their play.
 
 export class Computer {
   /** @param {typeof import('../pkg/urim-engine.js').Engine} Engine the worker front */
@@ -8,6 +8,8 @@ export class Computer {
     this.Engine = Engine;
     this.engine = null;
     this.listeners = new Set();
+    /** Board sizes whose endgame tables this worker was asked to build. */
+    this.prepared = new Set();
   }
 
   /** The worker, started on first use. */
@@ -32,7 +34,19 @@ export class Computer {
     return this.engine.search(game, options);
   }
 
-  /** Hears the worker's messages (table building progress). */
+  /**
+   * Starts the worker, if it is not running, and has it build the endgame tables of
+   * `holes` pits a row (levels 4 and 5 play with them) in its spare time: they are
+   * then ready by the endgame, and no reply waits for them (a search that comes
+   * first goes ahead without them). Once per board size and worker.
+   */
+  prepare(holes) {
+    if (this.prepared.has(holes)) return;
+    this.prepared.add(holes);
+    this.worker().buildTables(holes).catch(() => {}); // rejected only when the worker is closed
+  }
+
+  /** Hears the worker's messages (table building progress, a fallback to the page's thread). */
   listen(fn) {
     this.listeners.add(fn);
   }
@@ -46,5 +60,6 @@ export class Computer {
   close() {
     this.engine?.terminate();
     this.engine = null;
+    this.prepared = new Set();
   }
 }

@@ -1,0 +1,205 @@
+// The engine's work, run in slices: searches, analyses, and the endgame tables
+// built in the time between them. The worker (urim-worker.js) runs it, and so does
+// the page itself (pageWorker below) when no worker can start. Every slice lasts
+// about SLICE_MS and is followed by a turn of the event loop, so that a new message
+// (a search, 'stop') is read at once, and on the page no task runs long.
+// The messages are the worker's: see urim-worker.js.
+import init, { Game, buildTables, newGame } from './urim.js';
+
+/** How long the engine works before it looks at its messages again (ms). */
+export const SLICE_MS = 25;
+/** The level a search has when its message gives none (game.search's default). */
+const SEARCH_LEVEL = 3;
+/** The level an analysis has when its message gives none (game.analyse's default). */
+const ANALYSIS_LEVEL = 5;
+/** The first level that plays with the endgame tables. */
+const TABLES_LEVEL = 4;
+/** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse, which check them). */
+const MESSAGE_KEYS = new Set(['type', 'id', 'record', 'position', 'seeds']);
+
+/** The options of a 'search' or 'analyse' message: every key that is not the message's own. */
+function optionsOf(message) {
+  const options = {};
+  for (const [key, value] of Object.entries(message)) if (!MESSAGE_KEYS.has(key)) options[key] = value;
+  return options;
+}
+
+/** The game a 'search' or 'analyse' message names. */
+function gameOf(message) {
+  if (message.record !== undefined) return Game.fromRecord(message.record);
+  if (message.position !== undefined) {
+    return Game.fromPosition(message.position, message.seeds === undefined ? undefined : { seeds: message.seeds });
+  }
+  return newGame(6);
+}
+
+/**
+ * Carries out the messages handed to `handle`, answering through `post`. One job
+ * (a search or an analysis) runs at a time: a new one stops it. The endgame
+ * tables asked for ('tables', or a search or analysis at level 4 or 5) are built
+ * slice by slice while no job runs, and a job never waits for them but an
+ * analysis at level 4 or 5, whose values are exact only with them.
+ */
+export class Jobs {
+  /** @param {(message: object) => void} post sends a message to the page */
+  constructor(post) {
+    this.post = post;
+    /** The running job: { id, stopped }. A new job or 'stop' sets `stopped` on it. */
+    this.job = null;
+    /** Board sizes whose tables are wanted, first asked first. */
+    this.wanted = [];
+    this.building = false;
+    this.closed = false;
+    // Yielding through a MessageChannel lets queued messages (such as 'stop') run
+    // between slices without the delay a chain of timers would add.
+    this.channel = new MessageChannel();
+    this.wakers = [];
+    this.channel.port1.onmessage = () => this.wakers.shift()?.();
+  }
+
+  /** Resolves on the next turn of the event loop. */
+  nextTurn() {
+    return new Promise((wake) => {
+      this.wakers.push(wake);
+      this.channel.port2.postMessage(null);
+    });
+  }
+
+  /** Carries out one message. */
+  handle(message) {
+    const type = message?.type;
+    if (type === 'search') this.run(message, (m, job) => this.search(m, job));
+    else if (type === 'analyse') this.run(message, (m, job) => this.analyse(m, job));
+    else if (type === 'tables') this.want(message.holes);
+    else if (type === 'stop') { if (this.job) this.job.stopped = true; }
+    else this.post({ type: 'error', id: message?.id ?? null, message: `unknown message type ${JSON.stringify(type)}: expected search, analyse, stop or tables` });
+  }
+
+  /** Stops everything for good: the job running, and the tables not built yet. */
+  close() {
+    this.closed = true;
+    if (this.job) this.job.stopped = true;
+    this.wanted = [];
+  }
+
+  /** Stops the running job and starts `work` for `message`, reporting any error. */
+  run(message, work) {
+    if (this.job) this.job.stopped = true;
+    const current = { id: message.id ?? null, stopped: false };
+    this.job = current;
+    work(message, current)
+      .catch((error) => this.post({ type: 'error', id: current.id, message: error?.message ?? String(error) }))
+      .finally(() => {
+        if (this.job !== current) return;
+        this.job = null;
+        this.buildWhileIdle();
+      });
+  }
+
+  /** Asks for the tables of `holes` pits a row: built while no job runs (at once if none does). */
+  want(holes) {
+    if (!this.wanted.includes(holes)) this.wanted.push(holes);
+    if (!this.job) this.buildWhileIdle();
+  }
+
+  /**
+   * Builds the wanted tables one slice a turn, posting the progress, until they are
+   * all built or a job starts (the job's end starts this again). A bad board size
+   * is answered with an error and dropped.
+   */
+  async buildWhileIdle() {
+    if (this.building) return;
+    this.building = true;
+    try {
+      while (this.wanted.length > 0 && !this.job && !this.closed) {
+        const holes = this.wanted[0];
+        try {
+          const state = buildTables(holes, SLICE_MS);
+          this.post({ type: 'tables', ...state });
+          if (state.done) this.wanted.shift();
+        } catch (error) {
+          this.wanted.shift();
+          this.post({ type: 'error', id: null, message: error?.message ?? String(error) });
+        }
+        await this.nextTurn();
+      }
+    } finally {
+      this.building = false;
+    }
+  }
+
+  async search(message, current) {
+    const game = gameOf(message);
+    let searching;
+    try {
+      searching = game.search(optionsOf(message));
+      // Levels 4 and 5 use the tables once built: they are built after this search.
+      if ((message.level ?? SEARCH_LEVEL) >= TABLES_LEVEL) this.want(game.holes);
+      while (!searching.done && !current.stopped) {
+        const step = searching.step(SLICE_MS);
+        for (const info of step.iterations) this.post({ type: 'info', id: current.id, ...info });
+        if (!step.done) await this.nextTurn();
+      }
+      this.post({ type: 'bestmove', id: current.id, ...searching.best(), stopped: current.stopped });
+    } finally {
+      searching?.free();
+      game.free();
+    }
+  }
+
+  async analyse(message, current) {
+    const game = gameOf(message);
+    let analysis;
+    try {
+      analysis = game.analyse(optionsOf(message));
+      // Levels 4 and 5 (5 is the default) value moves with the endgame tables:
+      // they are built first, in slices (what a stopped analysis built is kept).
+      if ((message.level ?? ANALYSIS_LEVEL) >= TABLES_LEVEL) await this.tablesFirst(game.holes, current);
+      let step = { done: false, moves: [], best: [], exact: true };
+      while (!current.stopped) {
+        step = analysis.step(SLICE_MS);
+        if (step.done) break;
+        await this.nextTurn();
+      }
+      const { moves, best, exact } = step;
+      this.post({ type: 'analysis', id: current.id, moves, best, exact, stopped: !step.done });
+    } finally {
+      analysis?.free();
+      game.free();
+    }
+  }
+
+  /** Builds the tables of a board size in slices, posting progress, unless they are built or the job is stopped. */
+  async tablesFirst(holes, current) {
+    this.want(holes); // built later if this job is stopped first
+    let state = buildTables(holes, SLICE_MS);
+    if (state.done) return;
+    for (;;) {
+      this.post({ type: 'tables', ...state });
+      if (state.done || current.stopped) return;
+      await this.nextTurn();
+      state = buildTables(holes, SLICE_MS);
+    }
+  }
+}
+
+/**
+ * A stand-in for the worker on the page's own thread, for when no worker can
+ * start: the same messages and answers, the same slices, from the page's copy of
+ * the engine (loaded here if the page has not loaded it). Like a Worker it has
+ * `postMessage`, `onmessage` and `terminate`.
+ */
+export async function pageWorker() {
+  await init();
+  const stand = {
+    onmessage: null,
+    // Each message is read in a task of its own, a copy of it, as a worker would.
+    postMessage: (message) => {
+      const copy = structuredClone(message);
+      setTimeout(() => jobs.handle(copy), 0);
+    },
+    terminate: () => jobs.close(),
+  };
+  const jobs = new Jobs((message) => stand.onmessage?.({ data: message }));
+  return stand;
+}

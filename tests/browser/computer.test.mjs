@@ -1,0 +1,148 @@
+// <urim-game>'s computer player in headless Chromium: at Expert, the first reply
+// of a fresh page does not wait for the endgame tables (they are built in the
+// worker's spare time, and the search goes first); and when the worker cannot
+// start (its script answered 404, or a Content-Security-Policy that lets no worker
+// start), the game still plays, with the computer thinking on the page in short
+// slices, a notice in the element's language, and analysis and hints working.
+// No timing limits on the whole: the checks are on what happened, and in what order
+// (the long-task check is about the slicing: no task of the search runs long).
+// Run `npm run build` first.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+
+/** A CSP that allows the page's scripts and wasm but no worker (child-src stands in for the missing worker-src). */
+const NO_WORKER_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; child-src 'none'";
+/** What the browser counts as a long task (ms): the page's slices stay well under it. */
+const LONG_TASK_MS = 50;
+/** Fewest turns of the page's event loop while the computer thinks on the page (its slices let them run). */
+const MIN_TURNS = 10;
+
+let env;
+
+before(async () => {
+  env = await openBrowser();
+});
+
+after(async () => {
+  await env?.close();
+});
+
+/**
+ * A fresh context and page with one `<urim-game attributes>` (moves shown at once),
+ * served with `csp` if given and, with `noWorkerScript`, the worker's script answered
+ * 404. Long tasks and page errors are recorded from the start; resolves once ready.
+ */
+async function openGame({ attributes, csp = null, noWorkerScript = false, lang = 'en' }) {
+  const context = await env.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  const html = `<!doctype html><html lang="${lang}"><title>Urim</title><script type="module" src="/pkg/urim-elements.js"></script>`
+    + `<urim-game ${attributes} speed="0"></urim-game>`;
+  const headers = csp ? { 'Content-Security-Policy': csp } : {};
+  await page.route(`${env.base}/computer.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', headers, body: html }));
+  if (noWorkerScript) await page.route(`${env.base}/pkg/urim-worker.js`, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.addInitScript(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const t of list.getEntries()) window.longTasks.push({ start: t.startTime, end: t.startTime + t.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${env.base}/computer.html`);
+  await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
+  page.close = ((close) => async () => { await close(); await context.close(); })(page.close.bind(page));
+  return page;
+}
+
+/**
+ * The visitor plays `pit` on a game against a level that uses the endgame tables;
+ * resolves once the computer has replied, with: whether the engine had reported
+ * its tables built by then (asked for through the engine's buildTables, which
+ * resolves on the first 'tables' message saying done); the turns the page's event
+ * loop made while the computer thought; the longest task meanwhile; the element's
+ * notice; why the engine thinks on the page (null in the worker). The time of the
+ * reply is kept as `window.replyAt`, and the time the tables were built, once
+ * they are, as the promise `window.tablesBuilt`.
+ */
+function playAndWait(page, pit) {
+  return page.evaluate(async (move) => {
+    const game = document.querySelector('urim-game');
+    const { engine } = game.computer;
+    let builtAt = null;
+    window.tablesBuilt = engine.buildTables(game.session.game.holes).then(() => { builtAt = performance.now(); return builtAt; });
+    const times = {};
+    let turns = 0;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      turns += 1;
+      if (!times.computer) setTimeout(() => channel.port2.postMessage(null), 0);
+    };
+    const reply = new Promise((done) => {
+      game.addEventListener('move', (e) => {
+        times[e.detail.by] ??= performance.now();
+        if (e.detail.by === 'visitor') channel.port2.postMessage(null);
+        if (e.detail.by === 'computer') done();
+      });
+    });
+    game.play(move);
+    await reply;
+    window.replyAt = times.computer;
+    const during = window.longTasks.filter((t) => t.end > times.visitor && t.start < times.computer);
+    const notice = game.shadowRoot.querySelector('[part=notice]');
+    return {
+      builtBeforeReply: builtAt !== null,
+      turns,
+      longest: Math.max(0, ...during.map((t) => t.end - t.start)),
+      notice: notice.hidden ? null : notice.textContent,
+      fallback: engine.fallback,
+      moves: game.moves.length,
+    };
+  }, pit);
+}
+
+test('at Expert, the first reply of a fresh page does not wait for the endgame tables, which are built after it', async () => {
+  const page = await openGame({ attributes: 'opponent="5"' });
+  const result = await playAndWait(page, 'C');
+  assert.equal(result.moves, 2, 'the computer replied');
+  assert.equal(result.fallback, null, 'in the worker');
+  assert.equal(result.notice, null);
+  assert.equal(result.builtBeforeReply, false, 'the reply came before the tables were built');
+  const [built, replied] = await page.evaluate(async () => [await window.tablesBuilt, window.replyAt]);
+  assert.ok(built > replied, 'and the building went on after it, to the end');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+for (const [name, options] of [
+  ['its script answers 404', { noWorkerScript: true }],
+  ['the page\'s CSP lets no worker start (no worker-src, child-src \'none\')', { csp: NO_WORKER_CSP }],
+]) {
+  test(`when the worker cannot start (${name}), the computer thinks on the page in short slices, with a notice`, async () => {
+    const page = await openGame({ attributes: 'opponent="5"', ...options });
+    const result = await playAndWait(page, 'C');
+    assert.equal(result.moves, 2, 'the computer replied');
+    assert.match(result.fallback, /the engine worker failed/);
+    assert.equal(result.notice, 'The computer could not start in the background, so it thinks in this page: it may be a little slower.');
+    assert.ok(result.turns >= MIN_TURNS, `the page's event loop turned ${result.turns} times while the computer thought`);
+    assert.ok(result.longest < LONG_TASK_MS, `the longest task while the computer thought took ${result.longest.toFixed(0)} ms`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('without a worker, analysis and hints work on the page too, and the notice speaks the element\'s language', async () => {
+  // 8 seeds on the board, inside the tables: the values are exact once they are built (on the page, in slices).
+  const page = await openGame({ attributes: 'opponent="2" analysis position="0-0-1-2-0-1-0-1-1-2-0-0-14-14-S"', noWorkerScript: true, lang: 'pt' });
+  await page.waitForFunction(() => document.querySelector('urim-game').view.config.values);
+  const values = await page.evaluate(() => document.querySelector('urim-game').view.config.values);
+  assert.ok(Object.keys(values).length > 0);
+  for (const label of Object.values(values)) assert.match(label, /^[+−]?\d+$/, 'exact, from the tables built on the page');
+  const notice = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=notice]').textContent);
+  assert.match(notice, /^O computador não conseguiu arrancar em segundo plano/);
+  await page.evaluate(() => document.querySelector('urim-game').hint());
+  const [mark, legal] = await page.evaluate(() => [document.querySelector('urim-game').view.config.mark, document.querySelector('urim-game').legalMoves]);
+  assert.ok(legal.includes(mark), `the hint marks a legal move (${mark})`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
