@@ -17,7 +17,7 @@
 //   rule      (kind "rule" only) one of the keys of RULES
 //   position  a position string (pits in sowing order, South's store, North's store, side)
 //   answer    the letters of the answer moves
-//   text      { en, pt, fr, es }: each { title, hint, explanation }, all non-empty; the
+//   text      one for every language of LANGUAGES: each { title, hint, explanation }, all non-empty; the
 //             explanation names the answer's letters, and in "best" and "endgame" puzzles
 //             the final scores it quotes ("19–17", the mover's first) are checked here
 // Nothing the engine can tell (captures, values) is written in the file: this test
@@ -28,12 +28,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Game, buildTables, initSync } from '../../pkg/urim.js';
+import { LANGUAGES } from '../../www/i18n/index.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
 
 const data = JSON.parse(readFileSync(new URL('../../www/puzzles.json', import.meta.url), 'utf8'));
 const puzzles = data.puzzles;
-const LANGS = ['en', 'pt', 'fr', 'es'];
+const LANGS = Object.keys(LANGUAGES);
 const FIELDS = ['title', 'hint', 'explanation'];
 const KINDS = { capture: 8, rule: 8, best: 7, endgame: 7 };
 const NODES = 200_000;
