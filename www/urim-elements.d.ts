@@ -22,8 +22,12 @@ export interface UrimGameMoveDetail extends UrimMoveDetail {
 
 /** <urim-game>'s `newgame` event. */
 export interface UrimNewGameDetail {
-  /** "button" (New game), "settings" (board or first move changed), "position", "record", "idle" (a kiosk's reset), "script" (newGame()). */
-  reason: 'button' | 'settings' | 'position' | 'record' | 'idle' | 'script' | 'demo' | 'visitor' | 'setup';
+  /**
+   * "button" (New game), "settings" (board or first move changed), "position", "record", "idle" (a kiosk's reset),
+   * "script" (newGame()), "demo" (attract mode's next game), "visitor" (a touch took over from attract mode),
+   * "tab" (another tab saved a game under the same persist key).
+   */
+  reason: 'button' | 'settings' | 'position' | 'record' | 'idle' | 'script' | 'demo' | 'visitor' | 'tab';
   position: string;
 }
 

@@ -7,7 +7,7 @@
 import { BoardView } from '../view/board-view.js';
 import { GameSession, NO_POINTS } from '../game/session.js';
 import { Computer } from '../game/computer.js';
-import { gameStore } from '../storage/persist.js';
+import { PROBLEMS, gameStore, readKept } from '../storage/persist.js';
 import { watchIdle } from '../kiosk/idle.js';
 import { MoveList } from '../record/move-list.js';
 import { copyText, downloadText, recordText } from '../record/record-io.js';
@@ -89,11 +89,13 @@ export class UrimGame extends UrimElement {
     this.view.on('take', () => this.clicks?.take());
     this.addEventListener('contextmenu', this.onContextMenu);
     this.ownerDocument.addEventListener('keydown', this.onEscape);
+    this.ownerDocument.defaultView?.addEventListener('storage', this.onStorage);
     this.setUp();
   }
 
   disconnectedCallback() {
     this.ownerDocument.removeEventListener('keydown', this.onEscape);
+    this.ownerDocument.defaultView?.removeEventListener('storage', this.onStorage);
     this.session.interrupt();
     this.computer?.close();
     this.stopIdle?.();
@@ -141,6 +143,7 @@ export class UrimGame extends UrimElement {
       this.session.start(this.firstGame());
       this.afterStart('load');
       if (this.resumed) this.el.words.textContent = this.t('resumed');
+      this.tellStorage();
       if (this.settings.demo) await this.startDemo();
     }
     this.hearSound();
@@ -381,6 +384,7 @@ export class UrimGame extends UrimElement {
     this.onEscape = (e) => {
       if (e.key === 'Escape' && this.session.busy) this.view?.skip();
     };
+    this.onStorage = (e) => this.followOtherTab(e);
     // A kiosk has no menu to open: a long press on a touch screen would bring one up.
     this.onContextMenu = (e) => {
       if (this.settings.kiosk) e.preventDefault();
@@ -545,7 +549,35 @@ export class UrimGame extends UrimElement {
       ...VISITOR_SETTINGS.map((name) => this.settings[name])].join('|');
     if (key === this.savedKey) return;
     this.savedKey = key;
-    this.store.save({ record: g.record(), match, settings: Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, this.settings[name]])) });
+    if (!this.store.save({ record: g.record(), match, settings: Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, this.settings[name]])) })) this.tellStorage();
+  }
+
+  /** Says once what went wrong with the storage under `persist` (full, refused, unreadable, another version's). */
+  tellStorage() {
+    const problem = this.store?.problem;
+    if (!problem || this.storageTold === problem) return;
+    this.storageTold = problem;
+    this.notify(this.t(PROBLEMS[problem]));
+  }
+
+  /**
+   * Another tab or window of the same page saved its game under our `persist` key:
+   * this one shows that game, so that the two do not overwrite each other's moves.
+   */
+  followOtherTab(event) {
+    if (!this.store || !this.api || event.key !== this.store.key || event.newValue === null || this.session.demo || this.settings.kiosk) return;
+    const { kept } = readKept(event.newValue);
+    if (!kept || kept.record === this.session.game?.record()) return;
+    let game;
+    try {
+      game = this.api.Game.fromRecord(kept.record);
+    } catch {
+      return; // a record this version cannot read: the game here goes on
+    }
+    this.session.start(game);
+    this.session.match = { ...kept.match };
+    this.afterStart('tab');
+    this.notify(this.t('storageOtherTab'));
   }
 
   computerPlayer() {

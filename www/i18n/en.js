@@ -164,4 +164,5 @@ export default {
   storageOtherVersion: 'The saved game comes from another version of Urim and could not be used, so a new game began.',
   storageOtherTab: 'This game was carried on in another tab or window: this one now shows where it stands.',
   moveLine: '{move}. {score}',
+  moveAnd: '{move}; {result}',
 };

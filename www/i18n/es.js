@@ -163,4 +163,5 @@ export default {
   storageOtherVersion: 'La partida guardada viene de otra versión de Urim y no se pudo usar, así que empezó una nueva.',
   storageOtherTab: 'Esta partida siguió en otra pestaña o ventana: aquí se ve ahora cómo va.',
   moveLine: '{move}. {score}',
+  moveAnd: '{move}; {result}',
 };

@@ -162,4 +162,5 @@ export default {
   storageOtherVersion: 'La partie enregistrée vient d’une autre version d’Urim et n’a pas pu servir : une nouvelle partie a commencé.',
   storageOtherTab: 'Cette partie s’est poursuivie dans un autre onglet ou une autre fenêtre : celle-ci montre maintenant où elle en est.',
   moveLine: '{move}. {score}',
+  moveAnd: '{move}; {result}',
 };

@@ -172,4 +172,5 @@ export default {
   storageOtherVersion: '保存されたゲームは別のバージョンのUrimのもので使えなかったため、新しいゲームを始めました。',
   storageOtherTab: 'このゲームは別のタブかウィンドウで続けられました。こちらには今の局面を表示しています。',
   moveLine: '{move}。{score}',
+  moveAnd: '{move}。{result}',
 };

@@ -170,4 +170,5 @@ export default {
   storageOtherVersion: 'Djogu guardadu é di otu verson di Urim i ka da pa uza-l, pur isu un djogu novu kumesa.',
   storageOtherTab: 'Es djogu kontinua na otu separador o otu djanela: es-li gosi ta mostra undi ki e sta.',
   moveLine: '{move}. {score}',
+  moveAnd: '{move}; {result}',
 };

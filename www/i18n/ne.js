@@ -167,4 +167,5 @@ export default {
   storageOtherVersion: 'जोगाइएको खेल उरिमको अर्कै संस्करणको भएकाले प्रयोग गर्न सकिएन, त्यसैले नयाँ खेल सुरु भयो।',
   storageOtherTab: 'यो खेल अर्को ट्याब वा विन्डोमा अघि बढाइयो: अब यहाँ त्यसको हालको अवस्था देखिन्छ।',
   moveLine: '{move}। {score}',
+  moveAnd: '{move}; {result}',
 };

@@ -166,4 +166,5 @@ export default {
   storageOtherVersion: 'Het bewaarde spel komt uit een andere versie van Urim en was niet bruikbaar, dus er is een nieuw spel begonnen.',
   storageOtherTab: 'Dit spel is verder gespeeld in een ander tabblad of venster: hier zie je nu hoe het ervoor staat.',
   moveLine: '{move}. {score}',
+  moveAnd: '{move}; {result}',
 };

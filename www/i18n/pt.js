@@ -164,4 +164,5 @@ export default {
   storageOtherVersion: 'O jogo guardado vem de outra versão do Urim e não pôde ser usado, por isso começou um jogo novo.',
   storageOtherTab: 'Este jogo continuou noutro separador ou noutra janela: este mostra agora o ponto em que está.',
   moveLine: '{move}. {score}',
+  moveAnd: '{move}; {result}',
 };

@@ -170,4 +170,5 @@ export default {
   storageOtherVersion: 'Mchezo uliohifadhiwa unatoka katika toleo jingine la Urim na haukuweza kutumika, kwa hiyo mchezo mpya umeanza.',
   storageOtherTab: 'Mchezo huu uliendelezwa katika kichupo au dirisha jingine: hapa sasa unaona ulipofikia.',
   moveLine: '{move}. {score}',
+  moveAnd: '{move}; {result}',
 };

@@ -1,10 +1,25 @@
 // Keeps a game on the device: <urim-game persist="key"> saves its record, match
 // points and the visitor's settings in localStorage under that key, and reads them
 // back on the next visit. Storage that is refused, full or holding something else
-// never stops the game: reading gives null, writing gives false.
+// never stops the game: reading gives null, writing gives false, and `problem`
+// names what went wrong so that the element can say so. Nothing is thrown away: a
+// value that cannot be read (garbage, or another version's) is set aside under
+// `<key>:unread` before this version writes its own.
 
 /** The shape of what is kept; a saved value of another version is not read. */
 const VERSION = 1;
+
+/** Where a value that could not be read is set aside. */
+export const SET_ASIDE = ':unread';
+
+/**
+ * What can go wrong, by the words key that tells it: the browser's storage is full,
+ * refused (a sandboxed frame, blocked storage), held garbage, or held another
+ * version's game.
+ */
+export const PROBLEMS = Object.freeze({
+  full: 'storageFull', refused: 'storageRefused', corrupt: 'storageCorrupt', otherVersion: 'storageOtherVersion',
+});
 
 /** The browser's localStorage, or null where it is refused (a sandboxed frame, blocked storage). */
 function localStore() {
@@ -18,39 +33,70 @@ function localStore() {
 /** A whole number of 0 or more, else 0 (saved match points). */
 const count = (n) => (Number.isInteger(n) && n >= 0 ? n : 0);
 
-/** A saved game under `key`: { load, save, clear }. */
+/** Whether `error` is the browser saying its storage is full. */
+const isFull = (error) => error?.name === 'QuotaExceededError' || error?.code === 22 || error?.name === 'NS_ERROR_DOM_QUOTA_REACHED';
+
+/**
+ * Reads a kept value's text: { kept } when it is ours, { problem } ('corrupt' or
+ * 'otherVersion') when it is not.
+ */
+export function readKept(text) {
+  let kept;
+  try {
+    kept = JSON.parse(text);
+  } catch {
+    return { problem: 'corrupt' };
+  }
+  if (!kept || typeof kept !== 'object') return { problem: 'corrupt' };
+  if (kept.v !== VERSION) return { problem: Number.isInteger(kept.v) ? 'otherVersion' : 'corrupt' };
+  if (typeof kept.record !== 'string') return { problem: 'corrupt' };
+  const settings = kept.settings && typeof kept.settings === 'object' ? kept.settings : {};
+  return { kept: { record: kept.record, match: { south: count(kept.match?.south), north: count(kept.match?.north) }, settings } };
+}
+
+/** A saved game under `key`: { load, save, clear, problem, key }. */
 export function gameStore(key, storage = localStore()) {
   return {
+    key,
+    /** What went wrong last (a key of PROBLEMS), or null. */
+    problem: storage ? null : 'refused',
     /**
      * The kept { record, match: { south, north }, settings } or null when nothing
-     * (or nothing readable) is kept; an unreadable value is removed.
+     * (or nothing readable) is kept; an unreadable value is set aside.
      */
     load() {
       let text;
       try {
         text = storage?.getItem(key) ?? null;
       } catch {
+        this.problem = 'refused';
         return null;
       }
       if (text === null) return null;
-      try {
-        const kept = JSON.parse(text);
-        if (kept?.v !== VERSION || typeof kept.record !== 'string') throw new Error('not ours');
-        const settings = kept.settings && typeof kept.settings === 'object' ? kept.settings : {};
-        return { record: kept.record, match: { south: count(kept.match?.south), north: count(kept.match?.north) }, settings };
-      } catch {
-        this.clear();
-        return null;
-      }
+      const { kept, problem } = readKept(text);
+      if (kept) return kept;
+      this.problem = problem;
+      this.setAside(text);
+      return null;
     },
-    /** Keeps `record`, `match` and `settings`; false when the browser refused. */
+    /** Keeps `record`, `match` and `settings`; false (with `problem` set) when the browser refused. */
     save({ record, match, settings }) {
+      if (!storage) return false;
       try {
-        storage?.setItem(key, JSON.stringify({ v: VERSION, record, match, settings }));
-        return !!storage;
-      } catch {
+        storage.setItem(key, JSON.stringify({ v: VERSION, record, match, settings }));
+        if (this.problem === 'full' || this.problem === 'refused') this.problem = null;
+        return true;
+      } catch (error) {
+        this.problem = isFull(error) ? 'full' : 'refused';
         return false;
       }
+    },
+    /** Moves an unreadable value out of the way, so that saving does not destroy it. */
+    setAside(text) {
+      try {
+        storage.setItem(`${key}${SET_ASIDE}`, text);
+        storage.removeItem(key);
+      } catch { /* no room to set it aside: it stays where it is until overwritten */ }
     },
     /** Forgets the kept game. */
     clear() {

@@ -51,8 +51,8 @@ export function moveWords(t, report, score, letters) {
   const passed = skipWords(t, report);
   if (passed) text += `, ${passed}`;
   if (report.fed) text += `, ${t('fed')}`;
-  if (report.grandSlam) text += `; ${t('grandSlam')}`;
-  else if (report.captured > 0) text += `; ${t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') })}`;
+  if (report.grandSlam) text = t('moveAnd', { move: text, result: t('grandSlam') });
+  else if (report.captured > 0) text = t('moveAnd', { move: text, result: t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') }) });
   const why = chainWords(t, report, letters);
   if (why) text += ` (${why})`;
   return t('moveLine', { move: text, score: score.over ? endWords(t, score) : scoreWords(t, score) });
