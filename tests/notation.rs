@@ -143,3 +143,66 @@ fn record_comments_are_skipped_and_results_checked() {
     );
     assert!(format!("{start}0-1").parse::<Record>().is_ok());
 }
+
+/// A record of a few moves, as the game writes it.
+fn short_record() -> (Game, String) {
+    let mut game = Game::new(Variant::standard(6).unwrap());
+    for pit in [2, 8, 1, 7] {
+        game.play(pit).unwrap();
+    }
+    let text = Record::from_game(&game, "?", "?", "?").to_string();
+    (game, text)
+}
+
+#[test]
+fn a_record_saved_by_another_editor_reads_the_same() {
+    let (game, text) = short_record();
+    let windows = text.replace('\n', "\r\n");
+    for variant in [
+        format!("\u{feff}{text}"),
+        windows.clone(),
+        format!("\u{feff}{windows}"),
+    ] {
+        let back: Record = variant.parse().unwrap();
+        assert_eq!(back.game.moves(), game.moves(), "{variant:?}");
+    }
+}
+
+#[test]
+fn a_truncated_record_keeps_the_moves_it_has_or_names_the_cut() {
+    let (_, text) = short_record();
+    let moves = text.rfind("2. ").unwrap();
+    let back: Record = text[..moves].parse().unwrap();
+    assert_eq!(
+        back.game.moves().len(),
+        2,
+        "cut between two turns: the moves before it"
+    );
+    let in_tag = text.find("[Date").unwrap() + 4;
+    let err = text[..in_tag].parse::<Record>().unwrap_err();
+    assert!(matches!(err, NotationError::Tag(_)), "{err}");
+}
+
+#[test]
+fn a_huge_record_is_refused_at_once_with_its_size() {
+    let (_, text) = short_record();
+    let huge = format!("{text}{{{}}}", "x".repeat(10_000_000));
+    let err = huge.parse::<Record>().unwrap_err();
+    assert_eq!(err, NotationError::TooLong(huge.len()));
+    assert!(err.to_string().contains("10000"), "{err}");
+    let junk = "x".repeat(urim::notation::MAX_RECORD_BYTES + 1);
+    assert!(matches!(
+        junk.parse::<Record>(),
+        Err(NotationError::TooLong(_))
+    ));
+}
+
+#[test]
+fn a_player_name_with_a_line_break_is_written_on_one_line() {
+    let (game, _) = short_record();
+    let text = Record::from_game(&game, "?", "Ana\nMaria", "Tomé\r\n").to_string();
+    let back: Record = text.parse().unwrap();
+    assert_eq!(back.tag("South"), Some("Ana Maria"));
+    assert_eq!(back.tag("North"), Some("Tomé  "));
+    assert_eq!(back.game.moves(), game.moves());
+}

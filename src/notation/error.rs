@@ -27,6 +27,8 @@ pub enum NotationError {
     },
     /// A record's result disagrees with the game.
     Result(String),
+    /// A record's text is longer than any game's record can be (its length in bytes).
+    TooLong(usize),
 }
 
 impl fmt::Display for NotationError {
@@ -41,6 +43,13 @@ impl fmt::Display for NotationError {
                 return write!(f, "record move {ply} ({text}): {problem}");
             }
             NotationError::Result(why) => ("record result: ", why),
+            NotationError::TooLong(bytes) => {
+                return write!(
+                    f,
+                    "the record is {bytes} bytes long, more than any game's (at most {} bytes)",
+                    super::record::MAX_RECORD_BYTES
+                );
+            }
         };
         f.write_str(head)?;
         f.write_str(tail)

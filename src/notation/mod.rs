@@ -9,4 +9,4 @@ mod record;
 pub use error::NotationError;
 pub use pit::{parse_pit, pit_name};
 pub use position_string::parse_position;
-pub use record::{move_text, Record, RecordResult, UNKNOWN};
+pub use record::{move_text, Record, RecordResult, MAX_RECORD_BYTES, UNKNOWN};

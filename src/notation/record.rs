@@ -22,6 +22,11 @@ use std::fmt::{self, Write as _};
 /// Width at which printed move text is wrapped.
 const LINE_WIDTH: usize = 80;
 /// Tag names with a meaning to the reader.
+/// The longest record read, in bytes. The longest game of Urim takes a few tens of
+/// kilobytes; anything much longer is not a record of one game.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+/// The mark some editors put at the start of a text file, passed over.
+const BYTE_ORDER_MARK: char = '\u{feff}';
 const TAG_VARIANT: &str = "Variant";
 const TAG_POSITION: &str = "Position";
 const TAG_RESULT: &str = "Result";
@@ -176,6 +181,8 @@ fn write_text(
         out.push_str(name);
         out.push_str(" \"");
         for c in value.chars() {
+            // A value is one line: a line break, or any control character, is written as a space.
+            let c = if c.is_control() { ' ' } else { c };
             if c == '"' || c == '\\' {
                 out.push('\\');
             }
@@ -253,8 +260,14 @@ impl std::str::FromStr for Record {
     ///
     /// # Errors
     /// [`NotationError`] naming the bad tag, the bad or illegal move (with its
-    /// number), a wrong capture count, or a result that contradicts the game.
+    /// number), a wrong capture count, a result that contradicts the game, or a
+    /// text longer than [`MAX_RECORD_BYTES`]. A byte-order mark at the start and
+    /// Windows line ends are read as any other text.
     fn from_str(text: &str) -> Result<Record, NotationError> {
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(NotationError::TooLong(text.len()));
+        }
+        let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
         let (tags, movetext) = parse_tags(text)?;
         let (game, result) = replay(&tags, movetext)?;
         Ok(Record { tags, game, result })
