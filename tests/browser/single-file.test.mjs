@@ -12,21 +12,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from './browser.mjs';
+import { openBrowser } from './browser.mjs';
 import { LANGUAGES } from '../../www/i18n/index.js';
 
 const root = new URL('../../', import.meta.url);
 const built = new URL('dist/urim.html', root);
 const www = new URL('www/', root);
-/** Flags for a container without a GPU, sandbox or network (as browser.mjs's). */
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 /** The languages that have their table in www/i18n/ (the picker may list one still being written). */
 const SPOKEN = Object.keys(LANGUAGES).filter((code) => existsSync(new URL(`i18n/${code}.js`, www)));
 const tableOf = async (code) => (await import(new URL(`i18n/${code}.js`, www))).default;
 const en = await tableOf('en');
 
+let env;
 let browser;
 let folder;
 let fileUrl;
@@ -36,11 +33,13 @@ before(async () => {
   folder = mkdtempSync(join(tmpdir(), 'urim-single-'));
   copyFileSync(built, join(folder, 'urim.html'));
   fileUrl = pathToFileURL(join(folder, 'urim.html')).href;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  // The shared set-up: Debian's Chromium (its local server goes unused: every page here is a file).
+  env = await openBrowser();
+  browser = env.browser;
 });
 
 after(async () => {
-  await browser?.close();
+  await env?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
