@@ -10,7 +10,7 @@ import { Computer } from '../game/computer.js';
 import { PROBLEMS, gameStore, readKept } from '../storage/persist.js';
 import { watchIdle } from '../kiosk/idle.js';
 import { MoveList } from '../record/move-list.js';
-import { copyText, downloadText, recordText } from '../record/record-io.js';
+import { copyText, downloadText, recordText, recordTooLong } from '../record/record-io.js';
 import { loadTranslator, translator } from '../i18n/index.js';
 import { UrimElement } from './base.js';
 import { endWords, moveWords, previewWords, seedWords, stepWords, valueWords } from '../words/move-words.js';
@@ -600,6 +600,11 @@ export class UrimGame extends UrimElement {
   }
 
   async openFile(file) {
+    const tooLong = recordTooLong(file.size);
+    if (tooLong) {
+      this.note(this.t('openFailed', { name: file.name, message: tooLong }));
+      return;
+    }
     try {
       const game = this.api.Game.fromRecord(await file.text());
       this.session.start(game);
@@ -691,6 +696,11 @@ export class UrimGame extends UrimElement {
   set record(text) {
     if (!this.api) {
       loadEngine().then(() => { this.record = text; }, () => {});
+      return;
+    }
+    const tooLong = recordTooLong(String(text).length);
+    if (tooLong) {
+      this.fail(tooLong);
       return;
     }
     let game;

@@ -28,3 +28,16 @@ export function downloadText(doc, text) {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * The longest record read, in bytes: the engine's own limit (MAX_RECORD_BYTES in
+ * src/notation/record.rs), checked here first so that a huge file is never read
+ * into the page or copied into the engine's memory, which would keep the room.
+ */
+export const MAX_RECORD_BYTES = 1 << 20;
+
+/** Why a record of `bytes` bytes is refused, or null when it may be read. */
+export function recordTooLong(bytes) {
+  if (bytes <= MAX_RECORD_BYTES) return null;
+  return `the record is ${bytes} bytes long, more than any game's (at most ${MAX_RECORD_BYTES} bytes)`;
+}

@@ -1,0 +1,81 @@
+// Record files opened in <urim-game> (the "Open a record" button), in headless
+// Chromium: one saved by a Windows editor (a byte-order mark, CRLF line ends)
+// opens, a cut one plays on from the moves it has, and one of 10 MB is refused at
+// once by its size, with the game left as it was and still playable.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+import { MAX_RECORD_BYTES } from '../../www/record/record-io.js';
+
+let env;
+before(async () => { env = await openBrowser(); });
+after(() => env?.close());
+
+/** A record of four moves, as the game writes it. */
+const RECORD = '[Variant "Urim 2x6, 3 seeds"]\n[Date "?"]\n[South "?"]\n[North "?"]\n[Result "*"]\n\n1. C c 2. B b *\n';
+
+async function openGame() {
+  const page = await env.browser.newPage({ reducedMotion: 'reduce' });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  await page.goto(`${env.base}/?lang=en&opponent=0&offline=0`);
+  await page.waitForFunction(() => document.querySelector('urim-game')?.started && !document.querySelector('urim-game').busy);
+  await page.evaluate(() => { document.querySelector('urim-game').shadowRoot.querySelector('details').open = true; });
+  return page;
+}
+
+/** Opens `buffer` as the file `name` through the element's file input; resolves with the note it shows. */
+async function openFile(page, name, buffer) {
+  const before = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.record-note').textContent);
+  await page.locator('urim-game input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer });
+  await page.waitForFunction((old) => {
+    const note = document.querySelector('urim-game').shadowRoot.querySelector('.record-note').textContent;
+    return note && note !== old;
+  }, before);
+  return page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.record-note').textContent);
+}
+
+const moves = (page) => page.evaluate(() => document.querySelector('urim-game').moves.length);
+
+test('the page refuses a record by the same limit as the engine', () => {
+  const rust = readFileSync(new URL('../../src/notation/record.rs', import.meta.url), 'utf8');
+  const [, shift] = rust.match(/pub const MAX_RECORD_BYTES: usize = 1 << (\d+);/);
+  assert.equal(MAX_RECORD_BYTES, 2 ** Number(shift));
+});
+
+test('a record with a byte-order mark and CRLF line ends opens like any other', async () => {
+  const page = await openGame();
+  const note = await openFile(page, 'windows.txt', Buffer.from(`\uFEFF${RECORD.replaceAll('\n', '\r\n')}`, 'utf8'));
+  assert.equal(note, 'Opened windows.txt: 4 moves.');
+  assert.equal(await moves(page), 4);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a cut record plays on from the moves it has; one cut inside a tag is refused with the reason', async () => {
+  const page = await openGame();
+  assert.equal(await openFile(page, 'cut.txt', Buffer.from(RECORD.slice(0, RECORD.indexOf('2. ')))), 'Opened cut.txt: 2 moves.');
+  assert.equal(await moves(page), 2);
+  const note = await openFile(page, 'cut-tag.txt', Buffer.from(RECORD.slice(0, RECORD.indexOf('[Date') + 4)));
+  assert.match(note, /^cut-tag\.txt could not be opened: record tags: /);
+  assert.equal(await moves(page), 2, 'the game on the board stays');
+  await page.close();
+});
+
+test('a record of 10 MB is refused by its size, and the game goes on', async () => {
+  const page = await openGame();
+  await page.evaluate(() => document.querySelector('urim-game').play('C'));
+  const huge = Buffer.concat([Buffer.from(RECORD.replace('*\n', '{')), Buffer.alloc(10_000_000, 'x'), Buffer.from('} *\n')]);
+  const note = await openFile(page, 'huge.txt', huge);
+  assert.equal(note, `huge.txt could not be opened: the record is ${huge.length} bytes long, more than any game's (at most ${MAX_RECORD_BYTES} bytes)`);
+  assert.equal(await moves(page), 1, 'the game on the board stays');
+  await page.evaluate(() => document.querySelector('urim-game').play('d'));
+  assert.equal(await moves(page), 2, 'and plays on');
+  // The property refuses it the same way, in the notice.
+  await page.evaluate((n) => { document.querySelector('urim-game').record = 'x'.repeat(n); }, MAX_RECORD_BYTES + 1);
+  assert.match(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent), /more than any game's/);
+  assert.equal(await moves(page), 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
