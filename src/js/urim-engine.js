@@ -150,31 +150,18 @@ export class Engine {
   }
 
   /**
-   * The worker could not start (`why`): the engine loads on the page's thread and
-   * gets the messages sent so far; listeners hear { type: 'fallback', message }.
+   * The worker could not start (`why`): listeners hear { type: 'fallback', message },
+   * and urim-jobs.js (loaded now, not before) carries the engine on on the page's thread.
    */
-  async onPage(why) {
+  onPage(why) {
     if (this.fallback !== null || this.ended) return;
     this.fallback = why;
     this.worker?.terminate();
-    this.worker = null;
-    this.port = null;
+    this.worker = this.port = null;
     this.receive({ type: 'fallback', message: why });
-    try {
-      const { pageWorker } = await import('./urim-jobs.js');
-      const stand = await pageWorker();
-      if (this.ended) {
-        stand.terminate();
-        return;
-      }
-      stand.onmessage = (event) => this.receive(event.data);
-      this.port = stand;
-      const early = this.early.splice(0);
-      this.receive({ type: 'ready' });
-      for (const message of early) stand.postMessage(message);
-    } catch (error) {
+    import('./urim-jobs.js').then((jobs) => jobs.carryOn(this)).catch((error) => {
       this.fail(new Error(`${why}, and the engine could not load on the page either: ${error?.message ?? error}`));
-    }
+    });
   }
 
   receive(message) {

@@ -1,6 +1,6 @@
 // The engine's work, run in slices: searches, analyses, and the endgame tables
 // built in the time between them. The worker (urim-worker.js) runs it, and so does
-// the page itself (pageWorker below) when no worker can start. Every slice lasts
+// the page itself (carryOn below) when no worker can start. Every slice lasts
 // about SLICE_MS and is followed by a turn of the event loop, so that a new message
 // (a search, 'stop') is read at once, and on the page no task runs long.
 // The messages are the worker's: see urim-worker.js.
@@ -184,15 +184,16 @@ export class Jobs {
 }
 
 /**
- * A stand-in for the worker on the page's own thread, for when no worker can
- * start: the same messages and answers, the same slices, from the page's copy of
- * the engine (loaded here if the page has not loaded it). Like a Worker it has
- * `postMessage`, `onmessage` and `terminate`.
+ * Carries `engine` (urim-engine.js's Engine, whose worker could not start) on on the
+ * page's own thread: the same messages and answers, in the same slices, from the
+ * page's copy of the engine (loaded here if the page has not loaded it). A stand-in
+ * for the worker becomes the engine's `port` and gets the messages sent so far.
  */
-export async function pageWorker() {
+export async function carryOn(engine) {
   await init();
-  const stand = {
-    onmessage: null,
+  if (engine.ended) return;
+  const jobs = new Jobs((message) => engine.receive(message));
+  engine.port = {
     // Each message is read in a task of its own, a copy of it, as a worker would.
     postMessage: (message) => {
       const copy = structuredClone(message);
@@ -200,6 +201,7 @@ export async function pageWorker() {
     },
     terminate: () => jobs.close(),
   };
-  const jobs = new Jobs((message) => stand.onmessage?.({ data: message }));
-  return stand;
+  const early = engine.early.splice(0);
+  engine.receive({ type: 'ready' });
+  for (const message of early) engine.port.postMessage(message);
 }
