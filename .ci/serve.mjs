@@ -23,17 +23,18 @@ const types = {
 
 /**
  * Serves the files under `root` (default www/) on `port` (0: any free port) of
- * localhost. Resolves with the server once it listens; `log` prints each request.
+ * localhost. Resolves with the server once it listens; `log` prints each request;
+ * `headers` are added to every file served (a test's Content-Security-Policy).
  */
-export function serveStatic({ root = www, port = 0, log = false } = {}) {
-  const server = createServer((req, res) => answer(root, req, res, log));
+export function serveStatic({ root = www, port = 0, log = false, headers = {} } = {}) {
+  const server = createServer((req, res) => answer(root, req, res, log, headers));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
 
-async function answer(www, req, res, log) {
+async function answer(www, req, res, log, headers) {
   let path;
   try {
     path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -52,6 +53,7 @@ async function answer(www, req, res, log) {
     res.writeHead(200, {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
+      ...headers,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   } catch {

@@ -27,6 +27,8 @@ const TRUSTED_TYPES_POLICY = 'urim';
 
 /** The policy, made on first use (once per page: a name may be taken only once), or null. */
 let scriptPolicy = null;
+/** Why the page refused the policy (its `trusted-types` list lacks the name), once it has. */
+let policyRefused = null;
 
 /**
  * `url` as the Worker constructor takes it: on a page with Trusted Types, our own
@@ -36,12 +38,18 @@ let scriptPolicy = null;
 function workerScript(url) {
   const types = globalThis.trustedTypes;
   if (!types?.createPolicy || String(url) !== WORKER_URL.href) return url;
-  scriptPolicy ??= types.createPolicy(TRUSTED_TYPES_POLICY, {
-    createScriptURL: (given) => {
-      if (given !== WORKER_URL.href) throw new TypeError(`the ${TRUSTED_TYPES_POLICY} policy only allows ${WORKER_URL.href}, not ${given}`);
-      return given;
-    },
-  });
+  if (policyRefused) throw policyRefused; // asked once: the page reports one violation, not one per engine
+  try {
+    scriptPolicy ??= types.createPolicy(TRUSTED_TYPES_POLICY, {
+      createScriptURL: (given) => {
+        if (given !== WORKER_URL.href) throw new TypeError(`the ${TRUSTED_TYPES_POLICY} policy only allows ${WORKER_URL.href}, not ${given}`);
+        return given;
+      },
+    });
+  } catch (error) {
+    policyRefused = new Error(`the page's trusted-types list does not allow the "${TRUSTED_TYPES_POLICY}" policy (${error?.message ?? error})`);
+    throw policyRefused;
+  }
   return scriptPolicy.createScriptURL(WORKER_URL.href);
 }
 

@@ -10,9 +10,9 @@ export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
-/** Starts the server and the browser; `close()` ends both. */
-export async function openBrowser() {
-  const server = await serveStatic();
+/** Starts the server (`headers` on every file it serves) and the browser; `close()` ends both. */
+export async function openBrowser({ headers = {} } = {}) {
+  const server = await serveStatic({ headers });
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   return {
