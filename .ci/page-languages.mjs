@@ -4,7 +4,7 @@
 // with a <link rel="alternate"> each in its head. `node .ci/page-languages.mjs`
 // lists the pages that are out of step; `--write` rewrites them.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { AWAITING_REVIEW, LANGUAGES } from '../www/i18n/index.js';
+import { AWAITING_REVIEW, LANGUAGES, loadTranslator } from '../www/i18n/index.js';
 
 const www = new URL('../www/', import.meta.url);
 
@@ -14,16 +14,22 @@ export const KINDS = ['rules', 'about'];
 /** The file of page `kind` in language `code`: English has no code in its name. */
 export const pageFile = (kind, code) => (code === 'en' ? `${kind}.html` : `${kind}.${code}.html`);
 
-/** Marks a language awaiting a speaker's review in a list of links (the page's own words would need its table). */
-const REVIEW_MARK = ' *';
+/** Each language's words, for the mark of a language awaiting a native speaker's review. */
+const WORDS = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await loadTranslator(code)])));
+
+/** Text made safe inside HTML. */
+const escape = (text = '') => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head lines and the nav of page `kind` in language `code`. */
 function languageLinks(kind, code) {
   const others = Object.keys(LANGUAGES).filter((c) => c !== code);
   const alternates = others.map((c) => `<link rel="alternate" hreflang="${c}" href="${pageFile(kind, c)}">`).join('\n');
+  // A language awaiting review is marked in the words of the page (the picker's mark).
   const links = others.map((c) => {
-    const mark = AWAITING_REVIEW.includes(c) ? `<span class="review" title="awaiting a native speaker's review">${REVIEW_MARK}</span>` : '';
-    return `<a href="${pageFile(kind, c)}" hreflang="${c}" lang="${c}">${LANGUAGES[c]}</a>${mark}`;
+    const href = `href="${pageFile(kind, c)}" hreflang="${c}"`;
+    if (!AWAITING_REVIEW.includes(c)) return `<a ${href} lang="${c}">${LANGUAGES[c]}</a>`;
+    const [before, after] = WORDS[code]('draftLanguage').split('{name}').map(escape);
+    return `<a ${href}>${before}<span lang="${c}">${LANGUAGES[c]}</span>${after}</a>`;
   });
   return { alternates, nav: `<nav class="languages">${links.join(' · ')}</nav>` };
 }
