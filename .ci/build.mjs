@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
 
@@ -23,7 +23,7 @@ const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-
 /** The elements' entry module and its types, from www/. */
 const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts'];
 /** The elements' folders under www/, one concern each, copied whole. */
-const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'record', 'i18n'];
+const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
 /** How the entry module finds the engine in www/ (./pkg/) and in the package (./). */
 const ENGINE_IN_WWW = /'\.\/pkg\//g;
 
@@ -77,6 +77,7 @@ function addElements() {
   const source = readFileSync(entry, 'utf8');
   if ((source.match(ENGINE_IN_WWW) ?? []).length !== 2) throw new Error('urim-elements.js should import the engine from ./pkg/ twice');
   writeFileSync(entry, source.replace(ENGINE_IN_WWW, "'./"));
+  bundleEntry();
 
   // Every module, file by file (the imports between them stay as they are), the
   // wasm-bindgen glue too: comments and spaces out, local names shortened. The
@@ -85,6 +86,32 @@ function addElements() {
   console.log(`[build] minifying ${minified.length} modules with esbuild`);
   const [rawBefore, rawAfter] = minify(minified);
   console.log(`[build]   ${rawBefore} -> ${rawAfter} bytes`);
+}
+
+/**
+ * Bundles the entry with every module it loads at once into one file (esbuild),
+ * so that a page fetches one script, not thirty: gzip then works across the
+ * modules and the names between them are shortened too. What is loaded only when
+ * asked for stays a file of its own at its own path: each translation but the
+ * English one (i18n/<code>.js), attract mode (kiosk/attract.js) and the sounds
+ * (sound/clicks.js). The engine's glue and worker front stay outside, shared with
+ * the worker. The modules stay in pkg/ one by one too, for code that imports them
+ * singly.
+ */
+function bundleEntry() {
+  const lazy = [
+    ...readdirSync(join(pkg, 'i18n')).filter((f) => /^[a-z]{2,3}\.js$/.test(f) && f !== 'en.js').map((f) => `i18n/${f}`),
+    'kiosk/attract.js', 'sound/clicks.js',
+  ];
+  rmSync(join(pkg, 'chunks'), { recursive: true, force: true });
+  const result = buildSync({
+    entryPoints: ['urim-elements.js', ...lazy].map((f) => join(pkg, f)),
+    outdir: pkg, outbase: pkg, entryNames: '[dir]/[name]', chunkNames: 'chunks/[name]-[hash]',
+    bundle: true, splitting: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none',
+    external: ['./urim.js', './urim-engine.js'], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
+  });
+  const chunks = Object.keys(result.metafile.outputs).filter((f) => f.includes('/chunks/'));
+  if (chunks.length) throw new Error(`the elements' bundle split off shared chunks (${chunks.join(', ')}): keep what loads later free of shared imports`);
 }
 
 /** Copies pkg/ to www/pkg/, for the demo page and the rules pages. */

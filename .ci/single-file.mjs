@@ -78,6 +78,8 @@ async function pageScript(worker) {
     setup(b) {
       b.onResolve({ filter: /^urim-single:worker$/ }, (args) => ({ path: args.path, namespace: 'urim-single' }));
       b.onLoad({ filter: /.*/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
+      // The pages' scripts import the elements' bundle; here they get its exports from the modules themselves.
+      b.onResolve({ filter: /\/urim-elements\.js$/ }, () => ({ path: join(single, 'elements.js') }));
     },
   };
   const result = await build({

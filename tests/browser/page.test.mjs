@@ -218,7 +218,7 @@ test('undo in a two-player game takes back one move', async () => {
 
 test('switching to the 7-pit board starts a new game there', async () => {
   const page = await open('lang=en&opponent=0');
-  await page.selectOption('urim-game [part=holes]', '7');
+  await page.selectOption('urim-game [part=holes]', '7-3');
   await page.waitForFunction(() => {
     const g = document.querySelector('urim-game');
     return g.busy === false && g.holes === 7;
@@ -376,7 +376,7 @@ test('a record file opens and play goes on from it; a bad file is refused and th
     return g.position === pos && g.busy === false;
   }, record.position);
   assert.equal((await state(page)).holes, 7, 'the board follows the record');
-  assert.equal(await page.locator('urim-game [part=holes]').inputValue(), '7');
+  assert.equal(await page.locator('urim-game [part=holes]').inputValue(), '7-3');
   assert.equal(await page.locator('urim-game .record-note').textContent(), 'Opened lesson.txt: 3 moves.');
   assert.deepEqual(await page.locator('urim-game .move-list .ply').allTextContents(), ['South A', 'North b', 'South B', '']);
 
@@ -448,12 +448,16 @@ test('captures step by step: the board waits at each step, names it, and goes on
 test('the language picker lists every language and switches the page to the one chosen', async () => {
   const page = await open('lang=en&opponent=0');
   const languages = await page.evaluate(async () => {
-    const { LANGUAGES } = await import('./i18n/index.js');
+    const { AWAITING_REVIEW, LANGUAGES } = await import('./i18n/index.js');
+    const en = (await import('./i18n/en.js')).default;
     const tables = await Promise.all(Object.keys(LANGUAGES).map((code) => import(`./i18n/${code}.js`).then((m) => m.default)));
-    return Object.fromEntries(Object.entries(LANGUAGES).map(([code, name], i) => [code, { name, newGame: tables[i].newGame }]));
+    // A language awaiting a native speaker's review is marked so, in the page's words (English here).
+    const shown = (code, name) => (AWAITING_REVIEW.includes(code) ? en.draftLanguage.replace('{name}', name) : name);
+    return Object.fromEntries(Object.entries(LANGUAGES).map(([code, name], i) => [code, { name: shown(code, name), newGame: tables[i].newGame }]));
   });
   const options = await page.locator('#language option').evaluateAll((os) => os.map((o) => [o.value, o.textContent, o.lang]));
   assert.deepEqual(options, Object.entries(languages).map(([code, { name }]) => [code, name, code]));
+  assert.equal(options.find(([code]) => code === 'kea')[1], "Kabuverdianu (awaiting a speaker's review)");
   assert.equal(await page.locator('#language').inputValue(), 'en');
   for (const code of Object.keys(languages).filter((c) => c !== 'en')) {
     await page.locator('#language').selectOption(code);

@@ -2,7 +2,7 @@
 // its own file beside this one (en.js is the reference, always loaded, and the
 // fallback for a missing key); the others are imported only when asked for. To add
 // a language, copy en.js to <code>.js, translate its values and list it in
-// LANGUAGES. `t(key, vars)` fills {name} slots; a value that is an object
+// LANGUAGES and LOADERS. `t(key, vars)` fills {name} slots; a value that is an object
 // { one, other, ... } is chosen by vars.n with the language's plural rules.
 import en from './en.js';
 
@@ -14,6 +14,16 @@ export const LANGUAGES = Object.freeze({
 
 /** Languages whose text still awaits a review by a native speaker (pickers mark them). */
 export const AWAITING_REVIEW = Object.freeze(['kea']);
+
+/**
+ * How each language but English is loaded: a literal import each, so that a
+ * bundler sees every table as a file of its own to load when asked for.
+ */
+const LOADERS = {
+  kea: () => import('./kea.js'), pt: () => import('./pt.js'), fr: () => import('./fr.js'), es: () => import('./es.js'),
+  nl: () => import('./nl.js'), el: () => import('./el.js'), sw: () => import('./sw.js'), ne: () => import('./ne.js'),
+  ja: () => import('./ja.js'),
+};
 
 /** Tables loaded so far, by code (English from the start). */
 const loaded = new Map([['en', Promise.resolve(en)]]);
@@ -42,7 +52,7 @@ export function pickLanguage(tags) {
 export function loadTable(code) {
   if (!Object.hasOwn(LANGUAGES, code)) return Promise.reject(new Error(`no language "${code}"`));
   if (!loaded.has(code)) {
-    const table = import(`./${code}.js`).then((module) => module.default);
+    const table = LOADERS[code]().then((module) => module.default);
     loaded.set(code, table);
     table.catch(() => loaded.delete(code)); // a failed load may be tried again
   }

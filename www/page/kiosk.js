@@ -4,7 +4,7 @@
 // leads away from the page: no links, no text to select, no context menu. The
 // element itself starts afresh after two idle minutes and keeps nothing (its
 // `kiosk` attribute).
-import { LANGUAGES } from '../pkg/i18n/index.js';
+import { LANGUAGES } from '../pkg/urim-elements.js';
 
 /**
  * Turns the page into a kiosk: `header` loses its links, `picker` (the language

@@ -1,7 +1,7 @@
 // What the demo page and the puzzles page share about their language: the words
 // of the page (data-t), its <urim-game>'s lang, the language picker, and ?lang= in
 // the address; and that the last language asked for wins over a slower load.
-import { AWAITING_REVIEW, LANGUAGES, languageOf, loadTranslator } from '../pkg/i18n/index.js';
+import { AWAITING_REVIEW, LANGUAGES, languageOf, loadTranslator } from '../pkg/urim-elements.js';
 
 /**
  * A function that shows the page in a language: it loads the words, then calls

@@ -5,9 +5,7 @@
 // the service worker that keeps the page for offline use, and the kiosk form of
 // the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
 // finds elements by id.
-import '../pkg/urim-elements.js';
-import { attributesFromParams } from '../pkg/elements/options.js';
-import { loadTranslator, pickLanguage } from '../pkg/i18n/index.js';
+import { attributesFromParams, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
 import { languageSwitcher, showLanguage } from './language.js';
 
 const params = new URLSearchParams(location.search);

@@ -7,9 +7,9 @@
 import '../pkg/urim-elements.js';
 import init, { Game } from '../pkg/urim.js';
 import { Engine } from '../pkg/urim-engine.js';
-import { pickLanguage } from '../pkg/i18n/index.js';
+import { pickLanguage } from '../pkg/urim-elements.js';
 import { languageSwitcher, showLanguage } from './language.js';
-import { moveWords } from '../pkg/words/move-words.js';
+import { moveWords } from '../pkg/urim-elements.js';
 import { finalScore, isAnswer, progress, puzzleText } from '../puzzles/judge.js';
 
 const params = new URLSearchParams(location.search);
