@@ -36,7 +36,9 @@ export class UrimBoard extends UrimElement {
     this.el.nextStep.addEventListener('click', () => this.view?.next());
     this.el.stepBack.addEventListener('click', () => this.view?.back());
     this.el.bar = h('div', { class: 'bar', part: 'controls' }, this.el.play, this.el.reset);
-    this.shadowRoot.append(this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
+    // One frame around it all, which the host page's inherited styles do not reach (styles.js).
+    this.el.frame = h('div', { class: 'frame', part: 'frame' }, this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
+    this.shadowRoot.append(this.el.frame);
     this.t = translator('en');
     this.api = null;
     this.game = null;
@@ -71,13 +73,16 @@ export class UrimBoard extends UrimElement {
 
   async setUp() {
     const view = this.view;
+    const language = this.setLanguage().catch(() => {}); // its words, for a failure to load too
     try {
-      [this.api] = await Promise.all([loadEngine(), this.setLanguage()]);
+      [this.api] = await Promise.all([loadEngine(), language]);
     } catch (error) {
+      await language;
       this.fail(this.t('loadFailed', { message: error.message }));
       return;
     }
     if (view !== this.view) return;
+    await this.setLanguage().catch(() => {}); // a lang the page set meanwhile (loaded once, then shared)
     this.reset();
     await view.firstFrame;
     if (view !== this.view) return;

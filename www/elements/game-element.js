@@ -107,6 +107,10 @@ export class UrimGame extends UrimElement {
   }
 
   attributeChangedCallback(name) {
+    if (name === 'lang' && this.loadError) { // the engine did not load: say so in the new language
+      this.setLanguage(this.language()).then(() => this.notify(this.t('loadFailed', { message: this.loadError.message })), () => {});
+      return;
+    }
     if (this.reflecting || !this.started || !this.view) return; // before the start, setUp reads them all
     this.apply(name);
   }
@@ -119,11 +123,17 @@ export class UrimGame extends UrimElement {
   async setUp() {
     const view = this.view;
     this.started = false;
+    // The words first, so that a failure to load is told in them; a language that
+    // does not load leaves English, and says so.
+    const speak = () => this.setLanguage(this.language()).catch((error) => this.fail(this.languageFailed(error)));
+    const language = speak();
     try {
-      [this.api] = await Promise.all([loadEngine(), loadTranslator(this.language()).catch(() => null)]);
-      await this.setLanguage(this.language());
+      [this.api] = await Promise.all([loadEngine(), language]);
+      if (this.code !== this.language()) await speak(); // the page set lang meanwhile
       if (this.langProblem()) this.fail(this.langProblem());
     } catch (error) {
+      this.loadError = error;
+      await language;
       this.fail(this.t('loadFailed', { message: error.message }));
       return;
     }
@@ -225,7 +235,7 @@ export class UrimGame extends UrimElement {
         await this.setLanguage(this.language());
         this.clearNotice();
       } catch (error) {
-        this.fail(error.message);
+        this.fail(this.languageFailed(error));
       }
       return;
     }
@@ -297,6 +307,11 @@ export class UrimGame extends UrimElement {
       this.moveList.update(t, this.session.game, this.gameNumber, true);
       this.refresh();
     }
+  }
+
+  /** Why the words of the language asked for are missing: the words shown stay as they were. */
+  languageFailed(error) {
+    return `the language "${this.language()}" could not load (${error.message}): ${this.code === 'en' ? 'English is' : `"${this.code}" stays`} shown instead`;
   }
 
   /** Sets attribute `name` from inside (null removes it), without taking it as a new setting. */

@@ -1,0 +1,68 @@
+// When the page's own files fail to arrive, in headless Chromium: without the wasm
+// engine, <urim-game> and every <urim-board> say so in their language (and fire
+// `error`) instead of waiting for ever; without a translation, the game plays in
+// English and says which language did not load.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+import { loadTable } from '../../www/i18n/index.js';
+
+let env;
+before(async () => { env = await openBrowser(); });
+after(() => env?.close());
+
+const pt = await loadTable('pt');
+/** The words before the {message} slot of a table's loadFailed. */
+const failedPrefix = (table) => table.loadFailed.split('{message}')[0];
+
+/** A page of `path` on which requests matching `pattern` get a 404. */
+async function openWithout(pattern, path) {
+  const page = await env.browser.newPage({ reducedMotion: 'reduce' });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  await page.route(pattern, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' }));
+  await page.addInitScript(() => {
+    window.elementErrors = [];
+    document.addEventListener('error', (e) => { if (e.detail?.message) window.elementErrors.push(e.detail.message); }, true);
+  });
+  await page.goto(`${env.base}/${path}`);
+  return page;
+}
+
+const noticeOf = (page, selector) => page.evaluate((s) => [...document.querySelectorAll(s)].map((el) => {
+  const n = el.shadowRoot.querySelector('.notice');
+  return n.hidden ? '' : n.textContent;
+}), selector);
+
+test('without the wasm engine, the game says in its language that it could not load', async () => {
+  const page = await openWithout('**/urim_bg.wasm', '?lang=pt&offline=0');
+  await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden);
+  const [notice] = await noticeOf(page, 'urim-game');
+  assert.ok(notice.startsWith(failedPrefix(pt)), `"${notice}" is in Portuguese`);
+  assert.ok(notice.length > failedPrefix(pt).length, 'with the reason');
+  assert.equal(await page.evaluate(() => window.elementErrors.length), 1, 'an error event');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').busy), true, 'no game to play');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('without the wasm engine, every diagram of a rules page says so', async () => {
+  const page = await openWithout('**/urim_bg.wasm', 'rules.pt.html');
+  await page.waitForFunction(() => [...document.querySelectorAll('urim-board')].every((b) => !b.shadowRoot.querySelector('.notice').hidden));
+  const notices = await noticeOf(page, 'urim-board');
+  assert.ok(notices.length >= 10);
+  for (const notice of notices) assert.ok(notice.startsWith(failedPrefix(pt)), notice);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('without its translation, the game plays in English and names the language that did not load', async () => {
+  const page = await openWithout('**/i18n/ja.js', '?lang=ja&opponent=0&offline=0');
+  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  const [notice] = await noticeOf(page, 'urim-game');
+  assert.match(notice, /the language "ja" could not load .*: English is shown instead/);
+  await page.evaluate(() => document.querySelector('urim-game').play('C'));
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 1, 'the game plays');
+  assert.match(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent), /North to move/);
+  await page.close();
+});
