@@ -198,12 +198,14 @@ async function fromFile(name, query, locale) {
   return { message, body };
 }
 
-test('the demo and puzzles pages opened from a file say, in their language, that they need a web server', async () => {
+test('the demo, puzzles, rules and About pages opened from a file say, in their language, that they need a web server', async () => {
   const cases = [
     ['index.html', '', 'en-GB', 'en'],
     ['index.html', '?lang=fr', 'en-GB', 'fr'],
     ['index.html', '', 'nl-BE', 'nl'],
     ['puzzles.html', '?lang=ja', 'en-GB', 'ja'],
+    ['rules.kea.html', '', 'en-GB', 'kea'],
+    ['about.ne.html', '', 'en-GB', 'ne'],
   ];
   for (const [name, query, locale, code] of cases) {
     const table = await tableOf(code);
