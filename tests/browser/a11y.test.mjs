@@ -1,5 +1,5 @@
-// Accessibility checks with axe-core (WCAG 2.1 A and AA rules) on the demo page and
-// the rules pages, in light and dark themes: names and roles of every control,
+// Accessibility checks with axe-core (WCAG 2.1 A and AA rules) on the demo page, its
+// kiosk form, and the rules and About pages of every language, in light and dark themes: names and roles of every control,
 // colour contrast, language attributes, landmarks. axe looks inside open shadow
 // roots, so <urim-game>'s and <urim-board>'s own parts are checked too. Run
 // `npm run build` first.
@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
+import { KINDS, pageFile } from '../../.ci/page-languages.mjs';
+import { LANGUAGES } from '../../www/i18n/index.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -54,7 +56,18 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
-for (const file of ['rules.html', 'rules.pt.html', 'rules.fr.html', 'rules.es.html']) {
+for (const scheme of ['light', 'dark']) {
+  test(`the kiosk page in attract mode, ${scheme}, in Kabuverdianu: no WCAG A/AA violations`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1920, height: 1080 }, colorScheme: scheme, reducedMotion: 'reduce', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${env.base}/?lang=kea&kiosk=1&demo=1&speed=0`);
+    await page.waitForFunction(() => document.querySelector('urim-game')?.moves.length >= 2);
+    assert.deepEqual((await audit(page)).violations, []);
+    await context.close();
+  });
+}
+
+for (const file of KINDS.flatMap((kind) => Object.keys(LANGUAGES).map((code) => pageFile(kind, code)))) {
   test(`${file}: no WCAG A/AA violations, light and dark`, async () => {
     for (const scheme of ['light', 'dark']) {
       const context = await env.browser.newContext({ viewport: { width: 1000, height: 900 }, colorScheme: scheme, serviceWorkers: 'block' });
