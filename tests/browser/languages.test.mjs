@@ -1,8 +1,9 @@
-// Every language in headless Chromium: the demo page, the puzzles page and the
-// rules and About pages render with no English left in them (names aside), each
+// Every language in headless Chromium: the demo page, the puzzles page (with the
+// puzzles' own texts) and the rules and About pages render with no English left in them (names aside), each
 // <urim-board> diagram speaks the page's language, and the rules and About pages
 // of a language link to each other and to the game in that language.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
 import { LANGUAGES, loadTable } from '../../www/i18n/index.js';
@@ -13,6 +14,10 @@ before(async () => { env = await openBrowser(); });
 after(() => env?.close());
 
 const en = await loadTable('en');
+
+/** The puzzles, and their English titles and hints as matchers. */
+const { puzzles: PUZZLES } = JSON.parse(readFileSync(new URL('../../www/puzzles.json', import.meta.url), 'utf8'));
+const PUZZLE_ENGLISH = PUZZLES.flatMap((p) => ['title', 'hint'].map((field) => ({ key: `${p.id}.${field}`, text: p.text.en[field], re: new RegExp(`^${p.text.en[field].replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')}$`) })));
 
 /** Text that is the same in every language: names, letters, numbers, signs. */
 const NEUTRAL = new Set(['Urim', ...Object.values(LANGUAGES)]);
@@ -87,6 +92,15 @@ for (const code of Object.keys(LANGUAGES).filter((c) => c !== 'en')) {
     await page.evaluate(() => { document.querySelector('urim-game').shadowRoot.querySelector('details').open = true; });
     assert.equal(await page.evaluate(() => document.documentElement.lang), code);
     assertNoEnglish(await textsOf(page), english, `index.html?lang=${code}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+
+  test(`${code}: the puzzles page, its list and a puzzle show no English`, async () => {
+    const english = [...await englishOnly(code), ...PUZZLE_ENGLISH.filter(({ text }) => !PUZZLES.some((p) => Object.values(p.text[code]).includes(text)))];
+    const page = await openReady(`puzzles.html?lang=${code}&offline=0`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+    assertNoEnglish(await textsOf(page), english, `puzzles.html?lang=${code}`);
     assert.deepEqual(page.errors, []);
     await page.close();
   });

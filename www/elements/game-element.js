@@ -303,6 +303,7 @@ export class UrimGame extends UrimElement {
     translate(this.el, t);
     this.layOut();
     this.fillControls();
+    if (!this.editing) this.view?.set({ label: t('boardLabel', { holes: this.session.game?.holes ?? this.settings.holes }) });
     if (this.session.game) {
       this.moveList.update(t, this.session.game, this.gameNumber, true);
       this.refresh();
