@@ -5,10 +5,9 @@
 // The course of the game is GameSession's; the words are move-words.js's; the
 // board is BoardView's. This file wires them to the DOM and the attributes.
 import { BoardView } from '../view/board-view.js';
-import { GameSession, NO_POINTS } from '../game/session.js';
+import { GameSession } from '../game/session.js';
 import { Computer } from '../game/computer.js';
-import { PROBLEMS, gameStore, readKept } from '../storage/persist.js';
-import { watchIdle } from '../kiosk/idle.js';
+import { gameStore } from '../storage/persist.js';
 import { MoveList } from '../record/move-list.js';
 import { copyText, downloadText, recordText, recordTooLong } from '../record/record-io.js';
 import { loadTranslator, translator } from '../i18n/index.js';
@@ -17,6 +16,8 @@ import { endWords, moveWords, previewWords, seedWords, stepWords, valueWords } f
 import { adviceMethods } from './game-advice.js';
 import { editingMethods } from './game-editing.js';
 import { reviewMethods } from './game-review.js';
+import { keepingMethods } from './game-keeping.js';
+import { kioskMethods } from './game-kiosk.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
 import { GAME_CSS } from './styles.js';
@@ -26,12 +27,6 @@ import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
 /** The first level that plays with the endgame tables: they are built while the visitor thinks. */
 const TABLES_LEVEL = 4;
-
-/** The settings a visitor changes in the element, kept with the game under `persist`. */
-const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis', 'sound'];
-
-/** The idle reset of a kiosk or a demonstration when `idle` is not given (seconds). */
-const KIOSK_IDLE_S = 120;
 
 /** The boards a visitor may choose: pits a row and seeds a pit. */
 const BOARDS = [[6, 3], [6, 4], [7, 3], [7, 4]];
@@ -189,20 +184,6 @@ export class UrimGame extends UrimElement {
       } catch { /* a kept game that no longer reads: start afresh */ }
     }
     return this.freshGame();
-  }
-
-  /** The visitor's kept settings, for those the page did not set as attributes. */
-  resumeSettings(saved) {
-    for (const name of VISITOR_SETTINGS) {
-      if (this.hasAttribute(name) || !(name in saved)) continue;
-      if (GAME_OPTIONS[name].boolean && typeof saved[name] !== 'boolean') continue; // another version's: passed over
-      const text = GAME_OPTIONS[name].boolean ? (saved[name] ? '' : null) : String(saved[name]);
-      this.reflect(name, text);
-      if (readOption(GAME_OPTIONS, this, name).error) this.reflect(name, null); // kept by another version: passed over
-      this.readSetting(name);
-    }
-    this.session.opponent = this.settings.opponent;
-    this.view.set({ stepByStep: this.settings.steps });
   }
 
   freshGame() {
@@ -555,47 +536,6 @@ export class UrimGame extends UrimElement {
     this.keep();
   }
 
-  /** Keeps the game under `persist` when it changed. */
-  keep() {
-    // A demonstration (also the first board, before it begins) or a kiosk keeps nothing.
-    if (!this.store || this.session.demo || this.settings.kiosk || (this.settings.demo && !this.attract)) return;
-    const g = this.session.game;
-    const { match } = this.session;
-    const key = [this.settings.persist, g.position(), g.moves().length, match.south, match.north,
-      ...VISITOR_SETTINGS.map((name) => this.settings[name])].join('|');
-    if (key === this.savedKey) return;
-    this.savedKey = key;
-    if (!this.store.save({ record: g.record(), match, settings: Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, this.settings[name]])) })) this.tellStorage();
-  }
-
-  /** Says once what went wrong with the storage under `persist` (full, refused, unreadable, another version's). */
-  tellStorage() {
-    const problem = this.store?.problem;
-    if (!problem || this.storageTold === problem) return;
-    this.storageTold = problem;
-    this.notify(this.t(PROBLEMS[problem]));
-  }
-
-  /**
-   * Another tab or window of the same page saved its game under our `persist` key:
-   * this one shows that game, so that the two do not overwrite each other's moves.
-   */
-  followOtherTab(event) {
-    if (!this.store || !this.api || event.key !== this.store.key || event.newValue === null || this.session.demo || this.settings.kiosk) return;
-    const { kept } = readKept(event.newValue);
-    if (!kept || kept.record === this.session.game?.record()) return;
-    let game;
-    try {
-      game = this.api.Game.fromRecord(kept.record);
-    } catch {
-      return; // a record this version cannot read: the game here goes on
-    }
-    this.session.start(game);
-    this.session.match = { ...kept.match };
-    this.afterStart('tab');
-    this.notify(this.t('storageOtherTab'));
-  }
-
   computerPlayer() {
     if (!this.computer) {
       this.computer = new Computer(this.api.Engine);
@@ -633,64 +573,6 @@ export class UrimGame extends UrimElement {
 
   note(text) {
     this.el.recordNote.textContent = text;
-  }
-
-  /** For kiosks: after `idle` seconds untouched, a fresh game (or the `position` one) and no match points. */
-  startIdle() {
-    this.stopIdle?.();
-    const { idle, kiosk, demo } = this.settings;
-    const seconds = this.hasAttribute('idle') ? idle : kiosk || demo ? KIOSK_IDLE_S : 0;
-    this.stopIdle = watchIdle(this.ownerDocument, seconds, () => {
-      if (this.settings.demo) {
-        this.startDemo();
-        return;
-      }
-      this.session.match = { ...NO_POINTS };
-      let game = null;
-      try {
-        if (this.settings.position) game = this.api.Game.fromPosition(this.settings.position);
-      } catch { /* named when the game began; a fresh game instead */ }
-      this.session.start(game ?? this.freshGame());
-      this.session.match = { ...NO_POINTS };
-      this.el.moves.open = false;
-      this.note('');
-      this.afterStart('idle');
-      this.el.words.textContent = this.t('idleReset');
-    });
-  }
-
-  /** Starts attract mode (kiosk/attract.js, loaded the first time). */
-  async startDemo() {
-    if (!this.attract) {
-      const { Attract } = await import('../kiosk/attract.js');
-      if (!this.settings.demo || !this.view) return; // turned off or removed meanwhile
-      this.attract ??= new Attract(this);
-    }
-    this.attract.start();
-  }
-
-  /** Ends attract mode; the game on the board stays, for two people or against the computer. */
-  stopDemo() {
-    if (!this.attract?.running) return;
-    this.attract.stop();
-    this.refresh();
-    this.session.computerTurn();
-  }
-
-  /**
-   * The seed and capture sounds (sound/clicks.js, loaded when first wanted). No sound
-   * is made before the visitor touches the page: the browser lets audio start only then.
-   */
-  async hearSound() {
-    if (!this.settings.sound) {
-      this.clicks?.mute();
-      return;
-    }
-    if (!this.clicks) {
-      const { Clicks } = await import('../sound/clicks.js');
-      this.clicks ??= new Clicks(this.ownerDocument);
-    }
-    this.clicks.unmute();
   }
 
   // ---- properties and methods ---------------------------------------------------
@@ -790,7 +672,7 @@ export class UrimGame extends UrimElement {
 }
 
 // The parts of the element kept in files of their own.
-Object.assign(UrimGame.prototype, adviceMethods, editingMethods, reviewMethods);
+Object.assign(UrimGame.prototype, adviceMethods, editingMethods, reviewMethods, keepingMethods, kioskMethods);
 
 // Attributes mirror properties: each setting reads back its last good value.
 UrimElement.mirror(UrimGame, GAME_OPTIONS, (game, name) => game.settings[name]);
