@@ -30,21 +30,39 @@ const declarations = (palette) => Object.entries(palette).map(([name, value]) =>
 
 /**
  * The palette rules: light by default, dark with theme="dark", and dark with the
- * system's dark mode unless theme="light".
+ * system's dark mode unless theme="light". The frame (COMMON) is light unless these
+ * say dark, whatever color-scheme the host page has.
  */
 const THEMES = `
 :host { ${declarations(PALETTES.light)} color-scheme: light; }
 :host([theme="dark"]) { ${declarations(PALETTES.dark)} color-scheme: dark; }
+:host([theme="dark"]) .frame { color-scheme: dark; }
 @media (prefers-color-scheme: dark) {
   :host(:not([theme="light"])) { ${declarations(PALETTES.dark)} color-scheme: dark; }
+  :host(:not([theme="light"])) .frame { color-scheme: dark; }
 }`;
 
-/** What both elements share: the host box, the board, buttons and the words. */
+/**
+ * What both elements share: the host box, the board, buttons and the words.
+ *
+ * The one box inside each shadow root, .frame, shuts out what a host page's global
+ * CSS passes down by inheritance (a font, letter-spacing, text-transform, an indent,
+ * a text fill colour, white-space: pre, right-to-left…): "all: initial", then our
+ * own again. The page's rules on the element itself, even "* { all: unset }", beat
+ * the :host rules, so the host's font, colour and background cannot be relied on;
+ * the frame's no page rule reaches. "all" leaves custom properties alone, so the
+ * documented --urim-* still pass on from the element, as do its font-size (the
+ * frame's 1em: a page may scale the element), visibility and pointer-events.
+ */
 const COMMON = `
 :host { display: block; box-sizing: border-box; color: var(--urim-ink); background: var(--urim-paper);
   padding: var(--urim-padding, 0.5rem); border-radius: var(--urim-radius, 0.8rem);
   font: 0.98rem/1.45 var(--urim-font, system-ui, sans-serif); text-align: start; contain: content; }
 :host([hidden]) { display: none; }
+/* The frame: the host page's inherited styles shut out, ours set again (see above). */
+.frame { all: initial; display: block; box-sizing: border-box; font: 1em/1.45 var(--urim-font, system-ui, sans-serif);
+  color: var(--urim-ink); background: var(--urim-paper); color-scheme: light; direction: ltr; visibility: inherit; pointer-events: inherit;
+  border-radius: max(0px, calc(var(--urim-radius, 0.8rem) - var(--urim-padding, 0.5rem))); }
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
 .board { width: 100%; margin: 0.4rem 0; min-height: 6rem; }
@@ -131,7 +149,9 @@ export const GAME_CSS = `${THEMES}${COMMON}
   .buttons { width: 100%; }
   .buttons button { flex: 1; }
 }
-.frame { container-type: inline-size; }
+/* A container for the queries above, so its content gives it no width: where the page gives none either
+   (a flex row, an inline-block, an absolutely placed box), it takes 40rem, or the screen less 2rem, not 0. */
+.frame { container-type: inline-size; contain-intrinsic-inline-size: min(40rem, 100vw - 2rem); }
 .buttons a.about { align-self: center; padding: 0.4rem 0.25rem; color: var(--urim-accent); }
 /* Attract mode: the computer plays itself; its words are shown large, the controls wait. */
 .frame.demo .controls, .frame.demo .moves, .frame.demo .keys, .frame.demo .preview { display: none; }
