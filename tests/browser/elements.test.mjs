@@ -180,7 +180,7 @@ test('every attribute of <urim-game> changes live, and a bad value is named and 
   // Bad values: the reason shows in the element, an error event fires, the game stays.
   const before = await a(() => document.getElementById('a').position);
   for (const [name, value, reason] of [['holes', '5', /holes must be 6 or 7, got "5"/], ['opponent', 'nine', /opponent must be a whole number/],
-    ['position', '1-2-3', /position/], ['lang', 'xx', /lang must be one of en, pt, fr, es/], ['theme', 'pink', /theme must be/],
+    ['position', '1-2-3', /position/], ['lang', 'xx', /lang must be one of en, kea, pt, fr, es, nl, el, sw, ne, ja, got "xx"/], ['theme', 'pink', /theme must be/],
     ['speed', '-1', /speed must be a number/], ['controls', 'most', /controls must be/]]) {
     await a(([n, v]) => document.getElementById('a').setAttribute(n, v), [name, value]);
     await page.waitForFunction(() => !document.getElementById('a').shadowRoot.querySelector('.notice').hidden);
