@@ -401,7 +401,8 @@ fn first_line(text: &str) -> &str {
 }
 
 /// Reads a quoted value with `\"` and `\\` escapes, all on one line; returns it
-/// and the text after it.
+/// (any control character in it read as a space, as it is written) and the text
+/// after it.
 /// The quote, the backslash and the line break are ASCII, so the text is cut only
 /// at character boundaries.
 fn parse_quoted(text: &str) -> Option<(String, &str)> {
@@ -415,6 +416,11 @@ fn parse_quoted(text: &str) -> Option<(String, &str)> {
         match b {
             b'"' => {
                 value.push_str(body.get(run..i)?);
+                // Read as written: a control character in a value is a space.
+                let value = value
+                    .chars()
+                    .map(|c| if c.is_control() { ' ' } else { c })
+                    .collect();
                 return Some((value, body.get(i + 1..)?));
             }
             // A value is one line: an escaped line break ends it as badly as a
