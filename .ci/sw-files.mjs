@@ -16,11 +16,20 @@ export const FROM_FILE_ONLY = ['page/no-server.js', 'page/needs-server.js', 'pkg
 
 /**
  * Files the pages never load: the service worker itself, embed.js (loaded by the
- * host page that frames the game), the elements' sources, the package's type
- * declarations and manifest, and what only a page opened from a file loads.
+ * host page that frames the game), the elements' sources and their copies in pkg/
+ * that the elements' bundle holds, the package's type declarations and manifest,
+ * and what only a page opened from a file loads.
  */
 export const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json', ...FROM_FILE_ONLY].includes(path)
-  || path.endsWith('.d.ts') || SOURCES.some((source) => path.startsWith(source));
+  || path.endsWith('.d.ts') || SOURCES.some((source) => path.startsWith(source)) || bundled(path);
+
+/** What the elements' bundle (pkg/urim-elements.js) loads only when asked for: the translations but English, attract mode, the sounds. */
+const LAZY = /^pkg\/(i18n\/(?!en\.js|index\.js)[a-z]{2,3}\.js|kiosk\/attract\.js|sound\/clicks\.js)$/;
+
+/** A module of pkg/ one by one that the bundle holds: the pages never load it by itself. */
+function bundled(path) {
+  return SOURCES.some((source) => source.endsWith('/') && path.startsWith(`pkg/${source}`)) && !LAZY.test(path);
+}
 
 /** Every file under `dir`, as a path relative to www/. */
 export function filesUnder(dir = www, prefix = '') {
