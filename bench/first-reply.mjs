@@ -2,7 +2,7 @@
 // time from the visitor's first move (its `move` event) to the computer's (its
 // `move` event), with moves shown at once (speed="0": no sowing animation, no
 // pause before the reply), on a page whose worker has no endgame tables yet. The
-// visitor moves as soon as the element says `ready`, while the tables may still be
+// visitor moves as soon as the element is ready, while the tables may still be
 // building. Used by `npm run bench` (bench/bench.mjs).
 //   node bench/first-reply.mjs      prints the figures (run `npm run build` first)
 import { fileURLToPath } from 'node:url';
@@ -32,12 +32,9 @@ export async function firstReply(env) {
     const page = await context.newPage();
     await page.route(`${env.base}${PAGE.path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: PAGE.html }));
     await page.goto(`${env.base}${PAGE.path}`);
+    await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false); // ready
     return await page.evaluate(async (move) => {
       const game = document.querySelector('urim-game');
-      await new Promise((done) => {
-        if (game.busy === false) done();
-        else game.addEventListener('ready', done, { once: true });
-      });
       // Resolves on the worker's first word that the tables are built (the element asked for them as the game began).
       let tablesDone = false;
       game.computerPlayer().worker().buildTables(6).then(() => { tablesDone = true; }, () => {});

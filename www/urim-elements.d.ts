@@ -31,7 +31,11 @@ export interface UrimNewGameDetail {
   position: string;
 }
 
-/** The `error` event: a bad attribute, a refused record, a failed load. */
+/**
+ * The `error` event: a bad attribute, a refused record, a failed load. A worker
+ * that cannot start is none: the computer then thinks on the page's thread (in
+ * slices, the page stays responsive) and the element's notice says so.
+ */
 export interface UrimErrorDetail {
   message: string;
 }
