@@ -43,7 +43,7 @@ function gameOf(message) {
 export class Jobs {
   /** @param {(message: object) => void} post sends a message to the page */
   constructor(post) {
-    this.post = post;
+    this.post = (message) => { if (!this.closed) post(message); };
     /** The running job: { id, stopped }. A new job or 'stop' sets `stopped` on it. */
     this.job = null;
     /** Board sizes whose tables are wanted, first asked first. */
@@ -67,6 +67,7 @@ export class Jobs {
 
   /** Carries out one message. */
   handle(message) {
+    if (this.closed) return;
     const type = message?.type;
     if (type === 'search') this.run(message, (m, job) => this.search(m, job));
     else if (type === 'analyse') this.run(message, (m, job) => this.analyse(m, job));
@@ -75,7 +76,7 @@ export class Jobs {
     else this.post({ type: 'error', id: message?.id ?? null, message: `unknown message type ${JSON.stringify(type)}: expected search, analyse, stop or tables` });
   }
 
-  /** Stops everything for good: the job running, and the tables not built yet. */
+  /** Stops everything for good, and says nothing more: the job running (it ends at its next turn), the tables not built yet, the messages to come. */
   close() {
     this.closed = true;
     if (this.job) this.job.stopped = true;
