@@ -32,6 +32,9 @@ after(async () => {
   await env?.close();
 });
 
+/** The words `key` of language `code`, as the element has them. */
+const words = (page, code, key) => page.evaluate(async ([c, k]) => (await import(`/pkg/i18n/${c}.js`)).default[k], [code, key]);
+
 /**
  * A fresh context and page with one `<urim-game attributes>` (moves shown at once),
  * served with `csp` if given and, with `noWorkerScript`, the worker's script answered
@@ -136,7 +139,7 @@ for (const [name, options] of [
     const result = await playAndWait(page, 'C');
     assert.equal(result.moves, 2, 'the computer replied');
     assert.match(result.fallback, /the engine worker failed/);
-    assert.equal(result.notice, 'The computer could not start in the background, so it thinks in this page: it may be a little slower.');
+    assert.equal(result.notice, await words(page, 'en', 'workerFailed'));
     const { slices } = result;
     assert.ok(slices.length >= MIN_SLICES, `the search ran on the page in ${slices.length} slices`);
     assert.ok(slices.every((slice) => slice.ms <= SLICE_MS), `each slice asked for at most ${SLICE_MS} ms: ${slices.map((slice) => slice.ms)}`);
@@ -159,7 +162,7 @@ test('without a worker, analysis and hints work on the page too, and the notice 
   assert.ok(Object.keys(values).length > 0);
   for (const label of Object.values(values)) assert.match(label, /^[+−]?\d+$/, 'exact, from the tables built on the page');
   const notice = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=notice]').textContent);
-  assert.match(notice, /^O computador não conseguiu arrancar em segundo plano/);
+  assert.equal(notice, await words(page, 'pt', 'workerFailed'));
   await page.evaluate(() => document.querySelector('urim-game').hint());
   const [mark, legal] = await page.evaluate(() => [document.querySelector('urim-game').view.config.mark, document.querySelector('urim-game').legalMoves]);
   assert.ok(legal.includes(mark), `the hint marks a legal move (${mark})`);
