@@ -23,7 +23,7 @@ export interface UrimGameMoveDetail extends UrimMoveDetail {
 /** <urim-game>'s `newgame` event. */
 export interface UrimNewGameDetail {
   /**
-   * "button" (New game), "settings" (board or first move changed), "position", "record", "idle" (a kiosk's reset),
+   * "button" (New game), "settings" (board or first move changed), "position", "record", "idle" (a kiosk's reset, or attract mode back after a pause),
    * "script" (newGame()), "demo" (attract mode's next game), "visitor" (a touch took over from attract mode),
    * "tab" (another tab saved a game under the same persist key).
    */

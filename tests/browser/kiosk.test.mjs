@@ -89,8 +89,22 @@ test('attract mode: a touch gives South to the visitor, and after `idle` seconds
   await page.evaluate(() => document.querySelector('urim-game').play('C'));
   await page.waitForFunction(() => document.querySelector('urim-game').moves.length >= 2);
   const reasonsBefore = await page.evaluate(() => window.reasons.length);
-  await page.waitForFunction((n) => window.reasons.length > n && window.reasons.at(-1) === 'demo', reasonsBefore);
+  await page.waitForFunction((n) => window.reasons.length > n && window.reasons.at(-1) === 'idle', reasonsBefore);
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.frame').classList.contains('demo')), true);
+  await done(page);
+});
+
+test('the kiosk page in attract mode: a language a visitor picks stays from one demonstration game to the next; an idle pause brings back the first', async () => {
+  const page = await openPage('lang=en&kiosk=1&demo=1&speed=0&idle=2');
+  await listen(page);
+  await page.click('.kiosk-languages button[lang=ja]');
+  await page.waitForFunction(() => document.documentElement.lang === 'ja');
+  assert.equal(await page.locator('.kiosk-languages button[lang=ja]').getAttribute('aria-pressed'), 'true');
+  const ends = await page.evaluate(() => window.ends);
+  await page.waitForFunction((n) => window.ends > n + 1 && window.reasons.filter((r) => r === 'demo').length > 1, ends);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja', 'the next games keep the visitor\'s language');
+  await page.waitForFunction(() => window.reasons.includes('idle'));
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   await done(page);
 });
 

@@ -16,7 +16,7 @@ export const kioskMethods = {
     const seconds = this.hasAttribute('idle') ? idle : kiosk || demo ? KIOSK_IDLE_S : 0;
     this.stopIdle = watchIdle(this.ownerDocument, seconds, () => {
       if (this.settings.demo) {
-        this.startDemo();
+        this.startDemo('idle'); // back after a visitor's pause: newgame says 'idle'
         return;
       }
       this.session.match = { ...NO_POINTS };
@@ -34,13 +34,13 @@ export const kioskMethods = {
   },
 
   /** Starts attract mode (kiosk/attract.js, loaded the first time). */
-  async startDemo() {
+  async startDemo(reason = 'demo') {
     if (!this.attract) {
       const { Attract } = await import('../kiosk/attract.js');
       if (!this.settings.demo || !this.view) return; // turned off or removed meanwhile
       this.attract ??= new Attract(this);
     }
-    this.attract.start();
+    this.attract.start(reason);
   },
 
   /** Ends attract mode; the game on the board stays, for two people or against the computer. */

@@ -29,13 +29,16 @@ export class Attract {
     game.ownerDocument.addEventListener('keydown', this.onPageKey);
   }
 
-  /** Starts (or restarts) the demonstration with a new game. */
-  start() {
+  /**
+   * Starts (or restarts) the demonstration with a new game; its newgame event gives
+   * `reason` ('idle' when it comes back after a visitor's pause, else 'demo').
+   */
+  start(reason = 'demo') {
     const { game } = this;
     this.running = true;
     game.session.demo = DEMO_LEVELS;
     game.el.frame.classList.add('demo');
-    this.nextGame('demo');
+    this.nextGame(reason);
   }
 
   /** A new game between the two computer players, with no match points carried over. */

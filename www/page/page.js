@@ -88,7 +88,7 @@ if (embedded) {
   tellHeight();
 }
 game.addEventListener('newgame', (e) => {
-  if (['idle', 'demo'].includes(e.detail.reason) && document.documentElement.lang !== home) setLanguage(home);
+  if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
 });
 setLanguage(home);
 keepForOffline();
