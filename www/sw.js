@@ -54,6 +54,7 @@ const FILES = [
   'puzzles.html',
   'puzzles.json',
   'puzzles/judge.js',
+  'puzzles/view.js',
   'rules.css',
   'rules.el.html',
   'rules.es.html',
