@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync, transformSync } from 'esbuild';
 import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
+import { lazyModules } from './lazy-modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
@@ -92,17 +93,12 @@ function addElements() {
  * Bundles the entry with every module it loads at once into one file (esbuild),
  * so that a page fetches one script, not thirty: gzip then works across the
  * modules and the names between them are shortened too. What is loaded only when
- * asked for stays a file of its own at its own path: each translation but the
- * English one (i18n/<code>.js), attract mode (kiosk/attract.js) and the sounds
- * (sound/clicks.js). The engine's glue and worker front stay outside, shared with
+ * asked for stays a file of its own at its own path (.ci/lazy-modules.mjs). The engine's glue and worker front stay outside, shared with
  * the worker. The modules stay in pkg/ one by one too, for code that imports them
  * singly.
  */
 function bundleEntry() {
-  const lazy = [
-    ...readdirSync(join(pkg, 'i18n')).filter((f) => /^[a-z]{2,3}\.js$/.test(f) && f !== 'en.js').map((f) => `i18n/${f}`),
-    'kiosk/attract.js', 'sound/clicks.js',
-  ];
+  const lazy = lazyModules(pkg);
   rmSync(join(pkg, 'chunks'), { recursive: true, force: true });
   const result = buildSync({
     entryPoints: ['urim-elements.js', ...lazy].map((f) => join(pkg, f)),

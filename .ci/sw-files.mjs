@@ -2,6 +2,7 @@
 // wants it: every file under www/ that the pages load (`node .ci/sw-files.mjs`), or
 // writes it into sw.js (`--write`). Run after `npm run build` (www/pkg/ is listed).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { lazyModules } from './lazy-modules.mjs';
 
 const www = new URL('../www/', import.meta.url);
 /** The elements' sources: the pages load their built copy in pkg/ instead. */
@@ -23,12 +24,12 @@ export const FROM_FILE_ONLY = ['page/no-server.js', 'page/needs-server.js', 'pkg
 export const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json', ...FROM_FILE_ONLY].includes(path)
   || path.endsWith('.d.ts') || SOURCES.some((source) => path.startsWith(source)) || bundled(path);
 
-/** What the elements' bundle (pkg/urim-elements.js) loads only when asked for: the translations but English, attract mode, the sounds. */
-const LAZY = /^pkg\/(i18n\/(?!en\.js|index\.js)[a-z]{2,3}\.js|kiosk\/attract\.js|sound\/clicks\.js)$/;
+/** What the elements' bundle loads only when asked for, as paths under www/. */
+const LAZY = new Set(lazyModules(new URL('../www/', import.meta.url).pathname).map((path) => `pkg/${path}`));
 
 /** A module of pkg/ one by one that the bundle holds: the pages never load it by itself. */
 function bundled(path) {
-  return SOURCES.some((source) => source.endsWith('/') && path.startsWith(`pkg/${source}`)) && !LAZY.test(path);
+  return SOURCES.some((source) => source.endsWith('/') && path.startsWith(`pkg/${source}`)) && !LAZY.has(path);
 }
 
 /** Every file under `dir`, as a path relative to www/. */
