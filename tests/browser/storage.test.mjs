@@ -13,16 +13,21 @@ after(() => env?.close());
 
 const pt = await loadTable('pt');
 
-/** The demo page in Portuguese in a fresh context, with `setUp` run before any script of the page. */
-async function openWith(setUp, arg) {
-  const context = await env.browser.newContext({ reducedMotion: 'reduce' });
-  if (setUp) await context.addInitScript(setUp, arg);
+/** The demo page in Portuguese, in a new tab of `context`, once its game waits for a move. */
+async function openIn(context) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
   await page.goto(`${env.base}/?lang=pt&opponent=0&offline=0`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started && !document.querySelector('urim-game').busy);
   return page;
+}
+
+/** The demo page in Portuguese in a fresh context, with `setUp` run before any script of the page. */
+async function openWith(setUp, arg) {
+  const context = await env.browser.newContext({ reducedMotion: 'reduce' });
+  if (setUp) await context.addInitScript(setUp, arg);
+  return openIn(context);
 }
 
 const notice = (page) => page.evaluate(() => {
@@ -79,16 +84,8 @@ for (const [what, saved, key] of [
 
 test('two tabs on one persist key: each shows the other\'s moves instead of overwriting them', async () => {
   const context = await env.browser.newContext({ reducedMotion: 'reduce' });
-  const open = async () => {
-    const page = await context.newPage();
-    page.errors = [];
-    page.on('pageerror', (e) => page.errors.push(e));
-    await page.goto(`${env.base}/?lang=pt&opponent=0&offline=0`);
-    await page.waitForFunction(() => document.querySelector('urim-game')?.started && !document.querySelector('urim-game').busy);
-    return page;
-  };
-  const first = await open();
-  const second = await open();
+  const first = await openIn(context);
+  const second = await openIn(context);
   await playsOn(first, 'C');
   await second.waitForFunction(() => document.querySelector('urim-game').moves.length === 1);
   assert.equal(await notice(second), pt.storageOtherTab);
