@@ -72,7 +72,7 @@ function playAndWait(page, pit) {
     const game = document.querySelector('urim-game');
     const { engine } = game.computer;
     let builtAt = null;
-    window.tablesBuilt = engine.buildTables(game.session.game.holes).then(() => { builtAt = performance.now(); return builtAt; });
+    window.tablesBuilt = engine.buildTables(game.holes).then(() => { builtAt = performance.now(); return builtAt; });
     // The page's event loop: a message to itself, sent again each time it comes.
     let turns = 0;
     let replied = false;

@@ -1,102 +1,111 @@
-// <urim-game>'s advice: with `analysis`, what every legal move is worth (the
-// worker's analysis after each move, labelled on the pits, the best ringed), and
-// the Hint: the computer's move for the visitor, with its reason in words. Methods
-// of UrimGame, kept apart from its wiring.
-import { hintWords, valueLabel } from '../words/move-words.js';
+// <urim-game>'s advice: with `analysis`, what every legal move is worth (asked of
+// the worker after each move, labelled on the pits, the best ringed), and the Hint:
+// the computer's move for the visitor, with its reason. It reads the state and
+// writes what it found back through the machine's `advised` transition, as data.
+import { advised, visitorMayMove } from '../game/state.js';
+import { positionKey } from './game-render.js';
 
 /** The hint's search budget when the element has no `nodes`. */
 const HINT_NODES = 300_000;
 
-export const adviceMethods = {
+/** The analysis's level: the strongest, with the endgame tables. */
+const ANALYSIS_LEVEL = 5;
 
-  /** The position the values belong to. */
-  valueKey() {
-    const g = this.session.game;
-    return `${g.position()}|${g.moves().length}`;
-  },
+/** What the words under the board say while something is being worked out. */
+const WORKING = Object.freeze({ analysis: 'analysisWorking', tables: 'tables', hint: 'hintThinking' });
 
+/** `position` with the other side to move. */
+const flipped = (position) => position.replace(/-(S|N)$/, (_, side) => (side === 'S' ? '-N' : '-S'));
+
+export class Advice {
   /**
-   * With `analysis` on and the visitor to move: every legal pit labelled with what
-   * its move is worth with best play (the worker works it out after each move), the
-   * best ringed; the labels go when the setting is off or the position moves on.
+   * @param {object} host
+   * @param {import('../game/machine.js').GameMachine} host.machine
+   * @param {() => import('../game/computer.js').Computer} host.computer the element's computer player
+   * @param {() => object} host.api the engine module
+   * @param {(message: string) => void} host.fail shows a problem and fires `error`
    */
-  showValues(legal) {
-    const key = this.valueKey();
-    if (!this.settings.analysis || legal.length === 0) {
-      this.view.set({ values: null, best: [] });
-      return;
-    }
-    if (this.values?.key === key) {
-      const labels = Object.fromEntries([...this.values.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)]));
-      this.view.set({ values: labels, best: this.values.best });
-      return;
-    }
-    this.view.set({ values: null, best: [] });
+  constructor(host) {
+    this.host = host;
+    this.analysing = ''; // the position whose values are being worked out
+  }
+
+  get state() {
+    return this.host.machine.state;
+  }
+
+  /** Sets what the advice shows, on top of what it showed. */
+  show(change) {
+    this.host.machine.go(advised, { ...this.state.advice, ...change });
+  }
+
+  /** After a change: with `analysis` on and the visitor to move, asks for the values once per position. */
+  follow(s) {
+    if (!s.settings.analysis || !visitorMayMove(s) || s.advice?.values) return;
+    const key = positionKey(s.game);
     if (this.analysing === key) return;
     this.analysing = key;
-    this.el.preview.textContent = this.t('analysisWorking');
-    this.computerPlayer().analyse(this.session.game, { level: 5 }).then((result) => {
+    this.show({ working: WORKING.analysis });
+    this.host.computer().analyse(s.game, { level: ANALYSIS_LEVEL }).then((result) => {
       if (this.analysing === key) this.analysing = '';
-      if (result.stopped || key !== this.valueKey()) return;
-      this.values = { key, best: result.best, byPit: new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }])) };
-      if ([this.t('analysisWorking'), this.t('tables')].includes(this.el.preview.textContent)) this.el.preview.textContent = '';
-      this.refresh();
+      const now = this.state;
+      if (result.stopped || !now.game || positionKey(now.game) !== key) return;
+      const byPit = new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }]));
+      const working = [WORKING.analysis, WORKING.tables].includes(now.advice?.working) ? null : now.advice?.working;
+      this.show({ values: { best: result.best, byPit }, working });
     }, (error) => {
       this.analysing = '';
-      this.fail(error.message);
+      this.host.fail(error.message);
     });
-  },
+  }
 
   /**
-   * The worker's table-building progress (`state`): while an analysis waits for the
-   * endgame tables (levels 4 and 5 value moves exactly with them), the words under
-   * the board say they are being prepared. A search never waits for them.
+   * The worker's table-building progress: while an analysis waits for the endgame
+   * tables, the words say they are being prepared. A search never waits for them.
    */
-  tablesProgress(state) {
-    const { preview } = this.el;
-    const [working, tables] = [this.t('analysisWorking'), this.t('tables')];
+  tablesProgress(progress) {
     if (!this.analysing) return;
-    if (!state.done && preview.textContent === working) preview.textContent = tables;
-    else if (state.done && preview.textContent === tables) preview.textContent = working;
-  },
+    const working = this.state.advice?.working;
+    if (!progress.done && working === WORKING.analysis) this.show({ working: WORKING.tables });
+    else if (progress.done && working === WORKING.tables) this.show({ working: WORKING.analysis });
+  }
 
   /**
    * The computer's move for the visitor, marked on the board, with its reason: what
    * it captures, or the capture it takes away from the opponent.
    */
   async hint() {
-    const g = this.session.game;
-    if (!g || !this.session.visitorMayMove() || this.reviewing || this.editing) return;
-    const key = this.valueKey();
-    this.el.preview.textContent = this.t('hintThinking');
+    const s = this.state;
+    if (!visitorMayMove(s)) return;
+    const g = s.game;
+    const key = positionKey(g);
+    this.show({ hint: null, working: WORKING.hint });
     let best;
     try {
-      best = await this.computerPlayer().search(g, { level: 5, nodes: this.settings.nodes ?? HINT_NODES });
+      best = await this.host.computer().search(g, { level: ANALYSIS_LEVEL, nodes: s.settings.nodes ?? HINT_NODES });
     } catch (error) {
-      this.fail(error.message);
+      if (this.state.game === g) this.show({ working: null });
+      this.host.fail(error.message);
       return;
     }
     this.analysing = ''; // the search stopped any analysis under way: it starts again
-    if (best.pit == null || key !== this.valueKey() || !this.session.visitorMayMove()) return;
-    const hint = g.preview(best.pit);
-    const threat = this.bestCapture(this.flipped(g.position()));
-    const left = this.bestCapture(hint.position);
-    this.hintKey = key;
-    this.view.set({ mark: best.pit });
-    this.refresh();
-    this.el.preview.textContent = hintWords(this.t, hint, threat, left);
-  },
-
-  /** `position` with the other side to move. */
-  flipped(position) {
-    return position.replace(/-(S|N)$/, (_, side) => (side === 'S' ? '-N' : '-S'));
-  },
+    const now = this.state;
+    if (now.game !== g || positionKey(g) !== key || !visitorMayMove(now)) return;
+    if (best.pit == null) {
+      this.show({ working: null });
+      return;
+    }
+    const preview = g.preview(best.pit);
+    const threat = this.bestCapture(flipped(g.position()));
+    const left = this.bestCapture(preview.position);
+    this.show({ working: null, hint: { pit: best.pit, preview, threat, left } });
+  }
 
   /** The biggest capture the side to move has in `position` (a preview report), or null. */
   bestCapture(position) {
     let game;
     try {
-      game = this.api.Game.fromPosition(position);
+      game = this.host.api().Game.fromPosition(position);
     } catch {
       return null;
     }
@@ -110,5 +119,5 @@ export const adviceMethods = {
     } finally {
       game.free();
     }
-  },
-};
+  }
+}

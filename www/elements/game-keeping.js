@@ -1,67 +1,106 @@
-// <urim-game>'s game kept under `persist`: the visitor's settings read back, the
-// game saved when it changed, what went wrong with the browser's storage told in
-// the element's language, and another tab's game on the same key followed.
-// Methods of UrimGame, kept apart from its wiring.
-import { PROBLEMS, readKept } from '../storage/persist.js';
+// <urim-game>'s game kept under `persist`: the kept game and the visitor's
+// settings read back, the game saved when it changed, what went wrong with the
+// browser's storage told in the element's language, and another tab's game on the
+// same key followed. It reads the state and starts games through its host.
+import { PROBLEMS, gameStore, readKept } from '../storage/persist.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 
 /** The settings a visitor changes in the element, kept with the game under `persist`. */
 const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis', 'sound'];
 
-export const keepingMethods = {
+export class Keeping {
+  /**
+   * @param {object} host
+   * @param {import('./game-element.js').UrimGame} host.element reads and sets attributes
+   * @param {() => object} host.state the element's state now
+   * @param {() => object} host.api the engine module
+   * @param {(notice: object) => void} host.notify shows a notice (words as data)
+   * @param {(game: object, reason: string, match: object) => void} host.start starts a game
+   */
+  constructor(host) {
+    this.host = host;
+    this.store = null;
+    this.savedKey = '';
+    this.told = null;
+  }
+
+  /** The key to keep under changed (null: nothing kept). */
+  use(key) {
+    this.store = key ? gameStore(key) : null;
+    this.savedKey = '';
+  }
+
+  /**
+   * The kept game when it suits the board asked for, with its match points, the
+   * visitor's settings read back; else null. A kiosk starts afresh.
+   */
+  resume() {
+    const { element } = this.host;
+    const kept = this.host.state().settings.kiosk ? null : this.store?.load();
+    if (!kept) return null;
+    let game;
+    try {
+      game = this.host.api().Game.fromRecord(kept.record);
+    } catch {
+      return null; // a kept game that no longer reads: start afresh
+    }
+    const fits = (name, value) => !element.hasAttribute(name) || this.host.state().settings[name] === value;
+    if (!fits('holes', game.holes) || !fits('seeds', game.seeds)) {
+      game.free();
+      return null;
+    }
+    this.resumeSettings(kept.settings);
+    return { game, match: kept.match, resumed: game.moves().length > 0 };
+  }
 
   /** The visitor's kept settings, for those the page did not set as attributes. */
   resumeSettings(saved) {
+    const { element } = this.host;
     for (const name of VISITOR_SETTINGS) {
-      if (this.hasAttribute(name) || !(name in saved)) continue;
+      if (element.hasAttribute(name) || !(name in saved)) continue;
       if (GAME_OPTIONS[name].boolean && typeof saved[name] !== 'boolean') continue; // another version's: passed over
-      const text = GAME_OPTIONS[name].boolean ? (saved[name] ? '' : null) : String(saved[name]);
-      this.reflect(name, text);
-      if (readOption(GAME_OPTIONS, this, name).error) this.reflect(name, null); // kept by another version: passed over
-      this.readSetting(name);
+      element.reflect(name, GAME_OPTIONS[name].boolean ? (saved[name] ? '' : null) : String(saved[name]));
+      if (readOption(GAME_OPTIONS, element, name).error) element.reflect(name, null); // kept by another version: passed over
+      element.readSetting(name);
     }
-    this.session.opponent = this.settings.opponent;
-    this.view.set({ stepByStep: this.settings.steps });
-  },
+  }
 
-  /** Keeps the game under `persist` when it changed. */
-  keep() {
-    // A demonstration (also the first board, before it begins) or a kiosk keeps nothing.
-    if (!this.store || this.session.demo || this.settings.kiosk || (this.settings.demo && !this.attract)) return;
-    const g = this.session.game;
-    const { match } = this.session;
-    const key = [this.settings.persist, g.position(), g.moves().length, match.south, match.north,
-      ...VISITOR_SETTINGS.map((name) => this.settings[name])].join('|');
+  /** After a change: keeps the game when it changed (a demonstration or a kiosk keeps nothing). */
+  follow(s) {
+    if (!this.store || s.demo || s.settings.kiosk || s.settings.demo || !s.game || !['playing', 'thinking'].includes(s.mode)) return;
+    const g = s.game;
+    const settings = Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, s.settings[name]]));
+    const key = [this.store.key, g.position(), g.moves().length, s.match.south, s.match.north, ...Object.values(settings)].join('|');
     if (key === this.savedKey) return;
     this.savedKey = key;
-    if (!this.store.save({ record: g.record(), match, settings: Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, this.settings[name]])) })) this.tellStorage();
-  },
+    if (!this.store.save({ record: g.record(), match: s.match, settings })) this.tell();
+  }
 
-  /** Says once what went wrong with the storage under `persist` (full, refused, unreadable, another version's). */
-  tellStorage() {
+  /** Says once what went wrong with the storage (full, refused, unreadable, another version's). */
+  tell() {
     const problem = this.store?.problem;
-    if (!problem || this.storageTold === problem) return;
-    this.storageTold = problem;
-    this.notify(this.t(PROBLEMS[problem]));
-  },
+    if (!problem || this.told === problem) return;
+    this.told = problem;
+    this.host.notify({ key: PROBLEMS[problem] });
+  }
 
   /**
-   * Another tab or window of the same page saved its game under our `persist` key:
-   * this one shows that game, so that the two do not overwrite each other's moves.
+   * Another tab or window of the same page saved its game under our key: this one
+   * shows that game, so that the two do not overwrite each other's moves.
    */
   followOtherTab(event) {
-    if (!this.store || !this.api || event.key !== this.store.key || event.newValue === null || this.session.demo || this.settings.kiosk) return;
+    const s = this.host.state();
+    if (!this.store || event.key !== this.store.key || event.newValue === null || s.demo || s.settings.kiosk || !s.game) return;
     const { kept } = readKept(event.newValue);
-    if (!kept || kept.record === this.session.game?.record()) return;
+    if (!kept || kept.record === s.game.record()) return;
     let game;
     try {
-      game = this.api.Game.fromRecord(kept.record);
+      game = this.host.api().Game.fromRecord(kept.record);
     } catch {
       return; // a record this version cannot read: the game here goes on
     }
-    this.session.start(game);
-    this.session.match = { ...kept.match };
-    this.afterStart('tab');
-    this.notify(this.t('storageOtherTab'));
-  },
-};
+    this.savedKey = '';
+    this.host.start(game, 'tab', kept.match);
+    this.host.notify({ key: 'storageOtherTab' });
+  }
+}

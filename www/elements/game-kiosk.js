@@ -1,55 +1,100 @@
-// <urim-game> in a gallery: the idle reset, attract mode (kiosk/attract.js) and
-// the sounds (sound/clicks.js), the last two loaded only when first wanted.
-// Methods of UrimGame, kept apart from its wiring.
-import { NO_POINTS } from '../game/session.js';
+// <urim-game> in a gallery: the idle reset, attract mode (kiosk/attract.js, loaded
+// when first wanted, driven through the small interface `demoHost` gives it) and
+// the sounds (sound/clicks.js, likewise). It starts games through the machine and
+// writes nothing of the element's state itself.
+import { NO_POINTS, demoStarted, demoStopped, said } from '../game/state.js';
 import { watchIdle } from '../kiosk/idle.js';
 
 /** The idle reset of a kiosk or a demonstration when `idle` is not given (seconds). */
 const KIOSK_IDLE_S = 120;
 
-export const kioskMethods = {
+export class Gallery {
+  /**
+   * @param {object} host
+   * @param {import('./game-element.js').UrimGame} host.element the element (its page, attributes and input)
+   * @param {import('../game/machine.js').GameMachine} host.machine
+   * @param {() => object} host.freshGame a new game from the settings
+   * @param {() => object | null} host.lessonGame the `position` game, when there is one
+   * @param {() => void} host.idleReset puts back what the kiosk set (language, settings, words)
+   */
+  constructor(host) {
+    this.host = host;
+    this.attract = null;
+    this.clicks = null;
+    this.stopIdle = () => {};
+  }
+
+  get settings() {
+    return this.host.machine.state.settings;
+  }
 
   /** For kiosks: after `idle` seconds untouched, a fresh game (or the `position` one) and no match points. */
-  startIdle() {
-    this.stopIdle?.();
+  watch() {
+    this.stopIdle();
     const { idle, kiosk, demo } = this.settings;
-    const seconds = this.hasAttribute('idle') ? idle : kiosk || demo ? KIOSK_IDLE_S : 0;
-    this.stopIdle = watchIdle(this.ownerDocument, seconds, () => {
-      if (this.settings.demo) {
-        this.startDemo('idle'); // back after a visitor's pause: newgame says 'idle'
-        return;
-      }
-      this.session.match = { ...NO_POINTS };
-      let game = null;
-      try {
-        if (this.settings.position) game = this.api.Game.fromPosition(this.settings.position);
-      } catch { /* named when the game began; a fresh game instead */ }
-      this.session.start(game ?? this.freshGame());
-      this.session.match = { ...NO_POINTS };
-      this.el.moves.open = false;
-      this.note('');
-      this.afterStart('idle');
-      this.el.words.textContent = this.t('idleReset');
-    });
-  },
+    const seconds = this.host.element.hasAttribute('idle') ? idle : kiosk || demo ? KIOSK_IDLE_S : 0;
+    this.stopIdle = watchIdle(this.host.element.ownerDocument, seconds, () => this.idle());
+  }
+
+  /** Nobody touched the element for `idle` seconds. */
+  idle() {
+    this.host.idleReset();
+    if (this.settings.demo) {
+      this.startDemo('idle'); // back after a visitor's pause: newgame says 'idle'
+      return;
+    }
+    const { machine } = this.host;
+    machine.start(this.host.lessonGame() ?? this.host.freshGame(), 'idle', NO_POINTS);
+    machine.go(said, { key: 'idleReset' });
+  }
+
+  /** What attract mode may do with the element, and nothing else. */
+  demoHost() {
+    const { machine, element } = this.host;
+    return {
+      element,
+      speed: () => this.settings.speed,
+      /** A new game between the two computer players, with no match points carried over. */
+      demoGame: (levels, reason) => {
+        if (!machine.state.demo) machine.go(demoStarted, levels);
+        machine.start(this.host.freshGame(), reason, NO_POINTS);
+        machine.go(said, { key: 'demoPlaying' });
+      },
+      /** The visitor's own game: South against the element's `opponent`. */
+      visitorGame: () => {
+        machine.interrupt();
+        machine.go(demoStopped);
+        if (element.getAttribute('player') !== null && element.getAttribute('player') !== 'south') element.reflect('player', 'south');
+        element.readSetting('player');
+        machine.start(this.host.freshGame(), 'visitor');
+      },
+      /** Ends the demonstration, the game on the board staying. */
+      endDemo: () => {
+        machine.interrupt();
+        if (machine.state.demo) machine.go(demoStopped);
+      },
+    };
+  }
 
   /** Starts attract mode (kiosk/attract.js, loaded the first time). */
   async startDemo(reason = 'demo') {
     if (!this.attract) {
       const { Attract } = await import('../kiosk/attract.js');
-      if (!this.settings.demo || !this.view) return; // turned off or removed meanwhile
-      this.attract ??= new Attract(this);
+      if (!this.settings.demo || !this.host.element.isConnected) return; // turned off or removed meanwhile
+      this.attract ??= new Attract(this.demoHost());
     }
     this.attract.start(reason);
-  },
+  }
 
   /** Ends attract mode; the game on the board stays, for two people or against the computer. */
   stopDemo() {
-    if (!this.attract?.running) return;
-    this.attract.stop();
-    this.refresh();
-    this.session.computerTurn();
-  },
+    this.attract?.stop();
+  }
+
+  /** A move was shown: attract mode hears when a game ends. */
+  moved(score) {
+    if (score.over) this.attract?.gameOver();
+  }
 
   /**
    * The seed and capture sounds (sound/clicks.js, loaded when first wanted). No sound
@@ -62,8 +107,16 @@ export const kioskMethods = {
     }
     if (!this.clicks) {
       const { Clicks } = await import('../sound/clicks.js');
-      this.clicks ??= new Clicks(this.ownerDocument);
+      this.clicks ??= new Clicks(this.host.element.ownerDocument);
     }
     this.clicks.unmute();
-  },
-};
+  }
+
+  /** The element left the page: nothing of the gallery goes on. */
+  close() {
+    this.stopIdle();
+    this.stopIdle = () => {};
+    this.attract?.destroy();
+    this.attract = null;
+  }
+}

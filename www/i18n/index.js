@@ -74,3 +74,18 @@ export function translator(code, table = en) {
 export async function loadTranslator(code) {
   return translator(code, await loadTable(code));
 }
+
+/**
+ * A function that speaks a language: it loads the words of `code`, then calls
+ * `show(code, t)` unless a later call asked for another language meanwhile (the
+ * last language asked for wins over a slower load). It rejects when the words do
+ * not load. Shared by the elements and the pages.
+ */
+export function languageSwitcher(show) {
+  let asked = 0;
+  return async (code) => {
+    const mine = ++asked;
+    const t = await loadTranslator(code);
+    if (mine === asked) show(code, t);
+  };
+}

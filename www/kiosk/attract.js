@@ -2,7 +2,8 @@
 // sides, game after game, with the move words shown large and a line inviting a
 // visitor in. The first touch or key on the element gives South to the visitor,
 // against the element's `opponent` level; after `idle` seconds untouched the
-// demonstration comes back. Loaded only by elements that ask for it.
+// demonstration comes back. Loaded only by elements that ask for it; it reaches
+// the element only through the small host that game-kiosk.js gives it.
 
 /** The levels of the two sides: weak enough to leave captures about, strong enough to take them. */
 export const DEMO_LEVELS = Object.freeze({ south: 2, north: 3 });
@@ -14,19 +15,26 @@ const NEXT_GAME_MS = 6000;
 const TAKE_OVER = ['pointerdown', 'keydown'];
 
 export class Attract {
-  /** @param {import('../elements/game-element.js').UrimGame} game the element it runs in */
-  constructor(game) {
-    this.game = game;
+  /**
+   * @param {object} host
+   * @param {HTMLElement} host.element where a touch or key takes over
+   * @param {() => number} host.speed the animation speed factor
+   * @param {(levels: object, reason: string) => void} host.demoGame a new game of the demonstration
+   * @param {() => void} host.visitorGame the visitor's game, after a touch
+   * @param {() => void} host.endDemo ends the demonstration, the game staying
+   */
+  constructor(host) {
+    this.host = host;
     this.running = false;
     this.timer = 0;
+    const doc = host.element.ownerDocument;
     this.onInput = (e) => this.takeOver(e);
     // A key pressed while nothing else has the focus counts as a touch on the element.
     this.onPageKey = (e) => {
-      const active = game.ownerDocument.activeElement;
-      if (active === game.ownerDocument.body || active === null) this.takeOver(e);
+      if (doc.activeElement === doc.body || doc.activeElement === null) this.takeOver(e);
     };
-    for (const type of TAKE_OVER) game.addEventListener(type, this.onInput, { capture: true });
-    game.ownerDocument.addEventListener('keydown', this.onPageKey);
+    for (const type of TAKE_OVER) host.element.addEventListener(type, this.onInput, { capture: true });
+    doc.addEventListener('keydown', this.onPageKey);
   }
 
   /**
@@ -34,29 +42,21 @@ export class Attract {
    * `reason` ('idle' when it comes back after a visitor's pause, else 'demo').
    */
   start(reason = 'demo') {
-    const { game } = this;
     this.running = true;
-    game.session.demo = DEMO_LEVELS;
-    game.el.frame.classList.add('demo');
     this.nextGame(reason);
   }
 
-  /** A new game between the two computer players, with no match points carried over. */
+  /** A new game between the two computer players. */
   nextGame(reason) {
     clearTimeout(this.timer);
-    const { game } = this;
-    if (!this.running || !game.api) return;
-    game.session.start(game.freshGame());
-    game.session.match = { south: 0, north: 0 };
-    game.afterStart(reason);
-    game.el.words.textContent = game.t('demoPlaying');
+    if (this.running) this.host.demoGame(DEMO_LEVELS, reason);
   }
 
   /** After a game of the demonstration ends: the next one, once the final board has been seen. */
   gameOver() {
     if (!this.running) return;
     clearTimeout(this.timer);
-    const speed = this.game.settings.speed;
+    const speed = this.host.speed();
     this.timer = setTimeout(() => this.nextGame('demo'), speed > 0 ? NEXT_GAME_MS / speed : 0);
   }
 
@@ -68,29 +68,24 @@ export class Attract {
     if (!this.running) return;
     e.stopPropagation();
     if (e.type === 'pointerdown') e.preventDefault();
-    this.stop();
-    const { game } = this;
-    game.session.player = 'south';
-    if (game.getAttribute('player') !== null && game.getAttribute('player') !== 'south') game.reflect('player', 'south');
-    game.settings.player = 'south';
-    game.session.opponent = game.settings.opponent;
-    game.session.start(game.freshGame());
-    game.afterStart('visitor');
+    this.running = false;
+    clearTimeout(this.timer);
+    this.host.visitorGame();
   }
 
   /** Ends the demonstration, leaving the game as it is. */
   stop() {
+    const was = this.running;
     this.running = false;
     clearTimeout(this.timer);
-    this.game.session.demo = null;
-    this.game.session.interrupt();
-    this.game.el.frame.classList.remove('demo');
+    if (was) this.host.endDemo();
   }
 
   /** Stops listening (the element left the page, or `demo` was removed). */
   destroy() {
     this.stop();
-    for (const type of TAKE_OVER) this.game.removeEventListener(type, this.onInput, { capture: true });
-    this.game.ownerDocument.removeEventListener('keydown', this.onPageKey);
+    const { element } = this.host;
+    for (const type of TAKE_OVER) element.removeEventListener(type, this.onInput, { capture: true });
+    element.ownerDocument.removeEventListener('keydown', this.onPageKey);
   }
 }

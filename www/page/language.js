@@ -1,20 +1,9 @@
 // What the demo page and the puzzles page share about their language: the words
 // of the page (data-t), its <urim-game>'s lang, the language picker, and ?lang= in
 // the address; and that the last language asked for wins over a slower load.
-import { AWAITING_REVIEW, LANGUAGES, languageOf, loadTranslator } from '../pkg/urim-elements.js';
+import { AWAITING_REVIEW, LANGUAGES, languageOf, languageSwitcher } from '../pkg/urim-elements.js';
 
-/**
- * A function that shows the page in a language: it loads the words, then calls
- * `show(code, t)` unless a later call has asked for another language meanwhile.
- */
-export function languageSwitcher(show) {
-  let asked = 0;
-  return async (code) => {
-    const mine = ++asked;
-    const t = await loadTranslator(code);
-    if (mine === asked) show(code, t);
-  };
-}
+export { languageSwitcher };
 
 /** A language's own name, marked when its text awaits a native speaker's review. */
 export function languageName(t, code, name = LANGUAGES[code]) {

@@ -1,0 +1,211 @@
+// Where <urim-game>'s modes meet, in headless Chromium, through the public element
+// only (attributes, properties, methods, events, the shadow DOM a visitor sees, and
+// the board's pixels): a touch that takes over from attract mode shows the
+// visitor's fresh board; a change of language re-says the move, the hint and the
+// resume notice; a kiosk's idle reset leaves nothing of the last visitor's words;
+// an earlier move looked at again never says "your turn"; a removed element does
+// nothing and refuses play(); the keyboard works after a click on a pit.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+import en from '../../www/i18n/en.js';
+import fr from '../../www/i18n/fr.js';
+import pt from '../../www/i18n/pt.js';
+
+let env;
+before(async () => { env = await openBrowser(); });
+after(() => env?.close());
+
+/** A page of www/'s origin holding `body`, the elements loaded; page errors are kept. */
+async function openWith(body, { motion = 'reduce', viewport = { width: 900, height: 900 } } = {}) {
+  const context = await env.browser.newContext({ viewport, reducedMotion: motion });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.workers = [];
+  page.on('worker', (w) => page.workers.push(w.url()));
+  await page.route(`${env.base}/modes.html`, (route) => route.fulfill({
+    status: 200, contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/pkg/urim-elements.js"></script></head><body>${body}</body></html>`,
+  }));
+  await page.goto(`${env.base}/modes.html`);
+  await page.waitForFunction(() => [...document.querySelectorAll('urim-game')].every((g) => g.started));
+  return page;
+}
+
+async function done(page) {
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+}
+
+const shadow = (page, selector) => page.evaluate((s) => document.querySelector('urim-game').shadowRoot.querySelector(s).textContent, selector);
+const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (_, k) => vars[k]);
+
+/** The board's pixels as the visitor sees them (the pointer moved off it, two frames drawn). */
+async function boardPixels(page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.locator('urim-game canvas').screenshot();
+}
+
+test('a touch that takes over from attract mode shows the visitor\'s fresh board and words, every time', async () => {
+  const page = await openWith('<urim-game demo opponent="2" lang="en" idle="600"></urim-game>', { motion: 'no-preference' });
+  await page.evaluate(() => {
+    window.reasons = [];
+    document.querySelector('urim-game').addEventListener('newgame', (e) => window.reasons.push(e.detail.reason));
+  });
+  for (let round = 0; round < 6; round += 1) {
+    // Let the demonstration play a few moves (sown at speed 1), then touch the board mid-game.
+    if (round > 0) await page.evaluate(() => { const g = document.querySelector('urim-game'); g.demo = false; g.demo = true; });
+    await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.frame').classList.contains('demo'));
+    await page.waitForFunction((n) => document.querySelector('urim-game').moves.length >= n, 2 + (round % 3));
+    const box = await page.locator('urim-game canvas').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.75);
+    await page.waitForFunction((n) => window.reasons.filter((r) => r === 'visitor').length === n, round + 1);
+    const taken = await page.evaluate(() => {
+      const g = document.querySelector('urim-game');
+      return { position: g.position, demo: g.shadowRoot.querySelector('.frame').classList.contains('demo'), legal: g.legalMoves, words: g.shadowRoot.querySelector('.words').textContent };
+    });
+    assert.equal(taken.position, '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S', `round ${round}: a fresh game`);
+    assert.equal(taken.demo, false);
+    assert.deepEqual(taken.legal, [0, 1, 2, 3, 4, 5]);
+    assert.equal(taken.words, '', 'no sentence of the demonstration\'s moves');
+    assert.equal(await shadow(page, '.status'), en.yourTurn);
+    // The board drawn is the fresh game's: the same pixels as a new game started by script.
+    const afterTouch = await boardPixels(page);
+    await page.evaluate(() => document.querySelector('urim-game').newGame());
+    assert.ok(afterTouch.equals(await boardPixels(page)), `round ${round}: the board shows the visitor's fresh game, not the demonstration's`);
+  }
+  await done(page);
+});
+
+test('a change of language says the last move, the hint and the resume notice again in the new language', async () => {
+  const page = await openWith('<urim-game opponent="0" lang="en" persist="modes-test"></urim-game>');
+  await page.evaluate(() => document.querySelector('urim-game').play('E'));
+  const english = await shadow(page, '.words');
+  assert.match(english, /South sowed 3 seeds from E/);
+  await page.evaluate(() => { document.querySelector('urim-game').lang = 'pt'; });
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent.includes('Norte'));
+  const portuguese = await shadow(page, '.words');
+  assert.notEqual(portuguese, english);
+  assert.match(portuguese, /Sul semeou 3 sementes de E/);
+  // The hint's reason follows the language too.
+  await page.evaluate(() => document.querySelector('urim-game').hint());
+  const hintPt = await shadow(page, '.preview');
+  assert.match(hintPt, /^Experimente /);
+  await page.evaluate(() => { document.querySelector('urim-game').lang = 'fr'; });
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.preview').textContent.startsWith('Essayez '));
+  // Back on the page later: the resume notice, then said again in French.
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('urim-game').started);
+  assert.equal(await shadow(page, '.words'), en.resumed);
+  await page.evaluate(() => { document.querySelector('urim-game').lang = 'fr'; });
+  await page.waitForFunction((text) => document.querySelector('urim-game').shadowRoot.querySelector('.words').textContent === text, fr.resumed);
+  await page.evaluate(() => localStorage.clear());
+  await done(page);
+});
+
+test('the kiosk\'s idle reset leaves nothing of the last visitor\'s words: the reset is said in the kiosk\'s language', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 1024 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.goto(`${env.base}/?lang=en&kiosk=1&opponent=0&idle=1&offline=0`);
+  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  await page.click('.kiosk-languages button[lang=pt]');
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent.includes('Sul'));
+  await page.evaluate(() => document.querySelector('urim-game').play('E'));
+  assert.match(await shadow(page, '.words'), /Sul semeou/);
+  await page.evaluate(() => new Promise((done) => {
+    document.querySelector('urim-game').addEventListener('newgame', (e) => { if (e.detail.reason === 'idle') done(); });
+  }));
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent === 'South to move');
+  assert.equal(await shadow(page, '.words'), en.idleReset);
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 0);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an earlier move looked at again: the status never says "your turn", and a click on a pit plays nothing', async () => {
+  const page = await openWith('<urim-game opponent="1" nodes="2000" lang="pt"></urim-game>');
+  await page.evaluate(() => document.querySelector('urim-game').play('C'));
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 2 && !document.querySelector('urim-game').busy);
+  assert.equal(await shadow(page, '.status'), pt.yourTurn);
+  await page.evaluate(() => { document.querySelector('urim-game').shadowRoot.querySelector('details.moves').open = true; });
+  await page.locator('urim-game').locator('button[data-ply="1"]').click();
+  const looking = await page.evaluate(() => {
+    const g = document.querySelector('urim-game');
+    const status = g.shadowRoot.querySelector('.status');
+    return { reviewing: !g.shadowRoot.querySelector('.review-bar').hidden, legal: g.legalMoves, status: status.hidden ? '' : status.textContent, review: g.shadowRoot.querySelector('.review-text').textContent };
+  });
+  assert.equal(looking.reviewing, true);
+  assert.deepEqual(looking.legal, []);
+  assert.ok(!looking.status.includes(pt.yourTurn) && !/vez/.test(looking.status), `the status says "${looking.status}"`);
+  assert.equal(looking.review, fill(pt.reviewing, { n: 1, side: pt.south, pit: 'C' }));
+  const box = await page.locator('urim-game canvas').boundingBox();
+  const c = await page.evaluate(() => document.querySelector('urim-game').pitCenter('A'));
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 2, 'nothing played while looking back');
+  await page.locator('urim-game').locator('[part="back-to-game"]').click();
+  assert.equal(await shadow(page, '.status'), pt.yourTurn);
+  await done(page);
+});
+
+test('a removed element does nothing: no worker for hint(), no computer move for a record, and play() refuses by name', async () => {
+  const page = await openWith('<urim-game id="a" opponent="0" lang="en"></urim-game><urim-game id="b" opponent="1" nodes="2000" lang="en"></urim-game>');
+  assert.deepEqual(page.workers, [], 'no worker before any search');
+  const refused = await page.evaluate(async () => {
+    const a = document.getElementById('a');
+    const position = a.position;
+    a.remove();
+    await a.hint();
+    const played = await a.play('D').then(() => 'played', (e) => `${e instanceof Error && !(e instanceof TypeError)}: ${e.message}`);
+    return { played, same: a.position === position, moves: a.moves.length };
+  });
+  assert.match(refused.played, /^true: the element is not on the page/);
+  assert.equal(refused.same, true, 'the refused move was not applied');
+  assert.equal(refused.moves, 0);
+  assert.deepEqual(page.workers, [], 'hint() off the page starts no worker');
+  // A record with the computer to move (North, after South's C), set while b is off the page.
+  const set = await page.evaluate(async () => {
+    const a = document.getElementById('a') ?? document.querySelector('urim-game:not(#b)');
+    const helper = document.createElement('urim-game');
+    helper.setAttribute('opponent', '0');
+    document.body.append(helper);
+    await new Promise((done) => helper.addEventListener('ready', done, { once: true }));
+    await helper.play('C');
+    const text = helper.record;
+    helper.remove();
+    const b = document.getElementById('b');
+    b.remove();
+    window.b = b;
+    window.moves = [];
+    b.addEventListener('move', (e) => window.moves.push(e.detail.by));
+    b.record = text;
+    return { toMove: b.toMove, moves: b.moves.length, a: !!a };
+  });
+  assert.deepEqual(set, { toMove: 'north', moves: 1, a: false });
+  // Off the page, the computer does not think: nothing happens however long it is left.
+  await page.evaluate(() => new Promise((done) => { setTimeout(done, 1500); }));
+  assert.deepEqual(await page.evaluate(() => window.moves), []);
+  assert.deepEqual(page.workers, [], 'no worker started off the page');
+  // Back on the page, the game goes on: the computer answers.
+  await page.evaluate(() => document.body.append(window.b));
+  await page.waitForFunction(() => window.moves.includes('computer'));
+  assert.equal(await page.evaluate(() => window.b.toMove), 'south');
+  await done(page);
+});
+
+test('after a click on a pit, the keyboard plays on: arrows choose a pit, Enter sows it', async () => {
+  const page = await openWith('<urim-game opponent="0" lang="en"></urim-game>');
+  const box = await page.locator('urim-game canvas').boundingBox();
+  const c = await page.evaluate(() => document.querySelector('urim-game').pitCenter('C'));
+  await page.mouse.click(box.x + c.x, box.y + c.y);
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 1 && !document.querySelector('urim-game').busy);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 2);
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').toMove), 'south');
+  await done(page);
+});

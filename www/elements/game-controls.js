@@ -1,0 +1,63 @@
+// <urim-game>'s buttons and settings wired to its public methods and attributes:
+// each control calls a method or sets an attribute, and the attribute does the
+// rest. Also the page-wide keys (Escape skips the move on show) and the kiosk's
+// refused context menu.
+import { copyText, downloadText } from '../record/record-io.js';
+
+/** Wires the controls in `game.el` to `game`; returns the listeners to add on connection. */
+export function wireControls(game) {
+  const { el } = game;
+  const click = (control, fn) => control.addEventListener('click', fn);
+  click(el.newGame, () => game.newGame('button'));
+  click(el.undo, () => game.undo());
+  click(el.redo, () => game.redo());
+  click(el.nextStep, () => game.view?.next());
+  click(el.stepBack, () => game.view?.back());
+  click(el.replay, () => game.replayReviewed());
+  click(el.backToGame, () => game.endReview());
+  click(el.editOpen, () => game.edit());
+  click(el.editCancel, () => game.endEdit());
+  click(el.editPlay, () => game.playFromSetUp());
+  click(el.editFix, () => game.editor.change((e) => e.fixInStores()));
+  el.editSouth.addEventListener('change', () => game.editor.change((e) => e.setStore('south', Number(el.editSouth.value))));
+  el.editNorth.addEventListener('change', () => game.editor.change((e) => e.setStore('north', Number(el.editNorth.value))));
+  el.editSide.addEventListener('change', () => game.editor.change((e) => { e.toMove = el.editSide.value; }));
+  click(el.editLink, async () => {
+    const link = game.shareLink?.(game.editor.setUp.position());
+    if (link) game.editNote(await copyText(link) ? { key: 'linkCopied' } : { key: 'linkFailed', vars: { link } });
+  });
+  el.holes.addEventListener('change', () => {
+    const [holes, seeds] = el.holes.value.split('-');
+    game.reflect('seeds', seeds); // taken with holes, for one new game
+    game.readSetting('seeds');
+    game.setAttribute('holes', holes); // a new game, also when only the seeds changed
+  });
+  el.first.addEventListener('change', () => game.setAttribute('first', el.first.value));
+  el.opponent.addEventListener('change', () => game.setAttribute('opponent', el.opponent.value));
+  el.steps.addEventListener('change', () => game.toggleAttribute('steps', el.steps.checked));
+  el.analysis.addEventListener('change', () => game.toggleAttribute('analysis', el.analysis.checked));
+  el.sound.addEventListener('change', () => game.toggleAttribute('sound', el.sound.checked));
+  click(el.hint, () => game.hint());
+  click(el.copyRecord, async () => game.note(await copyText(game.record) ? game.t('copied') : game.t('copyFailed')));
+  click(el.saveRecord, () => downloadText(game.ownerDocument, game.record));
+  click(el.openRecord, () => el.recordFile.click());
+  el.recordFile.addEventListener('change', () => {
+    const [file] = el.recordFile.files;
+    el.recordFile.value = ''; // the same file may be opened again
+    if (file) game.openFile(file);
+  });
+  click(el.copyLink, async () => {
+    const link = game.shareLink?.(game.position);
+    if (link) game.note(await copyText(link) ? game.t('linkCopied') : game.t('linkFailed', { link }));
+  });
+  return {
+    // Escape skips the move on show, wherever the focus is.
+    keydown: (e) => {
+      if (e.key === 'Escape' && ['showing', 'stepping', 'demo'].includes(game.machine.state.mode)) game.view?.skip();
+    },
+    // A kiosk has no menu to open: a long press on a touch screen would bring one up.
+    contextmenu: (e) => {
+      if (game.settings.kiosk) e.preventDefault();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// <urim-game>'s records: the record of the game on show with who played each side,
+// a record's text loaded (the `record` property), and a record file opened by the
+// visitor. A record too long or unreadable is refused with the reason, and the
+// game on show stays.
+import { recordText, recordTooLong } from '../record/record-io.js';
+
+/** The record of `game`'s game on show, the players named in its language; null before it loads. */
+export function recordOf(game) {
+  const s = game.machine.state;
+  if (!s.game) return null;
+  const { t } = s;
+  const { opponent, player } = s.settings;
+  const name = (side) => {
+    if (opponent === 0) return t(side);
+    return side === player ? t('you') : `${t('computerName')} (${t('levels')[opponent - 1]})`;
+  };
+  return recordText(s.game, { south: name('south'), north: name('north') });
+}
+
+/** The game of record `text`; null with the reason given to `say` when refused. */
+export function recordGame(game, text, say) {
+  const tooLong = recordTooLong(text.length);
+  if (tooLong) {
+    say(tooLong);
+    return null;
+  }
+  try {
+    return game.api.Game.fromRecord(text);
+  } catch (error) {
+    say(error.message);
+    return null;
+  }
+}
+
+/** Starts the game of record `text` (the reason shown, and `error` fired, when refused). */
+export function startRecord(game, text) {
+  const started = recordGame(game, text, (message) => game.fail(message));
+  if (started) game.machine.start(started, 'record');
+}
+
+/** Opens record `file` chosen by the visitor; the record note says what came of it. */
+export async function openRecordFile(game, file) {
+  const say = (message) => game.note(game.t('openFailed', { name: file.name, message }));
+  const tooLong = recordTooLong(file.size); // refused by its size, before it is read
+  if (tooLong) {
+    say(tooLong);
+    return;
+  }
+  const opened = recordGame(game, await file.text(), say);
+  if (!opened) return;
+  game.machine.start(opened, 'record');
+  game.note(game.t('opened', { name: file.name, n: opened.moves().length }));
+}

@@ -1,0 +1,168 @@
+// Draws <urim-game> from its one state (game/state.js): the player bars, the
+// status, the words under the board, the review and step bars, the editor's
+// fields, the buttons and the board's configuration. It only reads the state: it
+// starts nothing, saves nothing and asks the engine only what a position shows.
+import { endWords, hintWords, moveWords, previewWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
+import { fillSelect, layout, showPlayer, translate } from './game-chrome.js';
+import { showStepBar } from './step-bar.js';
+import { isComputer, levelFor, visitorMayMove } from '../game/state.js';
+
+/** The boards a visitor may choose: pits a row and seeds a pit. */
+const BOARDS = [[6, 3], [6, 4], [7, 3], [7, 4]];
+
+/** The settings whose change redraws the controls (selects, toggles, layout). */
+const CONTROL_SETTINGS = ['opponent', 'player', 'first', 'holes', 'seeds', 'steps', 'analysis', 'sound', 'controls', 'kiosk', 'about'];
+
+/** Words kept as data (state.words, state.notice, state.editNote), in the language of `t`. */
+export function sayWords(t, words) {
+  if (!words) return '';
+  if (words.text !== undefined) return words.text;
+  if (words.kind === 'move') return moveWords(t, words.report, words.score, words.letters);
+  if (words.kind === 'undone') return `${t('undone')} ${t('scoreLine', words.score)}`;
+  return t(words.key, words.vars);
+}
+
+/** The board's position key: values and hints belong to one position of one game. */
+export const positionKey = (game) => `${game.position()}|${game.moves().length}`;
+
+/** The status line: what the visitor may do now, in the state's mode. */
+function statusWords(s) {
+  const { t, game } = s;
+  if (s.mode === 'loading') return t('loading');
+  if (s.mode === 'failed' || s.mode === 'editing' || s.mode === 'reviewing' || !game) return '';
+  if (s.mode === 'demo') return t('demoTouch');
+  if (s.report && (s.mode === 'showing' || s.mode === 'stepping')) return t('sowing', { side: t(s.report.mover), pit: s.report.letter });
+  const score = game.score();
+  if (score.over) return endWords(t, score);
+  if (s.mode === 'thinking') return t('thinking');
+  if (s.settings.opponent > 0 && game.toMove() === s.settings.player) return t('yourTurn');
+  return t('toMove', { side: t(game.toMove()) });
+}
+
+/** The player bars: names, roles, seeds and points; kept from before while a move is sown. */
+function showPlayers(el, s) {
+  const { t, game } = s;
+  const score = game.score();
+  const toMove = game.toMove();
+  for (const side of ['south', 'north']) {
+    const role = s.settings.opponent === 0 && !s.demo ? ''
+      : ` · ${isComputer(s, side) ? `${t('computerName')} (${t('levels')[levelFor(s, side) - 1]})` : t('you')}`;
+    showPlayer(el[side], {
+      name: t(side), role,
+      seeds: seedWords(t, score[side]),
+      points: t('points', { n: s.match[side] + score.points[side] }),
+      active: !score.over && toMove === side,
+      thinking: s.mode === 'thinking' && toMove === side,
+      winner: score.over && score.winner === side,
+    });
+  }
+}
+
+/** The line under the words: a pit's preview, the hint's reason, or what is being worked out. */
+function previewLine(s, focus) {
+  const { t, game, advice } = s;
+  if (focus != null && visitorMayMove(s) && game.legalMoves().includes(focus)) {
+    const preview = game.preview(focus);
+    let text = previewWords(t, preview, game.letters());
+    const worth = advice?.values?.byPit.get(focus);
+    if (worth) text += ` · ${valueWords(t, preview.letter, worth.value, worth.exact)}`;
+    return { text, preview };
+  }
+  if (advice?.hint) return { text: hintWords(t, advice.hint.preview, advice.hint.threat, advice.hint.left), preview: null };
+  if (advice?.working) return { text: t(advice.working), preview: null };
+  return { text: '', preview: null };
+}
+
+/** The editor's fields from the set-up being edited. */
+function showEditor(el, s) {
+  const e = s.setUp;
+  const { t } = s;
+  el.editSouth.value = String(e.stores.south);
+  el.editNorth.value = String(e.stores.north);
+  const d = e.difference();
+  const vars = { total: e.total(), n: Math.abs(d), target: e.target() };
+  el.editStatus.textContent = d === 0 ? t('editTotal', vars) : t(d > 0 ? 'editMissing' : 'editExtra', vars);
+  el.editFix.disabled = d === 0;
+  el.editNote.textContent = sayWords(t, s.editNote);
+  if (el.editSide.value !== e.toMove || el.editSide.options.length === 0) {
+    fillSelect(el.editSide, [['south', t('south')], ['north', t('north')]], e.toMove);
+  }
+}
+
+/** The selects and toggles, in the state's language and settings. */
+function showControls(el, s) {
+  const { t, game } = s;
+  const set = s.settings;
+  const board = `${game?.holes ?? set.holes}-${game?.seeds ?? set.seeds}`;
+  fillSelect(el.holes, BOARDS.map(([holes, seeds]) => [`${holes}-${seeds}`, t('boardChoice', { holes, seeds })]), board);
+  fillSelect(el.opponent, [[0, t('twoPlayers')], ...t('levels').map((name, i) => [i + 1, t('computer', { level: name })])], set.opponent);
+  const label = (side) => (set.opponent > 0 ? `${t(side)} (${side === set.player ? t('you') : t('computerName')})` : t(side));
+  fillSelect(el.first, [['south', label('south')], ['north', label('north')]], set.first);
+  el.steps.checked = set.steps;
+  el.analysis.checked = set.analysis;
+  el.sound.checked = set.sound;
+  layout(el, set.controls, { kiosk: set.kiosk });
+  el.frame.classList.toggle('kiosk', set.kiosk);
+  el.about.href = set.about ?? new URL(`../../${t('aboutPage')}`, import.meta.url).href;
+}
+
+/**
+ * Draws state `s` (after `before`) into the element's parts `el`, the board
+ * `view` (null while the element is off the page) and the move list. `focus` is
+ * the pit the pointer or keyboard is on; `step` the step of a stepped move shown.
+ */
+export function render(el, view, s, before, { moveList, focus = null, step = null, shareable = false }) {
+  const { t, game } = s;
+  if (s.lang !== before?.lang || s.t !== before?.t) translate(el, t);
+  if (s.lang !== before?.lang || s.game !== before?.game || CONTROL_SETTINGS.some((n) => s.settings[n] !== before?.settings[n])) showControls(el, s);
+  el.notice.hidden = !s.notice;
+  el.notice.textContent = sayWords(t, s.notice);
+  el.frame.classList.toggle('demo', !!s.demo);
+  el.status.textContent = statusWords(s);
+  el.status.hidden = s.mode === 'reviewing';
+  el.words.textContent = sayWords(t, s.words);
+  const editing = s.mode === 'editing';
+  el.editor.hidden = !editing;
+  el.messages.hidden = editing;
+  el.editOpen.disabled = editing || !game;
+  el.reviewBar.hidden = !s.review;
+  if (s.review) el.reviewText.textContent = t('reviewing', { n: s.review.ply, side: t(s.review.report.mover), pit: s.review.report.letter });
+  const stepping = step && (s.mode === 'stepping' || s.review?.replaying || (s.demo && s.report && s.settings.steps));
+  el.stepBar.hidden = !stepping;
+  if (stepping) showStepBar(el, t, step, stepWords(t, s.review?.replaying ? s.review.report : s.report, step, (s.review?.game ?? game).letters()));
+  else el.stepText.textContent = '';
+  el.copyLink.hidden = !shareable;
+  if (!game) return;
+  el.frame.dataset.holes = String(game.holes);
+  if (!s.report) showPlayers(el, s);
+  const legal = visitorMayMove(s) ? game.legalMoves() : [];
+  el.undo.disabled = !['playing', 'thinking'].includes(s.mode) || !game.canUndo() || (s.settings.opponent > 0 && !game.history().some((h) => !isComputer(s, h.side)));
+  el.redo.disabled = !['playing', 'thinking'].includes(s.mode) || !game.canRedo();
+  el.hint.disabled = legal.length === 0;
+  const line = previewLine(s, focus);
+  el.preview.textContent = line.text;
+  if (editing) showEditor(el, s);
+  else moveList.update(t, game, s.gameNumber, s.lang !== before?.lang);
+  if (!view) return;
+  const label = t('boardLabel', { holes: game.holes });
+  const values = s.advice?.values && legal.length && s.settings.analysis
+    ? Object.fromEntries([...s.advice.values.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)])) : null;
+  const config = {
+    holes: game.holes, letters: game.letters(), editing,
+    label: line.preview ? `${label} ${line.text}` : label,
+    hint: line.preview, mark: s.advice?.hint?.pit ?? null,
+    values, best: values ? s.advice.values.best : [],
+    lastMove: s.lastMove == null || s.review ? null : { origin: s.lastMove },
+    legal: editing ? [...Array(2 * game.holes).keys()] : legal,
+    interactive: editing || legal.length > 0,
+    stepByStep: s.settings.steps, speed: s.settings.speed,
+  };
+  // The seeds: the set-up, the board before (or after) a move looked at, or the game;
+  // left alone while a move is being sown (the view moves them itself).
+  if (editing) Object.assign(config, { pits: s.setUp.pits, stores: s.setUp.stores });
+  else if (s.review && !s.review.replaying) {
+    const shown = s.review.replayed ? s.review.report : s.review.game;
+    Object.assign(config, s.review.replayed ? { pits: shown.pits, stores: shown.stores } : { pits: shown.pits(), stores: shown.stores() });
+  } else if (!s.report && !s.review) Object.assign(config, { pits: game.pits(), stores: game.stores() });
+  view.set(config);
+}

@@ -1,0 +1,212 @@
+// The course of a <urim-game>'s game, without any DOM. It holds the element's one
+// state (state.js) and is its only writer: every change is a named transition
+// applied through `go`. It drives what takes time: a move sown on the board, the
+// computer's search, undo and redo, an earlier move played again, and the one
+// `start` that every new game goes through, whatever its reason.
+import * as T from './state.js';
+
+/** A short pause before the computer's move, so that a visitor sees it coming. */
+const COMPUTER_PAUSE_MS = 350;
+
+/** The words of a move once shown, as data (drawn in the language shown). */
+const moveSaid = (report, game) => ({ kind: 'move', report, score: game.score(), letters: game.letters() });
+
+export class GameMachine {
+  /**
+   * @param {object} state the first state (state.js `initial`)
+   * @param {object} host what the machine needs from its element
+   * @param {(report: object) => Promise<void>} host.show sows `report` on the board; resolves once shown
+   * @param {() => void} host.stopShowing ends the move on show at once
+   * @param {(game: object, level: number) => Promise<{ pit: number | null }>} host.think the computer's move
+   * @param {() => void} host.stopThinking ends a running search
+   * @param {() => number | undefined} host.pause ms before the computer moves (undefined: the usual)
+   * @param {(state: object, before: object) => void} host.changed the state changed
+   * @param {(report: object, by: string) => void} host.moved a move of the game on show was shown
+   * @param {(error: Error) => void} host.failed the computer could not answer
+   */
+  constructor(state, host) {
+    this.state = state;
+    this.host = host;
+    this.token = 0;           // bumps whenever a pending answer or animation must be ignored
+    this.searching = false;   // a search is under way
+    this.stalled = '';        // the position the computer failed to answer in: not asked again
+  }
+
+  /** Applies transition `fn` (state.js) with `args`, and tells the element. */
+  go(fn, ...args) {
+    const before = this.state;
+    this.state = fn(before, ...args);
+    this.host.changed(this.state, before);
+    return this.state;
+  }
+
+  /** Stops the computer and the move on show; what they answer later is ignored. */
+  interrupt() {
+    this.token += 1;
+    if (this.searching) this.host.stopThinking();
+    this.searching = false;
+    this.host.stopShowing();
+  }
+
+  /**
+   * The one way a game starts, for every `reason` (a newgame reason). The game on
+   * show ends (its points go to the match when it was over, unless `match` is
+   * given) and is freed.
+   */
+  start(game, reason, match = null) {
+    this.interrupt();
+    const s = this.state;
+    let points = match ?? s.match;
+    if (!match && s.game) {
+      const score = s.game.score();
+      if (score.over) points = { south: points.south + score.points.south, north: points.north + score.points.north };
+    }
+    const old = s.game;
+    s.review?.game.free();
+    this.stalled = '';
+    this.go(T.started, game, reason, points);
+    if (old && old !== game) old.free();
+  }
+
+  /**
+   * Plays `pit` for the visitor and resolves with the report once it has been
+   * shown. Rejects with an Error naming why when refused; the game stays as it was.
+   */
+  async play(pit) {
+    const why = T.refusal(this.state);
+    if (why) throw new Error(why);
+    const report = this.state.game.play(pit); // throws the engine's reason: not your pit, empty, must feed
+    await this.show(report, 'visitor');
+    return report;
+  }
+
+  /** Shows `report` (just played by `by`); false when interrupted meanwhile. */
+  async show(report, by) {
+    const token = this.token;
+    const { game } = this.state;
+    this.go(T.showing, report, by, this.state.settings.steps, moveSaid(report, game));
+    await this.host.show(report);
+    if (token !== this.token) return false;
+    this.go(T.shown, moveSaid(report, game));
+    this.host.moved(report, by);
+    return true;
+  }
+
+  /** Lets the computer move when it is its turn (called after every change). */
+  async computerTurn() {
+    const s = this.state;
+    if (this.searching || !T.computerToMove(s)) return;
+    const game = s.game;
+    const where = `${game.position()}|${game.moves().length}`;
+    if (this.stalled === where) return;
+    const token = ++this.token;
+    this.searching = true;
+    this.go(T.thinking);
+    let best;
+    try {
+      const pause = new Promise((done) => { setTimeout(done, this.host.pause() ?? COMPUTER_PAUSE_MS); });
+      [best] = await Promise.all([this.host.think(game, T.levelFor(s, game.toMove())), pause]);
+    } catch (error) {
+      if (token !== this.token) return;
+      this.searching = false;
+      this.stalled = where;
+      this.go(T.thought);
+      this.host.failed(error);
+      return;
+    }
+    if (token !== this.token) return;
+    this.searching = false;
+    if (best.pit == null || game !== this.state.game) {
+      this.stalled = where;
+      this.go(T.thought);
+      return;
+    }
+    const report = game.play(best.pit);
+    this.go(T.thought);
+    await this.show(report, 'computer');
+  }
+
+  /** Whether undo has a visitor's move to take back. */
+  canUndo() {
+    const s = this.state;
+    if (!['playing', 'thinking', 'showing', 'stepping'].includes(s.mode) || !s.game?.canUndo()) return false;
+    return s.settings.opponent === 0 || s.game.history().some((h) => !T.isComputer(s, h.side));
+  }
+
+  /** Whether redo has a move to play again. */
+  canRedo() {
+    const s = this.state;
+    return ['playing', 'thinking'].includes(s.mode) && !!s.game?.canRedo();
+  }
+
+  /** Takes back the last move (against the computer, back to the visitor's last turn). */
+  undo() {
+    if (!this.canUndo()) return false;
+    this.interrupt();
+    const s = this.state;
+    const g = s.game;
+    g.undo();
+    while (s.settings.opponent > 0 && g.canUndo() && T.isComputer(s, g.toMove())) g.undo();
+    this.stalled = '';
+    this.go(T.rewound, { kind: 'undone', score: g.score() });
+    return true;
+  }
+
+  /** Plays the undone move again (against the computer, up to the visitor's next turn). */
+  async redo() {
+    if (!this.canRedo()) return false;
+    this.interrupt();
+    const s = this.state;
+    const g = s.game;
+    let report = g.redo();
+    while (s.settings.opponent > 0 && g.canRedo() && T.isComputer(s, g.toMove())) {
+      this.go(T.rewound, null); // the visitor's move at once; the computer's reply is sown
+      report = g.redo();
+    }
+    await this.show(report, T.isComputer(s, report.mover) ? 'computer' : 'visitor');
+    return true;
+  }
+
+  /**
+   * Looks at move `ply` (1 for the first) again: `before` is a copy of the game
+   * before it (the machine frees it), `report` the move. The game waits meanwhile.
+   */
+  review(ply, before, report) {
+    this.interrupt();
+    this.state.review?.game.free();
+    this.go(T.reviewing, ply, before, report);
+  }
+
+  /** Plays the move looked at again, from the board before it (stepped when steps are on). */
+  async replay() {
+    const r = this.state.review;
+    if (!r) return;
+    this.interrupt();
+    const token = this.token;
+    this.go(T.replaying, false, null, false); // the board before the move
+    this.go(T.replaying, true, this.state.settings.steps ? null : moveSaid(r.report, r.game), false);
+    await this.host.show(r.report);
+    if (token !== this.token || this.state.review?.game !== r.game) return;
+    this.go(T.replaying, false, moveSaid(r.report, r.game), true);
+  }
+
+  /** Back to the game on show from a review or the editor; the computer goes on if it is its turn. */
+  backToGame() {
+    const { review } = this.state;
+    if (!review && !this.state.setUp) return;
+    this.interrupt();
+    this.go(T.backToGame);
+    review?.game.free();
+  }
+
+  /** Changes who plays: the computer's `level` (0: two people) and the visitor's `player` side. */
+  seat(level, player) {
+    const s = this.state;
+    if (level === s.settings.opponent && player === s.settings.player) return;
+    if (this.searching) this.interrupt();
+    this.stalled = '';
+    this.go(T.configured, 'opponent', level);
+    this.go(T.configured, 'player', player);
+    if (this.state.mode === 'thinking') this.go(T.thought);
+  }
+}

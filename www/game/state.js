@@ -1,0 +1,197 @@
+// The one state of a <urim-game>: the mode it is in and what that mode holds, as
+// a frozen object. Each change is a named transition from one state to the next,
+// and nothing else makes a state: the machine (machine.js) asks for transitions,
+// the drawing (elements/game-render.js) only reads. No DOM and no engine calls.
+
+/**
+ * What the element is doing, exactly one at a time:
+ * - loading: the engine or the words are not there yet;
+ * - failed: the engine could not load (state.failure says why);
+ * - playing: a side may move (the visitor, or the computer about to think);
+ * - showing: a move is being sown on the board;
+ * - stepping: a move is shown step by step, the visitor moving it on;
+ * - thinking: the computer searches its move;
+ * - reviewing: an earlier move is looked at again (the game waits);
+ * - editing: a position is set up by hand (the game waits);
+ * - demo: attract mode, the computer playing both sides.
+ */
+export const MODES = Object.freeze(['loading', 'failed', 'playing', 'showing', 'stepping', 'thinking', 'reviewing', 'editing', 'demo']);
+
+/** Match points before any game has ended. */
+export const NO_POINTS = Object.freeze({ south: 0, north: 0 });
+
+/** The modes in which the game of record waits for something other than a move. */
+const ASIDE = new Set(['reviewing', 'editing']);
+
+const next = (state, change) => Object.freeze({ ...state, ...change });
+
+/**
+ * The state before anything loaded. `settings` are the attributes as read;
+ * `t` the translator of the language shown.
+ */
+export function initial(settings, t, lang = 'en') {
+  return Object.freeze({
+    mode: 'loading',
+    settings: Object.freeze({ ...settings }),
+    t,
+    lang,
+    game: null,          // the engine's Game on show (the game of record)
+    gameNumber: 0,       // goes up with every game started
+    reason: null,        // why the game on show started (a newgame reason)
+    report: null,        // the move being shown (null once it has been)
+    by: null,            // who made `report`: 'visitor' or 'computer'
+    lastMove: null,      // the pit the last move was sown from, marked on the board
+    review: null,        // { ply, game, report, replaying } while reviewing
+    setUp: null,         // the SetUp while editing, with `editNote`
+    editNote: null,      // the editor's last refusal or message, as words
+    failure: null,       // why the engine could not load
+    match: NO_POINTS,    // the match points of the games before this one
+    demo: null,          // { south, north } levels while attract mode runs
+    words: null,         // the sentence under the board, as data (see game-render.js)
+    advice: null,        // what the advice part shows (hint, values), as data
+    notice: null,        // a problem to show: { text } or { key, vars }
+  });
+}
+
+/** The language shown is now `lang`, spoken by `t`. */
+export const spoken = (state, lang, t) => next(state, { lang, t });
+
+/** Setting `name` now reads `value`. */
+export const configured = (state, name, value) => next(state, { settings: Object.freeze({ ...state.settings, [name]: value }) });
+
+/** The engine could not load: nothing can be played. */
+export const failed = (state, failure) => next(state, { mode: 'failed', failure });
+
+/**
+ * `game` is on show from now on, for `reason`; `match` holds the points of the
+ * games before it. Whatever was shown, reviewed or edited is gone.
+ */
+export const started = (state, game, reason, match) => next(state, {
+  mode: state.demo ? 'demo' : 'playing',
+  game, reason, match: Object.freeze({ ...match }),
+  gameNumber: state.gameNumber + 1,
+  report: null, by: null, lastMove: null, review: null, setUp: null, editNote: null,
+  words: null, advice: null,
+});
+
+/**
+ * Move `report` by `by` is being shown, step by step when `stepped`. Its words
+ * come at once unless stepped: the steps tell it, and the sentence comes at the end.
+ */
+export const showing = (state, report, by, stepped, words) => next(state, {
+  mode: state.demo ? 'demo' : stepped ? 'stepping' : 'showing',
+  report, by, lastMove: null, advice: null,
+  words: stepped ? null : words,
+});
+
+/** The move on show has been shown; its sentence stays under the board. */
+export const shown = (state, words) => next(state, {
+  mode: state.demo ? 'demo' : 'playing',
+  report: null, by: null,
+  lastMove: state.report?.origin ?? null,
+  words,
+});
+
+/** The computer searches its move (attract mode stays in its own mode). */
+export const thinking = (state) => next(state, { mode: state.demo ? 'demo' : 'thinking' });
+
+/** The computer's search ended (its move, if any, is shown next). */
+export const thought = (state) => next(state, { mode: state.demo ? 'demo' : 'playing' });
+
+/** The words under the board are now `words` (data, or null). */
+export const said = (state, words) => next(state, { words });
+
+/** The board shows the game as it stands after an undo or a redo jump. */
+export const rewound = (state, words) => next(state, { mode: 'playing', report: null, by: null, lastMove: null, words, advice: null });
+
+/** Earlier move `ply` is looked at again: `game` is the board before it, `report` the move. */
+export const reviewing = (state, ply, game, report) => next(state, {
+  mode: 'reviewing', review: Object.freeze({ ply, game, report, replaying: false, replayed: false }),
+  report: null, by: null, words: null, advice: null,
+});
+
+/**
+ * The move looked at is being played again (`on`), or not; `replayed` once it has
+ * been (the board then shows the position after it).
+ */
+export const replaying = (state, on, words, replayed) => next(state, {
+  review: state.review && Object.freeze({ ...state.review, replaying: on, replayed }), words,
+});
+
+/** Back from an earlier move or the editor to the game on show. */
+export const backToGame = (state) => next(state, {
+  mode: state.demo ? 'demo' : 'playing', review: null, setUp: null, editNote: null, words: null, report: null, by: null,
+});
+
+/** A position is set up by hand with `setUp` (the editor's own object), with `note` about the last change. */
+export const editing = (state, setUp, editNote = null) => next(state, {
+  mode: 'editing', setUp, editNote, words: null, advice: null, report: null, by: null, review: null,
+});
+
+/**
+ * Whatever was under way (a move sown, a search) was stopped: the game on show
+ * waits as it stands (the element left the page, or a demonstration ended).
+ */
+export const settled = (state) => next(state, {
+  mode: ['reviewing', 'editing', 'loading', 'failed'].includes(state.mode) ? state.mode : state.demo ? 'demo' : 'playing',
+  report: null, by: null,
+  review: state.review && Object.freeze({ ...state.review, replaying: false }),
+});
+
+/** Attract mode plays both sides at `levels` ({ south, north }). */
+export const demoStarted = (state, levels) => next(state, { demo: Object.freeze({ ...levels }), mode: ASIDE.has(state.mode) ? state.mode : 'demo' });
+
+/** Attract mode ended: the game on the board is for people now. */
+export const demoStopped = (state) => next(state, { demo: null, mode: state.mode === 'demo' ? 'playing' : state.mode, report: null, by: null });
+
+/** What the advice part shows now (data, or null). */
+export const advised = (state, advice) => next(state, { advice });
+
+/** A problem to show (`{ text }` or `{ key, vars }`), or null to clear it. */
+export const noticed = (state, notice) => next(state, { notice });
+
+/** The editor's note (words as data, or null). */
+export const editNoted = (state, editNote) => next(state, { editNote });
+
+// ---- questions about a state (read only) -------------------------------------
+
+/** The computer's level for `side`. */
+export function levelFor(state, side) {
+  return state.demo?.[side] ?? state.settings.opponent;
+}
+
+/** Whether the computer plays `side`. */
+export function isComputer(state, side) {
+  if (state.demo) return true;
+  return state.settings.opponent > 0 && side !== state.settings.player;
+}
+
+/** Whether a visitor may move now. */
+export function visitorMayMove(state) {
+  const g = state.game;
+  return state.mode === 'playing' && !!g && !g.isOver() && !isComputer(state, g.toMove());
+}
+
+/** Whether it is the computer's turn to think now. */
+export function computerToMove(state) {
+  const g = state.game;
+  return (state.mode === 'playing' || (state.mode === 'demo' && !state.report)) && !!g && !g.isOver() && isComputer(state, g.toMove());
+}
+
+/** Why a visitor may not move now, or null when they may. */
+export function refusal(state) {
+  const g = state.game;
+  if (!g || state.mode === 'loading') return 'the game is not loaded yet';
+  if (state.mode === 'failed') return 'the engine could not load';
+  if (state.mode === 'editing') return 'a position is being set up (playFromSetUp() or endEdit() first)';
+  if (g.isOver()) return 'the game is over';
+  if (state.mode === 'showing' || state.mode === 'stepping') return 'a move is still being shown';
+  if (state.mode === 'demo') return 'the computer is playing a demonstration';
+  if (state.mode === 'thinking' || isComputer(state, g.toMove())) return `it is the computer's turn (${g.toMove()} to move)`;
+  return null;
+}
+
+/** Whether the element is busy: loading, showing a move, thinking, or replaying one looked at. */
+export function isBusy(state) {
+  return ['loading', 'showing', 'stepping', 'thinking', 'demo'].includes(state.mode) || !!state.review?.replaying;
+}
