@@ -1,7 +1,7 @@
 // The front end's pure parts, without a browser: the one list of settings
 // (elements/options.js), the kept game (storage/persist.js), the words for moves
 // (words/move-words.js) on real reports of the engine, the course of a game
-// (game/session.js) on a real Game, the move list's turns, and the README's tables
+// (game/machine.js) on a real Game, the move list's turns, and the README's tables
 // of attributes, parts and colours against the code. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { Game, initSync, newGame } from '../../pkg/urim.js';
 import { GAME_OPTIONS, BOARD_OPTIONS, attributesFromParams, readOption } from '../../www/elements/options.js';
 import { gameStore } from '../../www/storage/persist.js';
 import { chainWords, endWords, moveWords, positionWords, stepWords } from '../../www/words/move-words.js';
-import { GameSession } from '../../www/game/session.js';
+import { GameMachine } from '../../www/game/machine.js';
+import { configured, initial } from '../../www/game/state.js';
 import { turns } from '../../www/record/move-list.js';
 import { CSS_PROPERTIES } from '../../www/elements/styles.js';
 import { loadTranslator } from '../../www/i18n/index.js';
@@ -110,56 +111,63 @@ test('words: a move, its chain, its steps and the end, from real reports', () =>
     'Urim board, 6 pits a row. South: A 3, B 3, C 3, D 3, E 3, F 3, store 0. North: a 3, b 3, c 3, d 3, e 3, f 3, store 0. South to move.');
 });
 
-/** A session on a real game whose host shows moves at once and whose computer plays the first legal pit. */
+/**
+ * A machine on a real game whose host shows moves at once, whose computer plays the
+ * first legal pit, and which lets the computer move after each change (as the
+ * element's follow-up does).
+ */
 function session(game, opponent = 0) {
   const log = [];
-  const s = new GameSession({
+  const settings = { opponent, player: 'south', steps: false };
+  const m = new GameMachine(initial(settings, (key) => key), {
     show: async (r) => { log.push(`show ${r.letter}`); },
-    jump: (r) => log.push(`jump ${r.letter}`),
+    stopShowing: () => {},
     think: async (g) => ({ pit: g.legalMoves()[0] }),
     stopThinking: () => log.push('stop'),
-    changed: () => {},
+    changed: () => queueMicrotask(() => m.computerTurn()),
     moved: (r, by) => log.push(`${by} ${r.letter}`),
     failed: (e) => log.push(`failed ${e.message}`),
     pause: () => 0,
   });
-  s.opponent = opponent;
-  s.start(game);
-  return { s, log };
+  m.start(game, 'load');
+  return { m, log };
 }
 
 const settle = () => new Promise((done) => { setTimeout(done, 20); });
 
-test('session: the visitor moves, the computer answers, undo takes both back, refusals say why', async () => {
-  const { s, log } = session(newGame(6), 1);
-  await s.play(4);
+test('machine: the visitor moves, the computer answers, undo takes both back, refusals say why', async () => {
+  const { m, log } = session(newGame(6), 1);
+  await m.play(4);
   await settle();
   assert.deepEqual(log, ['show E', 'visitor E', 'show a', 'computer a']);
-  assert.equal(s.game.moves().length, 2);
-  assert.equal(s.canUndo(), true);
-  s.undo();
-  assert.equal(s.game.moves().length, 0, 'the computer\'s reply and the visitor\'s move');
-  await assert.rejects(s.play(7), /belongs to North/);
-  s.player = 'north';
-  await assert.rejects(s.play(0), /computer's turn/);
+  assert.equal(m.state.game.moves().length, 2);
+  assert.equal(m.state.mode, 'playing');
+  assert.equal(m.canUndo(), true);
+  m.undo();
+  assert.equal(m.state.game.moves().length, 0, 'the computer\'s reply and the visitor\'s move');
+  await assert.rejects(m.play(7), /belongs to North/);
+  m.go(configured, 'player', 'north');
+  m.seated();
+  await assert.rejects(m.play(0), /computer's turn/);
 });
 
-test('session: redo shows the computer\'s reply and jumps over the visitor\'s move; match points add up across games', async () => {
-  const { s, log } = session(newGame(6), 1);
-  await s.play(4);
+test('machine: redo shows the computer\'s reply and jumps over the visitor\'s move; match points add up across games', async () => {
+  const { m, log } = session(newGame(6), 1);
+  await m.play(4);
   await settle();
-  s.undo();
+  m.undo();
   log.length = 0;
-  await s.redo();
-  assert.deepEqual(log, ['jump E', 'show a', 'computer a']);
+  await m.redo();
+  assert.deepEqual(log, ['show a', 'computer a'], 'the visitor\'s E at once, the reply sown');
+  assert.equal(m.state.game.moves().length, 2);
   const ended = Game.fromPosition('0-0-0-0-0-1-0-0-0-0-0-0-30-5-S');
-  s.start(ended);
-  await s.play(5);
-  assert.equal(s.game.isOver(), true);
-  await assert.rejects(s.play(0), /the game is over/);
-  const points = s.game.score().points;
-  s.start(newGame(6));
-  assert.deepEqual(s.match, points, 'the finished game\'s points are kept');
+  m.start(ended, 'position');
+  await m.play(5);
+  assert.equal(m.state.game.isOver(), true);
+  await assert.rejects(m.play(0), /the game is over/);
+  const points = m.state.game.score().points;
+  m.start(newGame(6), 'button');
+  assert.deepEqual(m.state.match, points, 'the finished game\'s points are kept');
 });
 
 test('the move list groups plies in numbered turns, North\'s opening after an empty South slot', () => {

@@ -3,24 +3,18 @@
 // move, gameover, newgame, error). The game's one state and its transitions are
 // game/state.js and game/machine.js; drawing is game-render.js; the parts (advice,
 // keeping, editing, review, the gallery) are files of their own.
-import { BoardView } from '../view/board-view.js';
-import { GameMachine } from '../game/machine.js';
 import { configured, editNoted, initial, isBusy, noticed, settled, spoken, visitorMayMove } from '../game/state.js';
 import { Computer } from '../game/computer.js';
 import { MoveList } from '../record/move-list.js';
 import { languageSwitcher, translator } from '../i18n/index.js';
 import { UrimElement } from './base.js';
-import { Advice } from './game-advice.js';
-import { Editing } from './game-editing.js';
-import { Keeping } from './game-keeping.js';
-import { Gallery } from './game-kiosk.js';
 import { reviewMove } from './game-review.js';
 import { applySetting, changeLanguage } from './game-settings.js';
-import { freshGame, positionGame, startElement } from './game-start.js';
+import { freshGame, startElement } from './game-start.js';
+import { attachBoard, makeParts } from './game-parts.js';
 import { openRecordFile, recordOf, startRecord } from './game-records.js';
 import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
-import { Follower } from './game-follow.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
 import { GAME_CSS } from './styles.js';
@@ -40,29 +34,7 @@ export class UrimGame extends UrimElement {
     this.view = null;      // the board, while on the page
     this.computer = null;  // the engine worker, started when first needed
     this.focusPit = null;  // the pit under the pointer or the keyboard
-    this.machine = new GameMachine(initial(fallbacks, translator('en')), {
-      show: (report) => this.view?.animate(report) ?? Promise.resolve(),
-      stopShowing: () => this.view?.skip(),
-      think: (game, level) => this.computerPlayer().search(game, { level, nodes: this.settings.nodes }),
-      stopThinking: () => this.computer?.stop(),
-      pause: () => (this.view?.reducedMotion ? 0 : undefined),
-      changed: (state, before) => this.follower.changed(state, before),
-      moved: (report, by) => this.follower.moved(report, by),
-      failed: (error) => this.fail(error.message),
-    });
-    this.follower = new Follower(this);
-    const api = () => this.api;
-    this.advice = new Advice({ machine: this.machine, computer: () => this.computerPlayer(), api, fail: (m) => this.fail(m) });
-    this.keeping = new Keeping({
-      element: this, api, state: () => this.machine.state, notify: (n) => this.notify(n),
-      start: (game, reason, match) => this.machine.start(game, reason, match),
-    });
-    this.editor = new Editing({ machine: this.machine, api });
-    this.gallery = new Gallery({
-      element: this, machine: this.machine, freshGame: () => freshGame(this),
-      lessonGame: () => (this.settings.position ? positionGame(this) : null),
-      idleReset: () => { this.clearNotice(); this.note(''); this.el.moves.open = false; },
-    });
+    Object.assign(this, makeParts(this, initial(fallbacks, translator('en'))));
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.listeners = wireControls(this);
     this.onStorage = (e) => this.keeping.followOtherTab(e);
@@ -83,16 +55,7 @@ export class UrimGame extends UrimElement {
 
   connectedCallback() {
     upgradeProperties(this, [...Object.keys(GAME_OPTIONS), 'record']);
-    const { game } = this.machine.state;
-    this.view = new BoardView(this.el.board, { holes: game?.holes ?? this.settings.holes, label: this.t('boardLabel', { holes: 6 }) });
-    this.view.canvas.setAttribute('part', 'canvas');
-    this.view.canvas.setAttribute('aria-describedby', 'status preview');
-    this.view.on('select', ({ pit }) => this.machine.play(pit).catch((error) => { this.el.status.textContent = error.message; }));
-    this.view.on('focuspit', ({ pit }) => { this.focusPit = pit; this.follower.draw(); });
-    this.view.on('step', (step) => this.follower.showStep(step));
-    this.view.on('edit', (change) => this.editor.pit(change));
-    this.view.on('land', () => this.gallery.clicks?.seed());
-    this.view.on('take', () => this.gallery.clicks?.take());
+    this.view = attachBoard(this);
     this.addEventListener('contextmenu', this.listeners.contextmenu);
     this.ownerDocument.addEventListener('keydown', this.listeners.keydown);
     this.ownerDocument.defaultView?.addEventListener('storage', this.onStorage);

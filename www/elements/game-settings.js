@@ -11,7 +11,7 @@ export async function applySetting(game, name) {
       game.newGame('settings');
       break;
     case 'opponent': case 'player':
-      game.machine.seat(s.opponent, s.player);
+      game.machine.seated();
       break;
     case 'position':
       if (s.position) {

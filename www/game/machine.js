@@ -116,7 +116,7 @@ export class GameMachine {
     }
     if (token !== this.token) return;
     this.searching = false;
-    if (best.pit == null || game !== this.state.game) {
+    if (best.pit == null || game !== this.state.game || !T.isComputer(this.state, game.toMove())) {
       this.stalled = where;
       this.go(T.thought);
       return;
@@ -199,14 +199,14 @@ export class GameMachine {
     review?.game.free();
   }
 
-  /** Changes who plays: the computer's `level` (0: two people) and the visitor's `player` side. */
-  seat(level, player) {
-    const s = this.state;
-    if (level === s.settings.opponent && player === s.settings.player) return;
+  /**
+   * Who plays changed (the computer's level, the visitor's side: already in the
+   * settings): a search for a side that is no longer the computer's is dropped, and
+   * the computer moves if it is now its turn.
+   */
+  seated() {
     if (this.searching) this.interrupt();
     this.stalled = '';
-    this.go(T.configured, 'opponent', level);
-    this.go(T.configured, 'player', player);
     if (this.state.mode === 'thinking') this.go(T.thought);
   }
 }

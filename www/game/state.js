@@ -64,10 +64,12 @@ export const failed = (state, failure) => next(state, { mode: 'failed', failure 
 
 /**
  * `game` is on show from now on, for `reason`; `match` holds the points of the
- * games before it. Whatever was shown, reviewed or edited is gone.
+ * games before it. Whatever was shown, reviewed or edited is gone; the `holes`
+ * setting follows the game's board.
  */
 export const started = (state, game, reason, match) => next(state, {
   mode: state.demo ? 'demo' : 'playing',
+  settings: game.holes === state.settings.holes ? state.settings : Object.freeze({ ...state.settings, holes: game.holes }),
   game, reason, match: Object.freeze({ ...match }),
   gameNumber: state.gameNumber + 1,
   report: null, by: null, lastMove: null, review: null, setUp: null, editNote: null,

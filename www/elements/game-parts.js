@@ -1,0 +1,59 @@
+// How <urim-game>'s parts are put together: the machine that holds its one state,
+// what follows each change, the advice, keeping, editing and gallery parts, each
+// given the small host it needs; and the board view wired to the element when it
+// is on the page.
+import { BoardView } from '../view/board-view.js';
+import { GameMachine } from '../game/machine.js';
+import { Advice } from './game-advice.js';
+import { Editing } from './game-editing.js';
+import { Keeping } from './game-keeping.js';
+import { Gallery } from './game-kiosk.js';
+import { Follower } from './game-follow.js';
+import { freshGame, positionGame } from './game-start.js';
+
+/** The parts of element `game`, its state starting as `state`. */
+export function makeParts(game, state) {
+  const follower = new Follower(game);
+  const machine = new GameMachine(state, {
+    show: (report) => game.view?.animate(report) ?? Promise.resolve(),
+    stopShowing: () => game.view?.skip(),
+    think: (played, level) => game.computerPlayer().search(played, { level, nodes: game.settings.nodes }),
+    stopThinking: () => game.computer?.stop(),
+    pause: () => (game.view?.reducedMotion ? 0 : undefined),
+    changed: (now, before) => follower.changed(now, before),
+    moved: (report, by) => follower.moved(report, by),
+    failed: (error) => game.fail(error.message),
+  });
+  const api = () => game.api;
+  const advice = new Advice({ machine, computer: () => game.computerPlayer(), api, fail: (m) => game.fail(m) });
+  const keeping = new Keeping({
+    element: game, api, state: () => machine.state, notify: (n) => game.notify(n),
+    start: (started, reason, match) => machine.start(started, reason, match),
+  });
+  const editor = new Editing({ machine, api });
+  const gallery = new Gallery({
+    element: game, machine, freshGame: () => freshGame(game),
+    lessonGame: () => (game.settings.position ? positionGame(game) : null),
+    idleReset: () => {
+      game.clearNotice();
+      game.note('');
+      game.el.moves.open = false;
+    },
+  });
+  return { machine, follower, advice, keeping, editor, gallery };
+}
+
+/** The board of element `game`, its events wired to the element's parts. */
+export function attachBoard(game) {
+  const { holes } = game.machine.state.game ?? game.settings;
+  const view = new BoardView(game.el.board, { holes, label: game.t('boardLabel', { holes: 6 }) });
+  view.canvas.setAttribute('part', 'canvas');
+  view.canvas.setAttribute('aria-describedby', 'status preview');
+  view.on('select', ({ pit }) => game.machine.play(pit).catch((error) => { game.el.status.textContent = error.message; }));
+  view.on('focuspit', ({ pit }) => { game.focusPit = pit; game.follower.draw(); });
+  view.on('step', (step) => game.follower.showStep(step));
+  view.on('edit', (change) => game.editor.pit(change));
+  view.on('land', () => game.gallery.clicks?.seed());
+  view.on('take', () => game.gallery.clicks?.take());
+  return view;
+}
