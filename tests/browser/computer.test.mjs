@@ -6,8 +6,8 @@
 // slices, a notice in the element's language, and analysis and hints working.
 // No timing limits: the checks are on what happened, and in what order. The slicing
 // is checked on the search's own calls on the page (how long each slice was asked
-// to last, the page's event loop turning between them, the typical slice's length),
-// not on a total time.
+// to last, the page's event loop turning between them), not on how long anything
+// took, which is the machine's speed.
 // Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -17,8 +17,6 @@ import { openBrowser } from './browser.mjs';
 const NO_WORKER_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; child-src 'none'";
 /** The longest slice the engine may ask for (ms): urim-jobs.js's SLICE_MS. */
 const SLICE_MS = 25;
-/** What the browser counts as a long task (ms): the typical slice stays under it. */
-const LONG_TASK_MS = 50;
 /** Fewest slices an Expert search takes on the page (1 s of thinking in slices of 25 ms). */
 const MIN_SLICES = 10;
 
@@ -145,10 +143,9 @@ for (const [name, options] of [
     assert.ok(slices.every((slice) => slice.ms <= SLICE_MS), `each slice asked for at most ${SLICE_MS} ms: ${slices.map((slice) => slice.ms)}`);
     const turned = slices.filter((slice, i) => i > 0 && slice.turnsBefore > slices[i - 1].turnsBefore).length;
     assert.equal(turned, slices.length - 1, 'the page\'s event loop turned between every two slices');
-    // The typical slice, not the longest: a loaded machine may pause any task now and then.
-    const took = slices.map((slice) => slice.took).sort((a, b) => a - b);
-    const typical = took[Math.floor(took.length / 2)];
-    assert.ok(typical < LONG_TASK_MS, `the typical slice took ${typical.toFixed(0)} ms, not a long task (${took.map((t) => t.toFixed(0))})`);
+    // How long each slice took is the machine's speed, not the code's: a loaded machine
+    // stretches any task. What the code decides is checked above: each slice's budget,
+    // and the page's turn between every two.
     assert.deepEqual(page.errors, []);
     await page.close();
   });
