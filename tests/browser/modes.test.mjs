@@ -209,3 +209,22 @@ test('after a click on a pit, the keyboard plays on: arrows choose a pit, Enter 
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').toMove), 'south');
   await done(page);
 });
+
+test('stepping a move with the keyboard goes on after a click on the words, a bar or the step buttons', async () => {
+  const page = await openWith('<urim-game opponent="0" lang="en" steps></urim-game>');
+  const stepText = () => shadow(page, '.step-count');
+  await page.evaluate(() => { document.querySelector('urim-game').play('E'); });
+  await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.step-bar').hidden);
+  assert.equal(await stepText(), 'Step 1 of 5');
+  await page.locator('urim-game').locator('.status').click();
+  await page.keyboard.press('Space');
+  assert.equal(await stepText(), 'Step 2 of 5', 'Space after a click on the status line');
+  await page.locator('urim-game').locator('[part~=player-north]').click();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await stepText(), 'Step 3 of 5', '→ after a click on a player bar');
+  await page.locator('urim-game').locator('[part=next-step]').click();
+  assert.equal(await stepText(), 'Step 4 of 5');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await stepText(), 'Step 3 of 5', '← after a click on Next step');
+  await done(page);
+});

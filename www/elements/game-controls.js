@@ -50,6 +50,19 @@ export function wireControls(game) {
     const link = game.shareLink?.(game.position);
     if (link) game.note(await copyText(link) ? game.t('linkCopied') : game.t('linkFailed', { link }));
   });
+  // With the focus on a step button, the arrows (and a presenter's page keys) step too.
+  el.stepBar.addEventListener('keydown', (e) => {
+    const step = { ArrowRight: 'next', PageDown: 'next', ArrowLeft: 'back', PageUp: 'back' }[e.key];
+    if (!step || !game.view) return;
+    e.preventDefault();
+    game.view[step]();
+  });
+  // A click anywhere in the element that leaves the focus nowhere (on words, a bar,
+  // the wood around the board) gives it to the board, so that the keys go on working.
+  el.frame.addEventListener('click', () => {
+    const active = game.shadowRoot.activeElement;
+    if ((!active || active === el.frame) && !game.settings.kiosk) game.view?.canvas.focus({ preventScroll: true });
+  });
   return {
     // Escape skips the move on show, wherever the focus is.
     keydown: (e) => {

@@ -34,6 +34,7 @@ export class UrimGame extends UrimElement {
     this.view = null;      // the board, while on the page
     this.computer = null;  // the engine worker, started when first needed
     this.focusPit = null;  // the pit under the pointer or the keyboard
+    this.seedsHeard = 0;   // the seeds of the move on show already heard
     Object.assign(this, makeParts(this, initial(fallbacks, translator('en'))));
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.listeners = wireControls(this);

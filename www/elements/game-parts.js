@@ -15,7 +15,10 @@ import { freshGame, positionGame } from './game-start.js';
 export function makeParts(game, state) {
   const follower = new Follower(game);
   const machine = new GameMachine(state, {
-    show: (report) => game.view?.animate(report) ?? Promise.resolve(),
+    show: (report) => {
+      game.seedsHeard = 0;
+      return game.view?.animate(report) ?? Promise.resolve();
+    },
     stopShowing: () => game.view?.skip(),
     think: (played, level) => game.computerPlayer().search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),
@@ -53,7 +56,12 @@ export function attachBoard(game) {
   view.on('focuspit', ({ pit }) => { game.focusPit = pit; game.follower.draw(); });
   view.on('step', (step) => game.follower.showStep(step));
   view.on('edit', (change) => game.editor.pit(change));
-  view.on('land', () => game.gallery.clicks?.seed());
+  // One tick for every seed landed, also when a slow frame lands several at once
+  // (`n` counts the move's seeds landed so far; each move shown starts it again).
+  view.on('land', ({ n }) => {
+    for (let i = game.seedsHeard; i < n; i += 1) game.gallery.clicks?.seed();
+    game.seedsHeard = Math.max(game.seedsHeard, n);
+  });
   view.on('take', () => game.gallery.clicks?.take());
   return view;
 }
