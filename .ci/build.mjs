@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSync, transformSync } from 'esbuild';
 import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
+import { writePages } from './pages.mjs';
 import { lazyModules } from './lazy-modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -132,10 +133,17 @@ async function forFiles() {
     + `${made.bytes} bytes raw, ${made.gzip} bytes gzip`);
 }
 
+/** The rules and About pages, made from www/pages/ into www/ (.ci/pages.mjs): first, so that a bad text stops the build at once. */
+function makePages() {
+  const pages = writePages();
+  console.log(`[build] writing the rules and About pages from www/pages/ (${pages.length} pages)`);
+}
+
 if (process.argv.includes('--elements')) {
   // Front-end work: the elements again, on the engine already built.
   try {
     if (!existsSync(wasmOut)) throw new Error('pkg/ has no engine yet: run the whole build first');
+    makePages();
     addElements();
     copyToWww();
     await forFiles();
@@ -147,6 +155,7 @@ if (process.argv.includes('--elements')) {
 }
 
 try {
+  makePages();
   step('compiling the crate to WebAssembly (release: LTO, one codegen unit, panic=abort)',
     'cargo', ['build', '--release', '--lib', '--target', 'wasm32-unknown-unknown']);
 
