@@ -14,6 +14,7 @@ import { buildSync, transformSync } from 'esbuild';
 import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
 import { writePages } from './pages.mjs';
+import { writeServiceWorker } from './sw-files.mjs';
 import { lazyModules } from './lazy-modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,6 +140,12 @@ function makePages() {
   console.log(`[build] writing the rules and About pages from www/pages/ (${pages.length} pages)`);
 }
 
+/** www/sw.js, with every file of www/ that the pages load (.ci/sw-files.mjs): last, once www/pkg/ and the pages are there. */
+function makeServiceWorker() {
+  const files = writeServiceWorker();
+  console.log(`[build] writing www/sw.js (the offline copy's ${files.length} files)`);
+}
+
 if (process.argv.includes('--elements')) {
   // Front-end work: the elements again, on the engine already built.
   try {
@@ -147,6 +154,7 @@ if (process.argv.includes('--elements')) {
     addElements();
     copyToWww();
     await forFiles();
+    makeServiceWorker();
     process.exit(0);
   } catch (e) {
     console.error(`[build] ${e.message}`);
@@ -210,6 +218,7 @@ try {
 
   copyToWww();
   await forFiles();
+  makeServiceWorker();
   console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim.js ${kb(join(pkg, 'urim.js'))}`);
 } catch (e) {
   console.error(`[build] ${e.message}`);
