@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSync, transformSync } from 'esbuild';
 import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
+import { writePages } from './pages.mjs';
+import { writeServiceWorker } from './sw-files.mjs';
 import { lazyModules } from './lazy-modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -132,13 +134,27 @@ async function forFiles() {
     + `${made.bytes} bytes raw, ${made.gzip} bytes gzip`);
 }
 
+/** The rules and About pages, made from www/pages/ into www/ (.ci/pages.mjs): first, so that a bad text stops the build at once. */
+function makePages() {
+  const pages = writePages();
+  console.log(`[build] writing the rules and About pages from www/pages/ (${pages.length} pages)`);
+}
+
+/** www/sw.js, with every file of www/ that the pages load (.ci/sw-files.mjs): last, once www/pkg/ and the pages are there. */
+function makeServiceWorker() {
+  const files = writeServiceWorker();
+  console.log(`[build] writing www/sw.js (the offline copy's ${files.length} files)`);
+}
+
 if (process.argv.includes('--elements')) {
   // Front-end work: the elements again, on the engine already built.
   try {
     if (!existsSync(wasmOut)) throw new Error('pkg/ has no engine yet: run the whole build first');
+    makePages();
     addElements();
     copyToWww();
     await forFiles();
+    makeServiceWorker();
     process.exit(0);
   } catch (e) {
     console.error(`[build] ${e.message}`);
@@ -147,6 +163,7 @@ if (process.argv.includes('--elements')) {
 }
 
 try {
+  makePages();
   step('compiling the crate to WebAssembly (release: LTO, one codegen unit, panic=abort)',
     'cargo', ['build', '--release', '--lib', '--target', 'wasm32-unknown-unknown']);
 
@@ -201,6 +218,7 @@ try {
 
   copyToWww();
   await forFiles();
+  makeServiceWorker();
   console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim.js ${kb(join(pkg, 'urim.js'))}`);
 } catch (e) {
   console.error(`[build] ${e.message}`);

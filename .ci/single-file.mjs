@@ -1,26 +1,26 @@
 // Writes dist/urim.html: the whole game in one self-contained file, for a USB stick,
 // a kiosk or a double-click (file://), that asks for nothing once open. Into the
-// shell src/single/urim.html go: the styles; the rules and About pages' <main>, every
-// language found in www/, as inert <template>s; the puzzles page's layout and
-// puzzles.json; and one inline module bundled by esbuild from src/single/page.js with
+// shell www/single/urim.html go: the styles; the rules and About pages' <main> in
+// every language, made from www/pages/ by .ci/pages.mjs as for the pages themselves,
+// as inert <template>s; the puzzles page's layout and puzzles.json; and one inline
+// module bundled by esbuild from www/single/page.js with
 // every translation (esbuild turns the tables' lazy import() into a map inside the
 // bundle), the wasm module as base64 text and the worker bundled into one classic
 // script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
 // build (it reads www/pkg/); alone: `node .ci/single-file.mjs`.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { renderPages } from './pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const www = join(root, 'www');
 const built = join(www, 'pkg');
-const single = join(root, 'src/single');
+const single = join(www, 'single');
 /** Where the file is written. */
 export const OUT = join(root, 'dist/urim.html');
-/** The pages whose <main> the file carries, by kind: the name of each language's copy is <kind>.<code>.html. */
-const TEXT_PAGE = /^(rules|about)(?:\.([a-z]{2,3}))?\.html$/;
 /** The base the bundled worker's `import.meta.url` becomes: nothing is fetched from it (worker-glue.js). */
 const WORKER_BASE = 'urim:/single-file/urim-worker.js';
 /** esbuild's settings shared by both bundles: browsers of 2022 on, as the package's modules. */
@@ -31,7 +31,7 @@ const read = (path) => readFileSync(path, 'utf8');
 /** Throws unless `text` holds `marker` exactly once; returns it with `marker` replaced by `content`. */
 function fill(text, marker, content) {
   const parts = text.split(marker);
-  if (parts.length !== 2) throw new Error(`src/single/urim.html should hold ${marker} once, found ${parts.length - 1}`);
+  if (parts.length !== 2) throw new Error(`www/single/urim.html should hold ${marker} once, found ${parts.length - 1}`);
   return parts[0] + content + parts[1];
 }
 
@@ -71,7 +71,7 @@ async function workerScript() {
   return onlyOutput('the worker', result);
 }
 
-/** The page's module: src/single/page.js with everything it imports, the wasm as base64 and the worker as text. */
+/** The page's module: www/single/page.js with everything it imports, the wasm as base64 and the worker as text. */
 async function pageScript(worker) {
   const carried = {
     name: 'urim-single-worker',
@@ -94,38 +94,29 @@ async function pageScript(worker) {
   return code;
 }
 
+/** Throws naming page `name` if its <main> (`main`) would end its <template> early or loads a file; returns it. */
+function checkMain(name, main) {
+  checkInline(`${name}'s <main>`, main, ['</template', '<script']);
+  const fetched = main.match(/\s(?:src|srcset|poster|data)\s*=\s*["']?(?!data:)[^\s"'>]+/i);
+  if (fetched) throw new Error(`${name}'s <main> loads a file (${fetched[0].trim()}): the single file cannot carry it; use a data: address or leave it out`);
+  return main;
+}
+
 /** The `<main>…</main>` of page `name` (read as `html`); throws naming what is wrong with it. */
 function mainOf(name, html) {
   const mains = [...html.matchAll(/<main\b[^>]*>[\s\S]*?<\/main>/g)];
   if (mains.length !== 1) throw new Error(`www/${name} should have one <main>, found ${mains.length}`);
-  const main = mains[0][0];
-  checkInline(`www/${name}'s <main>`, main, ['</template', '<script']);
-  const fetched = main.match(/\s(?:src|srcset|poster|data)\s*=\s*["']?(?!data:)[^\s"'>]+/i);
-  if (fetched) throw new Error(`www/${name}'s <main> loads a file (${fetched[0].trim()}): the single file cannot carry it; use a data: address or leave it out`);
-  return main;
+  return checkMain(`www/${name}`, mains[0][0]);
 }
 
-/** A <template> for each rules and About page in www/ (every language there is), and the rules pages' style for them. */
+/** A <template> for each rules and About page in every language (.ci/pages.mjs), and the rules pages' style for them. */
 function texts() {
-  const pages = readdirSync(www).filter((name) => TEXT_PAGE.test(name)).sort();
-  const seen = new Set();
-  const templates = pages.map((name) => {
-    const html = read(join(www, name));
-    const [, kind, suffix] = name.match(TEXT_PAGE);
-    const lang = html.match(/<html\b[^>]*\blang="([^"]+)"/)?.[1];
-    if (!lang) throw new Error(`www/${name} has no <html lang="…">`);
-    if ((suffix ?? 'en') !== lang) throw new Error(`www/${name} says lang="${lang}", but its name is of ${suffix ?? 'en'}`);
-    if (seen.has(`${kind} ${lang}`)) throw new Error(`two ${kind} pages in ${lang}`);
-    seen.add(`${kind} ${lang}`);
-    return `<template data-text="${kind}" data-lang="${lang}">${mainOf(name, html)}</template>`;
-  });
-  for (const kind of ['rules', 'about']) {
-    if (!seen.has(`${kind} en`)) throw new Error(`www/${kind}.html (the English ${kind} page) is missing`);
-  }
+  const made = renderPages();
+  const templates = made.map((page) => `<template data-text="${page.kind}" data-lang="${page.code}">${checkMain(page.file, page.main)}</template>`);
   // rules.css styles a page: in the dialog's shadow root, the page is its host.
   const css = read(join(www, 'rules.css')).replace(/:root\b/g, ':host').replace(/(^|[},]\s*)body(?=\s*[{,])/gm, '$1:host');
   checkCss('www/rules.css', css);
-  return { html: [`<template id="text-style"><style>${css}</style></template>`, ...templates].join('\n'), pages };
+  return { html: [`<template id="text-style"><style>${css}</style></template>`, ...templates].join('\n'), pages: made.map((page) => page.file) };
 }
 
 /** Throws if stylesheet `name` (text `css`) would load a file or end its <style> early. */
@@ -162,7 +153,7 @@ function styles() {
 export async function buildSingleFile() {
   let shell = read(join(single, 'urim.html'));
   // The shell's own opening comment gives way to the file's.
-  shell = shell.replace(/<!--[\s\S]*?-->\n/, '<!-- Urim, the whole game in one file (built from src/single/ by .ci/single-file.mjs):\n'
+  shell = shell.replace(/<!--[\s\S]*?-->\n/, '<!-- Urim, the whole game in one file (built from www/single/ by .ci/single-file.mjs):\n'
     + '     open it from anywhere, a USB stick too; it needs nothing else and asks for nothing. -->\n');
   const worker = await workerScript();
   const script = await pageScript(worker);

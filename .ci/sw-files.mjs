@@ -1,6 +1,9 @@
-// Prints the file list that www/sw.js keeps for offline use, as the offline test
-// wants it: every file under www/ that the pages load (`node .ci/sw-files.mjs`), or
-// writes it into sw.js (`--write`). Run after `npm run build` (www/pkg/ is listed).
+// The service worker's list of files to keep for offline use: every file under www/
+// that the pages load. `writeServiceWorker()` (run by .ci/build.mjs once www/pkg/ and
+// the rules and About pages are written) makes www/sw.js from its source,
+// www/page/service-worker.js, with that list in it, so that a file added to www/, a
+// language's pages and tables too, is kept offline with nothing to edit by hand.
+// `node .ci/sw-files.mjs` prints the list; `--write` writes www/sw.js.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { lazyModules } from './lazy-modules.mjs';
 
@@ -15,14 +18,21 @@ export const SOURCES = ['urim-elements.js', 'elements/', 'editor/', 'dom/', 'vie
  */
 export const FROM_FILE_ONLY = ['page/no-server.js', 'page/needs-server.js', 'pkg/needs-server.js'];
 
+/** The service worker's source, and where the build writes it with its list filled in. */
+export const SW_SOURCE = 'page/service-worker.js';
+export const SW_OUT = 'sw.js';
+/** The folders of what the build makes the pages from: the rules and About pages' sources, the single file's. */
+export const BUILD_SOURCES = ['pages/', 'single/'];
+
 /**
- * Files the pages never load: the service worker itself, embed.js (loaded by the
- * host page that frames the game), the elements' sources and their copies in pkg/
- * that the elements' bundle holds, the package's type declarations and manifest,
- * and what only a page opened from a file loads.
+ * Files the pages never load: the service worker itself and its source, embed.js
+ * (loaded by the host page that frames the game), the elements' sources and their
+ * copies in pkg/ that the elements' bundle holds, the package's type declarations
+ * and manifest, what only a page opened from a file loads, and the sources the
+ * build makes pages from.
  */
-export const notForThePage = (path) => ['sw.js', 'embed.js', 'pkg/package.json', ...FROM_FILE_ONLY].includes(path)
-  || path.endsWith('.d.ts') || SOURCES.some((source) => path.startsWith(source)) || bundled(path);
+export const notForThePage = (path) => [SW_OUT, SW_SOURCE, 'embed.js', 'pkg/package.json', ...FROM_FILE_ONLY].includes(path)
+  || path.endsWith('.d.ts') || [...SOURCES, ...BUILD_SOURCES].some((source) => path.startsWith(source)) || bundled(path);
 
 /** What the elements' bundle loads only when asked for, as paths under www/. */
 const LAZY = new Set(lazyModules(new URL('../www/', import.meta.url).pathname).map((path) => `pkg/${path}`));
@@ -42,15 +52,17 @@ export function filesUnder(dir = www, prefix = '') {
 /** What sw.js should list: the page's own address, then every file the pages load. */
 export const wanted = () => ['./', ...filesUnder().filter((path) => !notForThePage(path)).sort()];
 
-if (process.argv[1] && new URL(`file://${process.argv[1]}`).href === import.meta.url) {
+/** Writes www/sw.js: its source with the list of wanted() in it; resolves with the list. */
+export function writeServiceWorker() {
   const list = wanted();
-  if (process.argv.includes('--write')) {
-    const file = new URL('sw.js', www);
-    const source = readFileSync(file, 'utf8');
-    const written = source.replace(/const FILES = \[[^\]]*\];/, `const FILES = [\n${list.map((f) => `  '${f}',`).join('\n')}\n];`);
-    writeFileSync(file, written);
-    console.log(`[sw-files] ${list.length} files written to www/sw.js`);
-  } else {
-    console.log(list.join('\n'));
-  }
+  const source = readFileSync(new URL(SW_SOURCE, www), 'utf8');
+  const marker = 'const FILES = [/* urim:files */];';
+  if (source.split(marker).length !== 2) throw new Error(`www/${SW_SOURCE} should hold "${marker}" once`);
+  writeFileSync(new URL(SW_OUT, www), source.replace(marker, `const FILES = [\n${list.map((f) => `  '${f}',`).join('\n')}\n];`));
+  return list;
+}
+
+if (process.argv[1] && new URL(`file://${process.argv[1]}`).href === import.meta.url) {
+  if (process.argv.includes('--write')) console.log(`[sw-files] ${writeServiceWorker().length} files written to www/sw.js`);
+  else console.log(wanted().join('\n'));
 }

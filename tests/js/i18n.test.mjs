@@ -77,11 +77,3 @@ test('a key missing from a translation falls back to English; an unknown key to 
   assert.equal(t('no-such-key'), 'no-such-key');
   assert.equal(translator('xx')('newGame'), en.newGame, 'no table: English');
 });
-
-test('every rules and About page exists in every language, with its language links up to date (node .ci/page-languages.mjs --write)', async () => {
-  const { pages } = await import('../../.ci/page-languages.mjs');
-  for (const page of pages()) {
-    assert.match(page.html, new RegExp(`<html lang="${page.code}">`), `${page.file}: its language`);
-    assert.ok(page.html === page.wanted, `${page.file}: its language links are out of step`);
-  }
-});

@@ -14,7 +14,7 @@ const listed = JSON.parse(worker.match(/const FILES = (\[[^\]]*\]);/)[1].replace
 
 test('sw.js lists every file of the page, and only those', () => {
   assert.ok(listed.includes('./'), 'the page\'s own address');
-  assert.deepEqual([...listed].sort(), wanted().sort(), 'run node .ci/sw-files.mjs --write after adding a file');
+  assert.deepEqual([...listed].sort(), wanted().sort(), 'www/sw.js is written by the build (node .ci/build.mjs, or node .ci/sw-files.mjs --write): build again after adding a file');
   assert.equal(new Set(listed).size, listed.length, 'no file twice');
 });
 

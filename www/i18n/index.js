@@ -1,29 +1,20 @@
 // The languages of the elements and the page, loaded one at a time. Each lives in
 // its own file beside this one (en.js is the reference, always loaded, and the
 // fallback for a missing key); the others are imported only when asked for. To add
-// a language, copy en.js to <code>.js, translate its values and list it in
-// LANGUAGES and LOADERS. `t(key, vars)` fills {name} slots; a value that is an object
+// a language, copy en.js to <code>.js, translate its values and give it a line in
+// languages.js. `t(key, vars)` fills {name} slots; a value that is an object
 // { one, other, ... } is chosen by vars.n with the language's plural rules.
 import en from './en.js';
+import { LANGUAGE_LIST } from './languages.js';
 
 /** Every language, by its code, with its own name (for pickers). */
-export const LANGUAGES = Object.freeze({
-  en: 'English', kea: 'Kabuverdianu', pt: 'Português', fr: 'Français', es: 'Español',
-  nl: 'Nederlands', el: 'Ελληνικά', sw: 'Kiswahili', ne: 'नेपाली', ja: '日本語',
-});
+export const LANGUAGES = Object.freeze(Object.fromEntries(LANGUAGE_LIST.map(({ code, name }) => [code, name])));
 
 /** Languages whose text still awaits a review by a native speaker (pickers mark them). */
-export const AWAITING_REVIEW = Object.freeze(['kea']);
+export const AWAITING_REVIEW = Object.freeze(LANGUAGE_LIST.filter(({ review }) => review).map(({ code }) => code));
 
-/**
- * How each language but English is loaded: a literal import each, so that a
- * bundler sees every table as a file of its own to load when asked for.
- */
-const LOADERS = {
-  kea: () => import('./kea.js'), pt: () => import('./pt.js'), fr: () => import('./fr.js'), es: () => import('./es.js'),
-  nl: () => import('./nl.js'), el: () => import('./el.js'), sw: () => import('./sw.js'), ne: () => import('./ne.js'),
-  ja: () => import('./ja.js'),
-};
+/** How each language but English is loaded (languages.js). */
+const LOADERS = Object.fromEntries(LANGUAGE_LIST.filter(({ load }) => load).map(({ code, load }) => [code, load]));
 
 /** Tables loaded so far, by code (English from the start). */
 const loaded = new Map([['en', Promise.resolve(en)]]);

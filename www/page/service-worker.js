@@ -3,7 +3,9 @@
 // an app). Network first: while online, every request goes to the server as usual
 // and refreshes the copy, so a new version of the page shows at once; the copy is
 // used only when the network fails, or answers slower than NETWORK_WAIT_MS.
-// page/page.js registers it; ?offline=0 on the page's address leaves it out.
+// page/page.js registers it; ?offline=0 on the page's address leaves it out. Its
+// source is www/page/service-worker.js: the build writes it to www/sw.js (its scope
+// is the folder it lies in) with FILES filled in from www/ (.ci/sw-files.mjs).
 
 /** The cache's name; an older Urim cache is deleted when this worker takes over. */
 const CACHE = 'urim-offline-2';
@@ -11,63 +13,7 @@ const CACHE_PREFIX = 'urim-offline-';
 /** How long a request may wait for the network before the copy is used. */
 const NETWORK_WAIT_MS = 4000;
 /** Every file the game and its rules pages need, relative to this worker. */
-const FILES = [
-  './',
-  'about.el.html',
-  'about.es.html',
-  'about.fr.html',
-  'about.html',
-  'about.ja.html',
-  'about.kea.html',
-  'about.ne.html',
-  'about.nl.html',
-  'about.pt.html',
-  'about.sw.html',
-  'icon-192.png',
-  'icon-512.png',
-  'icon.svg',
-  'index.html',
-  'manifest.webmanifest',
-  'page/kiosk.js',
-  'page/language.js',
-  'page/page.js',
-  'page/puzzles.js',
-  'pkg/i18n/el.js',
-  'pkg/i18n/es.js',
-  'pkg/i18n/fr.js',
-  'pkg/i18n/ja.js',
-  'pkg/i18n/kea.js',
-  'pkg/i18n/ne.js',
-  'pkg/i18n/nl.js',
-  'pkg/i18n/pt.js',
-  'pkg/i18n/sw.js',
-  'pkg/kiosk/attract.js',
-  'pkg/no-server.js',
-  'pkg/sound/clicks.js',
-  'pkg/urim-elements.js',
-  'pkg/urim-engine.js',
-  'pkg/urim-jobs.js',
-  'pkg/urim-worker.js',
-  'pkg/urim.js',
-  'pkg/urim_bg.wasm',
-  'puzzles.css',
-  'puzzles.html',
-  'puzzles.json',
-  'puzzles/judge.js',
-  'puzzles/view.js',
-  'rules.css',
-  'rules.el.html',
-  'rules.es.html',
-  'rules.fr.html',
-  'rules.html',
-  'rules.ja.html',
-  'rules.kea.html',
-  'rules.ne.html',
-  'rules.nl.html',
-  'rules.pt.html',
-  'rules.sw.html',
-  'style.css',
-];
+const FILES = [/* urim:files */];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE)

@@ -28,7 +28,7 @@ export function textDialog({ dialog, host, style, onGame, onPuzzles }) {
 
   function show(kind, lang, place = '') {
     const template = find(kind, lang) ?? find(kind, 'en');
-    if (!template) throw new Error(`this file holds no "${kind}" text: build it again with www/${kind}.html in place`);
+    if (!template) throw new Error(`this file holds no "${kind}" text: build it again with its text in www/pages/text/`);
     host.lang = template.dataset.lang;
     shadow.replaceChildren(document.importNode(style.content, true), document.importNode(template.content, true));
     dialog.setAttribute('aria-label', shadow.querySelector('h1')?.textContent ?? kind);

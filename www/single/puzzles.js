@@ -2,7 +2,7 @@
 // the puzzles page's own view (www/puzzles/view.js) in its layout, whose markup is
 // carried in <template id="puzzles-view"> and built on first use. What a move is
 // worth with best play is left out here (the page works it out in a second search).
-import { puzzleView } from '../../www/puzzles/view.js';
+import { puzzleView } from '../puzzles/view.js';
 
 /**
  * The puzzles in `section`, built from `template` with `data` (puzzles.json) when

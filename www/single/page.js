@@ -5,12 +5,12 @@
 // and About texts in a dialog (texts.js) and the puzzles in a view of their own
 // (puzzles.js). The address's ?lang= and the game's parameters (?opponent=3&idle=90)
 // work as on the demo page, for kiosks.
-import { provideEngine } from '../../www/pkg/elements/engine.js';
-import { UrimGame } from '../../www/pkg/elements/game-element.js';
-import { UrimBoard } from '../../www/pkg/elements/board-element.js';
-import { attributesFromParams } from '../../www/pkg/elements/options.js';
-import { pickLanguage } from '../../www/pkg/i18n/index.js';
-import { languageSwitcher, showLanguage } from '../../www/page/language.js';
+import { provideEngine } from '../pkg/elements/engine.js';
+import { UrimGame } from '../pkg/elements/game-element.js';
+import { UrimBoard } from '../pkg/elements/board-element.js';
+import { attributesFromParams } from '../pkg/elements/options.js';
+import { pickLanguage } from '../pkg/i18n/index.js';
+import { languageSwitcher, showLanguage } from '../page/language.js';
 import { fileEngine } from './engine.js';
 import { textDialog } from './texts.js';
 import { puzzlesView } from './puzzles.js';
