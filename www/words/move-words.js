@@ -59,7 +59,7 @@ export function moveWords(t, report, score, letters) {
 }
 
 /**
- * What the board shows at one step of a stepped move (view/move-steps.js, the
+ * What the board shows at one step of a stepped move (view/timeline.js, the
  * view's 'step' event: { kind: 'lift' | 'sow' | 'skip' | 'last' | 'link' | 'stop'
  * | 'slam', index }).
  */

@@ -1,0 +1,64 @@
+// Where everything on the board lies: the pits, the stores, the count strips and
+// the letters, in CSS pixels of the canvas, from the number of holes and the width
+// the board is drawn at; and the pit under a point of that canvas.
+//
+// Pits are numbered in sowing order: 0..N-1 South's (bottom row, left to right),
+// N..2N-1 North's (top row, right to left as South sees it). South's store is at
+// the right-hand end, North's at the left.
+
+/** Width of a store, in pit cells. */
+const STORE_CELLS = 1.25;
+/** Room left over beside the two stores and the pits, in pit cells. */
+const SIDE_CELLS = 0.3;
+/** The narrowest letter band and count strip, in CSS px. */
+const MIN_BAND = 14;
+const MIN_STRIP = 13;
+
+/** Layout of a board `holes` pits wide drawn `width` CSS pixels wide (all in CSS px). */
+export function geometry(holes, width) {
+  const cell = width / (holes + 2 * STORE_CELLS + SIDE_CELLS);
+  const band = Math.max(MIN_BAND, cell * 0.3);    // letters, outside the wood
+  const strip = Math.max(MIN_STRIP, cell * 0.3);  // seed counts, inside the wood
+  const pad = cell * 0.12;
+  const woodTop = band;
+  const northY = woodTop + pad + strip + cell / 2;
+  const southY = northY + cell * 1.06;
+  const woodBottom = southY + cell / 2 + strip + pad;
+  const height = woodBottom + band;
+  const storeW = cell * STORE_CELLS;
+  const left = cell * 0.15;
+  const rowLeft = left + storeW;
+  const radius = cell * 0.42;
+  const pits = [];
+  for (let i = 0; i < 2 * holes; i += 1) {
+    const col = i < holes ? i : 2 * holes - 1 - i;
+    const y = i < holes ? southY : northY;
+    pits.push({ x: rowLeft + (col + 0.5) * cell, y, r: radius, countY: i < holes ? y + cell / 2 + strip / 2 : y - cell / 2 - strip / 2, letterY: i < holes ? woodBottom + band / 2 : band / 2 });
+  }
+  const storeTop = northY - cell / 2;
+  const storeBottom = southY + cell / 2;
+  const store = (x) => ({ x, y: (storeTop + storeBottom) / 2, rx: storeW * 0.4, ry: (storeBottom - storeTop) / 2 });
+  return {
+    holes, width, height, cell, band, strip,
+    wood: { x: left * 0.5, y: woodTop, w: width - left, h: woodBottom - woodTop },
+    pits,
+    stores: {
+      north: { ...store(left + storeW / 2), countY: northY - cell / 2 - strip / 2 },
+      south: { ...store(width - left - storeW / 2), countY: southY + cell / 2 + strip / 2 },
+    },
+  };
+}
+
+/** The pit at a point of `geo` (CSS px from the canvas's corner), or null. */
+export function pitAt(geo, x, y) {
+  const { pits, cell } = geo;
+  for (let i = 0; i < pits.length; i += 1) {
+    if (Math.hypot(x - pits[i].x, y - pits[i].y) <= cell * 0.5) return i;
+  }
+  return null;
+}
+
+/** `pits` sorted from left to right as drawn on `geo`. */
+export function leftToRight(geo, pits) {
+  return pits.slice().sort((a, b) => geo.pits[a].x - geo.pits[b].x);
+}

@@ -1,0 +1,72 @@
+// The board's colours, read from the --urim-* CSS custom properties of its
+// container (see elements/styles.js), and the seed images drawn once from them
+// for a size: what draw.js paints with.
+
+/** The palette's keys and the CSS custom property each one is read from. */
+const PALETTE_VARS = {
+  wood: '--urim-wood', woodDark: '--urim-wood-dark', grain: '--urim-grain', hole: '--urim-hole',
+  holeRim: '--urim-hole-rim', text: '--urim-letter', count: '--urim-count', legal: '--urim-legal',
+  focus: '--urim-focus', capture: '--urim-capture', last: '--urim-last', seed: '--urim-seed',
+};
+/** A colour not set at all. */
+const UNSET = '#888';
+/** How much lighter or darker each of the five seed tones is than --urim-seed. */
+const SEED_SHADES = [1, 0.9, 1.07, 0.84, 0.97];
+/** The seed colour when --urim-seed is not set (a grey nickernut). */
+const SEED_DEFAULT = '#b3a893';
+
+/** `color` (any CSS colour) as [r, g, b], read back through a canvas. */
+function rgb(color) {
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.fillStyle = SEED_DEFAULT;
+  ctx.fillStyle = color;
+  const hex = ctx.fillStyle.startsWith('#') ? ctx.fillStyle : SEED_DEFAULT;
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+}
+
+/** Light and dark stops of the five seed tones, from the seed colour. */
+function seedTones(color) {
+  const base = rgb(color);
+  const css = (c, f) => `rgb(${c.map((v) => Math.round(Math.min(255, v * f))).join(',')})`;
+  return SEED_SHADES.map((f) => [css(base, f), css(base, f * 0.64)]);
+}
+
+/** The colours of `container` ({ wood, hole, ... }) and its seed tones (`tones`). */
+export function readPalette(container) {
+  const style = getComputedStyle(container);
+  const palette = {};
+  for (const [key, name] of Object.entries(PALETTE_VARS)) palette[key] = style.getPropertyValue(name).trim() || UNSET;
+  palette.tones = seedTones(style.getPropertyValue('--urim-seed').trim() || SEED_DEFAULT);
+  return palette;
+}
+
+/**
+ * Seed images, one per tone, for pits `cell` CSS px wide drawn at `dpr` device
+ * pixels a CSS pixel: { size, images, px } (px: an image's side in CSS px).
+ */
+export function seedSprites(tones, cell, dpr) {
+  const size = Math.max(2.6, cell * 0.098);
+  const px = Math.ceil(size * 2.6 * dpr);
+  const images = tones.map(([light, dark]) => {
+    const c = document.createElement('canvas');
+    c.width = px;
+    c.height = px;
+    const g = c.getContext('2d');
+    const r = size * dpr;
+    const cx = px / 2;
+    g.fillStyle = 'rgba(0,0,0,0.35)';
+    g.beginPath();
+    g.ellipse(cx + r * 0.18, cx + r * 0.28, r * 1.02, r * 0.98, 0, 0, Math.PI * 2);
+    g.fill();
+    const grad = g.createRadialGradient(cx - r * 0.35, cx - r * 0.4, r * 0.1, cx, cx, r * 1.05);
+    grad.addColorStop(0, '#f4efe6');
+    grad.addColorStop(0.25, light);
+    grad.addColorStop(1, dark);
+    g.fillStyle = grad;
+    g.beginPath();
+    g.ellipse(cx, cx, r * 1.0, r * 0.9, 0.5, 0, Math.PI * 2);
+    g.fill();
+    return c;
+  });
+  return { size, images, px: px / dpr };
+}

@@ -1,0 +1,135 @@
+// A move report read once, as a timeline of steps: the seeds lifted, each seed
+// sown (and each pit the sowing passes by), what the last seed made, each pit of
+// the capture chain, where the chain stopped, a grand slam. Each step knows how
+// many seeds have landed and pits been taken once it is shown, and when it starts
+// and how long it lasts in an animation; the board is drawn from the same steps
+// at a time (animating) or at a step (a teacher going one step at a time). Pure
+// functions of the report and the position it was played from.
+
+/** ms to lift the seeds from the origin before sowing, and to settle after a move. */
+export const LIFT_MS = 120;
+/** ms of pause on the last seed before the capture chain is taken. */
+const CHAIN_PAUSE_MS = 250;
+/** How far through its time a chain pit's seeds go to the store. */
+const TAKEN_AT = 0.55;
+
+/**
+ * The timeline of `report`: { report, steps, end }. Each step is
+ * { kind, index, landed, taken, start, span }: `kind` is 'lift' | 'sow' | 'skip' |
+ * 'last' | 'link' | 'stop' | 'slam'; `index` points into report.sown (sow),
+ * report.skipped (skip) or report.chain (link); `landed` is how many seeds have
+ * been sown and `taken` how many chain pits emptied once the step is shown;
+ * `start` and `span` are its ms in an animation at `timing` ({ lift, seed, chain }:
+ * ms of the lift, of a seed, of a chain pit), and `end` is when the animation ends.
+ */
+export function timeline(report, timing = { lift: LIFT_MS, seed: 1, chain: 1 }) {
+  const { lift, seed, chain } = timing;
+  const steps = [];
+  const add = (kind, index, landed, taken, start, span) => steps.push({ kind, index, landed, taken, start, span });
+  add('lift', 0, 0, 0, 0, lift);
+  // The pits passed by once `landed` seeds are sown, shown with the seed that passed them.
+  const skipsAfter = (landed) => report.skipped.forEach((skip, index) => {
+    if (skip.seed === landed) add('skip', index, landed, 0, landed === 0 ? 0 : lift + (landed - 1) * seed, 0);
+  });
+  skipsAfter(0);
+  report.sown.forEach((_, i) => {
+    add('sow', i, i + 1, 0, lift + i * seed, seed);
+    if (i + 1 < report.sown.length) skipsAfter(i + 1);
+  });
+  const landed = report.sown.length;
+  const sowEnd = lift + landed * seed;
+  const captures = report.chain.length > 0;
+  add('last', 0, landed, 0, sowEnd, captures ? CHAIN_PAUSE_MS : lift);
+  const takes = !report.grandSlam;
+  const chainStart = sowEnd + CHAIN_PAUSE_MS;
+  report.chain.forEach((_, i) => add('link', i, landed, takes ? i + 1 : 0, chainStart + i * chain, chain));
+  const taken = takes ? report.chain.length : 0;
+  const links = chainStart + report.chain.length * chain;
+  const stopSpan = report.chainStop?.reason === 'count' ? chain : 0;
+  if (report.chainStop) add('stop', 0, landed, taken, links, stopSpan);
+  if (report.grandSlam) add('slam', 0, landed, 0, links + stopSpan, 2 * chain);
+  const end = (captures ? links + stopSpan + (report.grandSlam ? 2 * chain : 0) : sowEnd) + lift;
+  return { report, steps, end, sowEnd, chainStart: captures ? chainStart : null };
+}
+
+/** The seeds once `landed` are sown and the first `taken` chain pits emptied, from `before`. */
+function position(report, before, landed, taken) {
+  const pits = [...before.pits];
+  const stores = { ...before.stores };
+  pits[report.origin] = 0;
+  for (let i = 0; i < landed; i += 1) pits[report.sown[i]] += 1;
+  for (let i = 0; i < taken; i += 1) {
+    const link = report.chain[i];
+    pits[link.pit] = 0;
+    stores[report.mover] += link.seeds;
+  }
+  return { pits, stores };
+}
+
+/** The steps of `kind` begun by `t` ms. */
+const begun = (tl, kind, t) => tl.steps.filter((s) => s.kind === kind && s.start <= t);
+
+/**
+ * What to draw `t` ms into the animation of `tl` from `before` ({ pits, stores }),
+ * or null once it has ended: { pits, stores, flying, passing, chain, sowing, last,
+ * landed, taken } where `flying` is the seed in the hand ({ from, to, f }), `passing`
+ * the pits passed by so far, `chain` the capture ({ lit, active, f, stop, slam }),
+ * `landed` the seeds sown and `taken` the chain pits begun.
+ */
+export function frameAt(tl, before, t) {
+  if (t >= tl.end) return null;
+  const { report } = tl;
+  const sown = begun(tl, 'sow', t);
+  const landed = sown.length;
+  let flying = null;
+  if (landed < report.sown.length) {
+    const from = sown.at(-1) ?? tl.steps[0];
+    flying = { from: landed === 0 ? report.origin : report.sown[landed - 1], to: report.sown[landed], f: Math.min(1, Math.max(0, (t - from.start) / from.span)) };
+  }
+  const sowing = t < tl.sowEnd;
+  const passing = sowing ? begun(tl, 'skip', t).map((s) => report.skipped[s.index].pit) : [];
+  const lit = tl.chainStart != null && t >= tl.chainStart ? begun(tl, 'link', t) : [];
+  const taken = report.grandSlam ? 0 : lit.filter((s) => t >= s.start + TAKEN_AT * s.span).length;
+  const { pits, stores } = position(report, before, landed, taken);
+  let chain = null;
+  if (tl.chainStart != null && t >= tl.chainStart) {
+    const active = lit.find((s) => t < s.start + s.span);
+    const stop = begun(tl, 'stop', t)[0];
+    const slam = begun(tl, 'slam', t)[0];
+    chain = {
+      lit: lit.map((s) => report.chain[s.index].pit),
+      active: active ? report.chain[active.index].pit : null,
+      f: active ? (t - active.start) / active.span : 0,
+      stop: stop && report.chainStop.reason === 'count' ? report.chainStop.pit : null,
+      slam: slam ? Math.min(1, (t - slam.start) / slam.span) : null,
+    };
+  }
+  return { pits, stores, flying, passing, chain, sowing, last: landed === report.sown.length ? report.last : null, landed, taken: report.grandSlam ? 0 : lit.length };
+}
+
+/**
+ * What to draw at step `at` of `tl` from `before`, the step held: the same form as
+ * frameAt's, where `last` is the pit a seed just fell in and `passing` the pit just
+ * passed by.
+ */
+export function frameOfStep(tl, before, at) {
+  const { report } = tl;
+  const step = tl.steps[at];
+  const { pits, stores } = position(report, before, step.landed, step.taken);
+  const frame = { pits, stores, flying: null, passing: [], chain: null, sowing: false, last: null, stepping: true };
+  if (step.kind === 'sow') frame.last = report.sown[step.index];
+  else if (step.kind === 'skip') frame.passing = [report.skipped[step.index].pit];
+  else if (step.kind === 'last') frame.last = report.last;
+  else if (step.kind === 'lift') frame.last = report.origin;
+  else {
+    const upTo = step.kind === 'link' ? step.index + 1 : report.chain.length;
+    frame.chain = {
+      lit: report.chain.slice(0, upTo).map((link) => link.pit),
+      active: step.kind === 'link' ? report.chain[step.index].pit : null,
+      f: 1,
+      stop: step.kind === 'stop' && report.chainStop.reason === 'count' ? report.chainStop.pit : null,
+      slam: step.kind === 'slam' ? 1 : null,
+    };
+  }
+  return frame;
+}
