@@ -1,6 +1,8 @@
 // The board's input: pointer presses and moves, keys and the editor's gestures on
 // the canvas, turned into what they mean for the view (choose a pit, move the
-// focus, step or skip a move, add or take a seed while setting up).
+// focus, step or skip a move, add or take a seed while setting up). The point
+// under the pointer is found in the canvas's own pixels, whatever CSS transform,
+// rotation or zoom the page puts on it or on its ancestors.
 
 /** How long a press on a pit takes a seed away while setting up a position. */
 const LONG_PRESS_MS = 550;
@@ -9,10 +11,17 @@ const TYPING_MS = 900;
 /** Keys that step or skip a move being shown. */
 const MOVE_KEYS = ['Escape', 'Enter', ' ', 'ArrowRight', 'ArrowLeft'];
 
-/** The point of pointer event `e` in CSS px from `canvas`'s top-left corner. */
+/**
+ * The point of pointer event `e` in CSS px from `canvas`'s top-left corner, as the
+ * canvas is laid out (the units of geometry.js). offsetX/offsetY are taken through
+ * every transform of the canvas and its ancestors (scale, rotate) back into the
+ * canvas's own box, but stay in zoomed pixels under a CSS zoom, which is divided
+ * out (currentCSSZoom: the zoom of the canvas and all its ancestors). The box
+ * getBoundingClientRect gives is the transformed one, not the laid-out one.
+ */
 export function canvasPoint(canvas, e) {
-  const rect = canvas.getBoundingClientRect();
-  return [e.clientX - rect.left, e.clientY - rect.top];
+  const zoom = canvas.currentCSSZoom || 1;
+  return [e.offsetX / zoom, e.offsetY / zoom];
 }
 
 /**
