@@ -4,6 +4,7 @@
 // with its words) and ↺ sets the position back. With `interactive` a reader may
 // play on from the position, for both sides. Events: ready, move.
 import { BoardView } from '../view/board-view.js';
+import { keepFocus } from '../view/keep-focus.js';
 import { loadTranslator, translator } from '../i18n/index.js';
 import { UrimElement } from './base.js';
 import { moveWords, positionWords, stepWords } from '../words/move-words.js';
@@ -31,10 +32,8 @@ export class UrimBoard extends UrimElement {
 
       reset: button('reset', 'reset', () => this.reset()),
       words: h('p', { class: 'words', part: 'words', 'aria-live': 'polite' }),
-      ...stepBar(),
+      ...stepBar({ next: () => this.view?.next(), back: () => this.view?.back() }),
     };
-    this.el.nextStep.addEventListener('click', () => this.view?.next());
-    this.el.stepBack.addEventListener('click', () => this.view?.back());
     this.el.bar = h('div', { class: 'bar', part: 'controls' }, this.el.play, this.el.reset);
     // One frame around it all, which the host page's inherited styles do not reach (styles.js).
     this.el.frame = h('div', { class: 'frame', part: 'frame' }, this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
@@ -53,10 +52,13 @@ export class UrimBoard extends UrimElement {
     this.view.canvas.setAttribute('part', 'canvas');
     this.view.on('select', ({ pit }) => this.playPit(pit).catch((e) => this.fail(e.message)));
     this.view.on('step', (step) => showStepBar(this.el, this.t, step, stepWords(this.t, this.report, step, this.game.letters())));
+    // ▶ disabled once clicked, the step bar hidden once the move is over: the keys go on to the board.
+    this.keepingFocus = keepFocus(this.shadowRoot, this.view.canvas);
     this.setUp();
   }
 
   disconnectedCallback() {
+    this.keepingFocus?.();
     this.view?.destroy();
     this.view = null;
     this.seen?.disconnect();

@@ -5,15 +5,27 @@ import { h } from '../dom/nodes.js';
 
 /**
  * The bar under a stepped move: what the step shows (a live region), where the
- * move stands, and the buttons back and on. Shared with <urim-board>.
+ * move stands, and the buttons back and on. Shared with <urim-board>. Given
+ * `steps` ({ next, back }), the buttons call them, and so do → and ← pressed on
+ * the bar's buttons (as on the board).
  */
-export function stepBar() {
+export function stepBar(steps = null) {
   const stepText = h('p', { class: 'step-text', part: 'step-text', 'aria-live': 'polite' });
   const stepCount = h('span', { class: 'step-count', part: 'step-count' });
   const stepBack = h('button', { type: 'button', part: 'step-back', 'data-t': 'stepBack' });
   const nextStep = h('button', { type: 'button', part: 'next-step', 'data-t': 'nextStep' });
   const bar = h('div', { class: 'step-bar', part: 'step-bar', hidden: true },
     stepText, h('span', { class: 'step-buttons' }, stepCount, stepBack, nextStep));
+  if (steps) {
+    nextStep.addEventListener('click', () => steps.next());
+    stepBack.addEventListener('click', () => steps.back());
+    bar.addEventListener('keydown', (e) => {
+      const go = { ArrowRight: steps.next, ArrowLeft: steps.back }[e.key];
+      if (!go || e.target.localName !== 'button') return;
+      e.preventDefault();
+      go();
+    });
+  }
   return { stepText, stepCount, stepBack, nextStep, stepBar: bar };
 }
 
@@ -24,4 +36,3 @@ export function showStepBar(el, t, step, text) {
   el.stepBack.disabled = step.at === 0;
   el.stepBar.hidden = false;
 }
-

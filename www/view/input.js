@@ -81,6 +81,9 @@ export function attachInput(view) {
 
   /** A press: steps or skips a move being shown, else chooses the pit (or edits it). */
   const onPointerDown = (e) => {
+    // The focus stays on the board after a click (preventDefault below would keep
+    // it where it was, often the page), so that its keys work next.
+    if (!view.hasFocus()) canvas.focus({ preventScroll: true });
     if (view.config.editing && !view.anim) {
       editPress(e);
       return;

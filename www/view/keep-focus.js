@@ -1,0 +1,31 @@
+// Keeps the keyboard focus inside an element when the control that had it goes:
+// a button disabled or hidden under the visitor's hand (▶ once the move starts,
+// the step bar once the move ends) hands the focus to the board's canvas, so that
+// Space, Enter and the arrows still reach the board instead of the page.
+
+/** Whether `node` can no longer hold the focus. */
+const gone = (node) => node.disabled || !node.checkVisibility();
+
+/**
+ * From now on, a control inside `root` (a shadow root) that loses the focus
+ * because it was disabled or hidden gives it to `target` (without scrolling).
+ * Returns the function that stops this.
+ */
+export function keepFocus(root, target) {
+  const handOver = () => { if (target.isConnected) target.focus({ preventScroll: true }); };
+  // Hidden: the focus leaves at once, to nowhere.
+  const onFocusOut = (e) => {
+    if (e.relatedTarget == null && e.target !== target && gone(e.target)) handOver();
+  };
+  // Disabled: the browser takes the focus away only later, so it is handed over now.
+  const watch = new MutationObserver(() => {
+    const active = root.activeElement;
+    if (active && active !== target && gone(active)) handOver();
+  });
+  root.addEventListener('focusout', onFocusOut);
+  watch.observe(root, { subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
+  return () => {
+    root.removeEventListener('focusout', onFocusOut);
+    watch.disconnect();
+  };
+}
