@@ -20,7 +20,8 @@ const TAKEN_AT = 0.55;
  * report.skipped (skip) or report.chain (link); `landed` is how many seeds have
  * been sown and `taken` how many chain pits emptied once the step is shown;
  * `start` and `span` are its ms in an animation at `timing` ({ lift, seed, chain }:
- * ms of the lift, of a seed, of a chain pit), and `end` is when the animation ends.
+ * ms of the lift, of a seed, of a chain pit; stepping needs no times, and the
+ * default only keeps them finite), and `end` is when the animation ends.
  */
 export function timeline(report, timing = { lift: LIFT_MS, seed: 1, chain: 1 }) {
   const { lift, seed, chain } = timing;
