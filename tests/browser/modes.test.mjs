@@ -6,6 +6,7 @@
 // an earlier move looked at again never says "your turn"; a removed element does
 // nothing and refuses play(); the keyboard works after a click on a pit.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
 import en from '../../www/i18n/en.js';
@@ -41,9 +42,13 @@ async function done(page) {
 const shadow = (page, selector) => page.evaluate((s) => document.querySelector('urim-game').shadowRoot.querySelector(s).textContent, selector);
 const fill = (text, vars) => text.replace(/\{(\w+)\}/g, (_, k) => vars[k]);
 
-/** The board's pixels as the visitor sees them (the pointer moved off it, two frames drawn). */
+/**
+ * The board's pixels as the position shows them: the pointer moved off it and the
+ * focus taken away (no hover, focus ring or preview), two frames drawn.
+ */
 async function boardPixels(page) {
   await page.mouse.move(1, 1);
+  await page.evaluate(() => document.querySelector('urim-game').shadowRoot.activeElement?.blur());
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.locator('urim-game canvas').screenshot();
 }
@@ -74,7 +79,12 @@ test('a touch that takes over from attract mode shows the visitor\'s fresh board
     // The board drawn is the fresh game's: the same pixels as a new game started by script.
     const afterTouch = await boardPixels(page);
     await page.evaluate(() => document.querySelector('urim-game').newGame());
-    assert.ok(afterTouch.equals(await boardPixels(page)), `round ${round}: the board shows the visitor's fresh game, not the demonstration's`);
+    const fresh = await boardPixels(page);
+    if (!afterTouch.equals(fresh) && process.env.URIM_SHOTS) {
+      writeFileSync(`${process.env.URIM_SHOTS}/takeover-${round}-touch.png`, afterTouch);
+      writeFileSync(`${process.env.URIM_SHOTS}/takeover-${round}-fresh.png`, fresh);
+    }
+    assert.ok(afterTouch.equals(fresh), `round ${round}: the board shows the visitor's fresh game, not the demonstration's`);
   }
   await done(page);
 });

@@ -53,8 +53,8 @@ function setting(key, part) {
   return { label: h('label', {}, h('span', { 'data-t': key }), select), select };
 }
 
-/** Builds the parts into `root`; returns them by name. */
-export function buildChrome(root) {
+/** Builds the parts into `root`, the step bar's buttons calling `steps` ({ next, back }); returns them by name. */
+export function buildChrome(root, steps) {
   const el = {};
   el.notice = h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true });
   el.north = playerBar('north');
@@ -63,7 +63,7 @@ export function buildChrome(root) {
   el.status = h('p', { class: 'status', part: 'status', id: 'status' });
   el.words = h('p', { class: 'words', part: 'words', id: 'words', 'aria-live': 'polite' });
   el.preview = h('p', { class: 'preview', part: 'preview', id: 'preview' });
-  Object.assign(el, stepBar());
+  Object.assign(el, stepBar(steps));
   el.reviewText = h('p', { class: 'review-text', part: 'review-text', 'aria-live': 'polite' });
   el.replay = h('button', { type: 'button', part: 'replay', 'data-t': 'replay' });
   el.backToGame = h('button', { type: 'button', class: 'primary', part: 'back-to-game', 'data-t': 'backToGame' });

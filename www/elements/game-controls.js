@@ -11,8 +11,6 @@ export function wireControls(game) {
   click(el.newGame, () => game.newGame('button'));
   click(el.undo, () => game.undo());
   click(el.redo, () => game.redo());
-  click(el.nextStep, () => game.view?.next());
-  click(el.stepBack, () => game.view?.back());
   click(el.replay, () => game.replayReviewed());
   click(el.backToGame, () => game.endReview());
   click(el.editOpen, () => game.edit());
@@ -49,13 +47,6 @@ export function wireControls(game) {
   click(el.copyLink, async () => {
     const link = game.shareLink?.(game.position);
     if (link) game.note(await copyText(link) ? game.t('linkCopied') : game.t('linkFailed', { link }));
-  });
-  // With the focus on a step button, the arrows (and a presenter's page keys) step too.
-  el.stepBar.addEventListener('keydown', (e) => {
-    const step = { ArrowRight: 'next', PageDown: 'next', ArrowLeft: 'back', PageUp: 'back' }[e.key];
-    if (!step || !game.view) return;
-    e.preventDefault();
-    game.view[step]();
   });
   // A click anywhere in the element that leaves the focus nowhere (on words, a bar,
   // the wood around the board) gives it to the board, so that the keys go on working.

@@ -28,13 +28,14 @@ export class UrimGame extends UrimElement {
     super();
     this.attachShadow({ mode: 'open' });
     adoptStyles(this.shadowRoot, GAME_CSS);
-    this.el = buildChrome(this.shadowRoot);
+    this.el = buildChrome(this.shadowRoot, { next: () => this.view?.next(), back: () => this.view?.back() });
     const fallbacks = Object.fromEntries(Object.entries(GAME_OPTIONS).map(([name, o]) => [name, o.fallback]));
     this.api = null;       // the engine, once loaded
     this.view = null;      // the board, while on the page
     this.computer = null;  // the engine worker, started when first needed
     this.focusPit = null;  // the pit under the pointer or the keyboard
     this.seedsHeard = 0;   // the seeds of the move on show already heard
+    this.pitsHeard = 0;    // and the pits taken
     Object.assign(this, makeParts(this, initial(fallbacks, translator('en'))));
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.listeners = wireControls(this);
@@ -71,6 +72,7 @@ export class UrimGame extends UrimElement {
     this.machine.go(settled);
     this.computer?.close();
     this.gallery.close();
+    this.keepingFocus?.();
     this.view?.destroy();
     this.view = null;
   }

@@ -23,9 +23,7 @@ export class Follower {
     if (state.game && String(state.game.holes) !== (this.game.getAttribute('holes') ?? '6') && state.gameNumber !== before.gameNumber) {
       this.game.reflect('holes', String(state.game.holes));
     }
-    const focusInBar = this.game.el.stepBar.contains(this.game.shadowRoot.activeElement);
     this.draw(state, before);
-    if (focusInBar && this.game.el.stepBar.hidden) this.game.view?.canvas.focus(); // keep the keyboard's place
     if (state.gameNumber !== before.gameNumber && state.reason !== 'load') this.game.emit('newgame', { reason: state.reason, position: state.game.position() });
     if (!this.following) {
       this.following = true;

@@ -3,6 +3,7 @@
 // given the small host it needs; and the board view wired to the element when it
 // is on the page.
 import { BoardView } from '../view/board-view.js';
+import { keepFocus } from '../view/keep-focus.js';
 import { GameMachine } from '../game/machine.js';
 import { Advice } from './game-advice.js';
 import { Editing } from './game-editing.js';
@@ -17,6 +18,7 @@ export function makeParts(game, state) {
   const machine = new GameMachine(state, {
     show: (report) => {
       game.seedsHeard = 0;
+      game.pitsHeard = 0;
       return game.view?.animate(report) ?? Promise.resolve();
     },
     stopShowing: () => game.view?.skip(),
@@ -62,6 +64,11 @@ export function attachBoard(game) {
     for (let i = game.seedsHeard; i < n; i += 1) game.gallery.clicks?.seed();
     game.seedsHeard = Math.max(game.seedsHeard, n);
   });
-  view.on('take', () => game.gallery.clicks?.take());
+  view.on('take', ({ n }) => {
+    for (let i = game.pitsHeard; i < n; i += 1) game.gallery.clicks?.take();
+    game.pitsHeard = Math.max(game.pitsHeard, n);
+  });
+  // A control that goes (disabled or hidden under the visitor's hand) hands the focus to the board.
+  game.keepingFocus = keepFocus(game.shadowRoot, view.canvas);
   return view;
 }

@@ -6,8 +6,8 @@ import { h } from '../dom/nodes.js';
 /**
  * The bar under a stepped move: what the step shows (a live region), where the
  * move stands, and the buttons back and on. Shared with <urim-board>. Given
- * `steps` ({ next, back }), the buttons call them, and so do → and ← pressed on
- * the bar's buttons (as on the board).
+ * `steps` ({ next, back }), the buttons call them, and so do → and ← (and a
+ * presenter's PageDown and PageUp) pressed on the bar's buttons, as on the board.
  */
 export function stepBar(steps = null) {
   const stepText = h('p', { class: 'step-text', part: 'step-text', 'aria-live': 'polite' });
@@ -20,7 +20,7 @@ export function stepBar(steps = null) {
     nextStep.addEventListener('click', () => steps.next());
     stepBack.addEventListener('click', () => steps.back());
     bar.addEventListener('keydown', (e) => {
-      const go = { ArrowRight: steps.next, ArrowLeft: steps.back }[e.key];
+      const go = { ArrowRight: steps.next, PageDown: steps.next, ArrowLeft: steps.back, PageUp: steps.back }[e.key];
       if (!go || e.target.localName !== 'button') return;
       e.preventDefault();
       go();

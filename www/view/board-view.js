@@ -302,8 +302,11 @@ export class BoardView {
     if (a.stepped) return frameOfStep(a.tl, a.before, a.at);
     const frame = frameAt(a.tl, a.before, now - a.start);
     if (!frame) {
+      // The move's end: every seed and pit not heard yet (a slow frame passed them) is heard now.
+      const { report } = a.tl;
+      this.hear(a, report.sown.length, report.grandSlam ? 0 : report.chain.length);
       queueMicrotask(() => a.finish());
-      return { pits: a.tl.report.pits, stores: a.tl.report.stores };
+      return { pits: report.pits, stores: report.stores };
     }
     this.hear(a, frame.landed, frame.taken);
     return frame;
