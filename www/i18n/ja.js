@@ -7,6 +7,7 @@
 // Japanese may break a line between any two characters, so a narrow button on a phone
 // would split its word (新し|いゲ|ーム). keep() joins the letters of each phrase with
 // U+2060 WORD JOINER (invisible) so that a line breaks only between the phrases given.
+/** @param {...string} phrases */
 const keep = (...phrases) => phrases.map((phrase) => [...phrase].join('\u2060')).join('');
 
 export default {

@@ -8,6 +8,12 @@ const CHECK_MS = 5000;
 /** The input that counts as someone using the page. */
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel'];
 
+/**
+ * @param {Document} doc
+ * @param {number} seconds
+ * @param {() => void} onIdle
+ * @returns {() => void} stops watching
+ */
 export function watchIdle(doc, seconds, onIdle) {
   if (!(seconds > 0)) return () => {};
   let last = performance.now();
