@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 
-const { include } = JSON.parse(readFileSync(new URL('./tsconfig.checkjs.json', import.meta.url), 'utf8'));
+const include = JSON.parse(readFileSync(new URL('./tsconfig.checkjs.json', import.meta.url), 'utf8')).include.filter((pattern) =>
+  pattern.endsWith('.js'),
+);
 
 export default [
   { ignores: ['**/*.js', '**/*.mjs', '**/*.cjs', ...include.map((pattern) => `!${pattern}`)] },
