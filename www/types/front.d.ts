@@ -60,3 +60,25 @@ export interface Words {
   key?: string;
   vars?: Vars;
 }
+
+/** One move of a game's history (Game.history()). */
+export type { HistoryEntry } from '../pkg/urim.js';
+
+/** A puzzle's title, hint and explanation in one language (www/puzzles.json). */
+export interface PuzzleText {
+  title: string;
+  hint: string;
+  explanation: string;
+}
+
+/** One puzzle of www/puzzles.json. */
+export interface Puzzle {
+  id: string;
+  level: number;
+  kind: string;
+  position: string;
+  /** The letters of the pits that solve it. */
+  answer: string[];
+  /** Its texts by language code; English is always there. */
+  text: { en: PuzzleText } & Record<string, PuzzleText | undefined>;
+}
