@@ -21,7 +21,9 @@ export class Computer {
   worker() {
     if (!this.engine) {
       this.engine = new this.Engine();
-      this.engine.listen((message) => { for (const fn of this.listeners) fn(message); });
+      this.engine.listen((message) => {
+        for (const fn of this.listeners) fn(message);
+      });
     }
     return this.engine;
   }
@@ -57,7 +59,9 @@ export class Computer {
   prepare(holes) {
     if (this.prepared.has(holes)) return;
     this.prepared.add(holes);
-    this.worker().buildTables(holes).catch(() => {}); // rejected only when the worker is closed
+    this.worker()
+      .buildTables(holes)
+      .catch(() => {}); // rejected only when the worker is closed
   }
 
   /**

@@ -39,9 +39,9 @@ export class GameMachine {
   constructor(state, host) {
     this.state = state;
     this.host = host;
-    this.token = 0;           // bumps whenever a pending answer or animation must be ignored
-    this.searching = false;   // a search is under way
-    this.stalled = '';        // the position the computer failed to answer in: not asked again
+    this.token = 0; // bumps whenever a pending answer or animation must be ignored
+    this.searching = false; // a search is under way
+    this.stalled = ''; // the position the computer failed to answer in: not asked again
   }
 
   /**
@@ -130,7 +130,9 @@ export class GameMachine {
     this.go(T.thinking);
     let best;
     try {
-      const pause = new Promise((done) => { setTimeout(done, this.host.pause() ?? COMPUTER_PAUSE_MS); });
+      const pause = new Promise((done) => {
+        setTimeout(done, this.host.pause() ?? COMPUTER_PAUSE_MS);
+      });
       [best] = await Promise.all([this.host.think(game, T.levelFor(s, game.toMove())), pause]);
     } catch (error) {
       if (token !== this.token) return;

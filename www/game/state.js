@@ -72,21 +72,21 @@ export function initial(settings, t, lang = 'en') {
     settings: Object.freeze({ ...settings }),
     t,
     lang,
-    game: null,          // the engine's Game on show (the game of record)
-    gameNumber: 0,       // goes up with every game started
-    reason: null,        // why the game on show started (a newgame reason)
-    report: null,        // the move being shown (null once it has been)
-    by: null,            // who made `report`: 'visitor' or 'computer'
-    lastMove: null,      // the pit the last move was sown from, marked on the board
-    review: null,        // { ply, game, report, replaying } while reviewing
-    setUp: null,         // the SetUp while editing, with `editNote`
-    editNote: null,      // the editor's last refusal or message, as words
-    failure: null,       // why the engine could not load
-    match: NO_POINTS,    // the match points of the games before this one
-    demo: null,          // { south, north } levels while attract mode runs
-    words: null,         // the sentence under the board, as data (see game-render.js)
-    advice: null,        // what the advice part shows (hint, values), as data
-    notice: null,        // a problem to show: { text } or { key, vars }
+    game: null, // the engine's Game on show (the game of record)
+    gameNumber: 0, // goes up with every game started
+    reason: null, // why the game on show started (a newgame reason)
+    report: null, // the move being shown (null once it has been)
+    by: null, // who made `report`: 'visitor' or 'computer'
+    lastMove: null, // the pit the last move was sown from, marked on the board
+    review: null, // { ply, game, report, replaying } while reviewing
+    setUp: null, // the SetUp while editing, with `editNote`
+    editNote: null, // the editor's last refusal or message, as words
+    failure: null, // why the engine could not load
+    match: NO_POINTS, // the match points of the games before this one
+    demo: null, // { south, north } levels while attract mode runs
+    words: null, // the sentence under the board, as data (see game-render.js)
+    advice: null, // what the advice part shows (hint, values), as data
+    notice: null, // a problem to show: { text } or { key, vars }
   });
 }
 
@@ -122,14 +122,23 @@ export const failed = (state, failure) => next(state, { mode: 'failed', failure 
  * @param {string} reason
  * @param {{ south: number, north: number }} match
  */
-export const started = (state, game, reason, match) => next(state, {
-  mode: state.demo ? 'demo' : 'playing',
-  settings: game.holes === state.settings.holes ? state.settings : Object.freeze({ ...state.settings, holes: game.holes }),
-  game, reason, match: Object.freeze({ ...match }),
-  gameNumber: state.gameNumber + 1,
-  report: null, by: null, lastMove: null, review: null, setUp: null, editNote: null,
-  words: null, advice: null,
-});
+export const started = (state, game, reason, match) =>
+  next(state, {
+    mode: state.demo ? 'demo' : 'playing',
+    settings: game.holes === state.settings.holes ? state.settings : Object.freeze({ ...state.settings, holes: game.holes }),
+    game,
+    reason,
+    match: Object.freeze({ ...match }),
+    gameNumber: state.gameNumber + 1,
+    report: null,
+    by: null,
+    lastMove: null,
+    review: null,
+    setUp: null,
+    editNote: null,
+    words: null,
+    advice: null,
+  });
 
 /**
  * Move `report` by `by` is being shown, step by step when `stepped`. Its words
@@ -140,23 +149,29 @@ export const started = (state, game, reason, match) => next(state, {
  * @param {boolean} stepped
  * @param {Words | null} words
  */
-export const showing = (state, report, by, stepped, words) => next(state, {
-  mode: state.demo ? 'demo' : stepped ? 'stepping' : 'showing',
-  report, by, lastMove: null, advice: null,
-  words: stepped ? null : words,
-});
+export const showing = (state, report, by, stepped, words) =>
+  next(state, {
+    mode: state.demo ? 'demo' : stepped ? 'stepping' : 'showing',
+    report,
+    by,
+    lastMove: null,
+    advice: null,
+    words: stepped ? null : words,
+  });
 
 /**
  * The move on show has been shown; its sentence stays under the board.
  * @param {GameState} state
  * @param {Words | null} words
  */
-export const shown = (state, words) => next(state, {
-  mode: state.demo ? 'demo' : 'playing',
-  report: null, by: null,
-  lastMove: state.report?.origin ?? null,
-  words,
-});
+export const shown = (state, words) =>
+  next(state, {
+    mode: state.demo ? 'demo' : 'playing',
+    report: null,
+    by: null,
+    lastMove: state.report?.origin ?? null,
+    words,
+  });
 
 /**
  * The computer searches its move (attract mode stays in its own mode).
@@ -191,10 +206,15 @@ export const rewound = (state, words) => next(state, { mode: 'playing', report: 
  * @param {Game} game
  * @param {MoveReport} report
  */
-export const reviewing = (state, ply, game, report) => next(state, {
-  mode: 'reviewing', review: Object.freeze({ ply, game, report, replaying: false, replayed: false }),
-  report: null, by: null, words: null, advice: null,
-});
+export const reviewing = (state, ply, game, report) =>
+  next(state, {
+    mode: 'reviewing',
+    review: Object.freeze({ ply, game, report, replaying: false, replayed: false }),
+    report: null,
+    by: null,
+    words: null,
+    advice: null,
+  });
 
 /**
  * The move looked at is being played again (`on`), or not; `replayed` once it has
@@ -204,17 +224,26 @@ export const reviewing = (state, ply, game, report) => next(state, {
  * @param {Words | null} words
  * @param {boolean} replayed
  */
-export const replaying = (state, on, words, replayed) => next(state, {
-  review: state.review && Object.freeze({ ...state.review, replaying: on, replayed }), words,
-});
+export const replaying = (state, on, words, replayed) =>
+  next(state, {
+    review: state.review && Object.freeze({ ...state.review, replaying: on, replayed }),
+    words,
+  });
 
 /**
  * Back from an earlier move or the editor to the game on show.
  * @param {GameState} state
  */
-export const backToGame = (state) => next(state, {
-  mode: state.demo ? 'demo' : 'playing', review: null, setUp: null, editNote: null, words: null, report: null, by: null,
-});
+export const backToGame = (state) =>
+  next(state, {
+    mode: state.demo ? 'demo' : 'playing',
+    review: null,
+    setUp: null,
+    editNote: null,
+    words: null,
+    report: null,
+    by: null,
+  });
 
 /**
  * A position is set up by hand with `setUp` (the editor's own object), with `note` about the last change.
@@ -222,20 +251,30 @@ export const backToGame = (state) => next(state, {
  * @param {SetUp} setUp
  * @param {Words | null} [editNote]
  */
-export const editing = (state, setUp, editNote = null) => next(state, {
-  mode: 'editing', setUp, editNote, words: null, advice: null, report: null, by: null, review: null,
-});
+export const editing = (state, setUp, editNote = null) =>
+  next(state, {
+    mode: 'editing',
+    setUp,
+    editNote,
+    words: null,
+    advice: null,
+    report: null,
+    by: null,
+    review: null,
+  });
 
 /**
  * Whatever was under way (a move sown, a search) was stopped: the game on show
  * waits as it stands (the element left the page, or a demonstration ended).
  * @param {GameState} state
  */
-export const settled = (state) => next(state, {
-  mode: ['reviewing', 'editing', 'loading', 'failed'].includes(state.mode) ? state.mode : state.demo ? 'demo' : 'playing',
-  report: null, by: null,
-  review: state.review && Object.freeze({ ...state.review, replaying: false }),
-});
+export const settled = (state) =>
+  next(state, {
+    mode: ['reviewing', 'editing', 'loading', 'failed'].includes(state.mode) ? state.mode : state.demo ? 'demo' : 'playing',
+    report: null,
+    by: null,
+    review: state.review && Object.freeze({ ...state.review, replaying: false }),
+  });
 
 /**
  * Attract mode plays both sides at `levels` ({ south, north }).

@@ -13,14 +13,20 @@
    * @param {string | null | undefined} tag
    */
   const codeOf = (tag) => {
-    const code = String(tag ?? '').trim().toLowerCase();
+    const code = String(tag ?? '')
+      .trim()
+      .toLowerCase();
     if (Object.hasOwn(words, code)) return code;
     const base = code.split(/[-_]/)[0];
     return Object.hasOwn(words, base) ? base : null;
   };
   const page = document.documentElement.lang;
-  const tags = [new URLSearchParams(location.search).get('lang'), page === 'en' ? null : page,
-    ...(navigator.languages ?? [navigator.language]), 'en'];
+  const tags = [
+    new URLSearchParams(location.search).get('lang'),
+    page === 'en' ? null : page,
+    ...(navigator.languages ?? [navigator.language]),
+    'en',
+  ];
   const code = tags.map(codeOf).find(Boolean) ?? 'en';
 
   function show() {

@@ -41,7 +41,9 @@ export function progress(storage = globalThis.localStorage) {
   try {
     const kept = JSON.parse(storage.getItem(PROGRESS_KEY) ?? 'null');
     if (kept?.v === 1 && Array.isArray(kept.solved)) solved = new Set(kept.solved.filter((/** @type {unknown} */ id) => typeof id === 'string'));
-  } catch { /* nothing kept */ }
+  } catch {
+    /* nothing kept */
+  }
   return {
     /** @param {string} id */
     has: (id) => solved.has(id),
@@ -51,7 +53,9 @@ export function progress(storage = globalThis.localStorage) {
       solved.add(id);
       try {
         storage.setItem(PROGRESS_KEY, JSON.stringify({ v: 1, solved: [...solved] }));
-      } catch { /* storage refused: kept for this visit only */ }
+      } catch {
+        /* storage refused: kept for this visit only */
+      }
     },
   };
 }

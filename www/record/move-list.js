@@ -28,10 +28,17 @@ export function turns(history) {
  */
 function plyItem(t, ply, blank) {
   if (!ply) return h('span', { class: 'ply', 'aria-hidden': 'true' }, blank);
-  const item = h('button', {
-    type: 'button', class: 'ply', 'data-ply': ply.ply,
-    'aria-label': t('showMove', { n: ply.ply, side: t(ply.side), notation: ply.notation }),
-  }, h('span', { class: 'side' }, `${t(ply.side)} `), ply.notation);
+  const item = h(
+    'button',
+    {
+      type: 'button',
+      class: 'ply',
+      'data-ply': ply.ply,
+      'aria-label': t('showMove', { n: ply.ply, side: t(ply.side), notation: ply.notation }),
+    },
+    h('span', { class: 'side' }, `${t(ply.side)} `),
+    ply.notation,
+  );
   if (ply.captured > 0) {
     item.classList.add('capture');
     item.title = t('moveCaptured', { n: ply.captured });

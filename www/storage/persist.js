@@ -18,7 +18,10 @@ export const SET_ASIDE = ':unread';
  * version's game.
  */
 export const PROBLEMS = Object.freeze({
-  full: 'storageFull', refused: 'storageRefused', corrupt: 'storageCorrupt', otherVersion: 'storageOtherVersion',
+  full: 'storageFull',
+  refused: 'storageRefused',
+  corrupt: 'storageCorrupt',
+  otherVersion: 'storageOtherVersion',
 });
 
 /**
@@ -120,13 +123,17 @@ export function gameStore(key, storage = localStore()) {
       try {
         storage?.setItem(`${key}${SET_ASIDE}`, text);
         storage?.removeItem(key);
-      } catch { /* no room to set it aside: it stays where it is until overwritten */ }
+      } catch {
+        /* no room to set it aside: it stays where it is until overwritten */
+      }
     },
     /** Forgets the kept game. */
     clear() {
       try {
         storage?.removeItem(key);
-      } catch { /* nothing kept anyway */ }
+      } catch {
+        /* nothing kept anyway */
+      }
     },
   };
 }

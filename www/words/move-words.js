@@ -66,12 +66,14 @@ export const scoreWords = (t, score) => t('scoreLine', { south: score.south, nor
 export function endWords(t, score) {
   const { ending } = score;
   let why = '';
-  if (ending?.reason === 'starvation') why = t('endStarvation', { side: t(/** @type {Side} */ (ending.side)) }); // the side starved
+  if (ending?.reason === 'starvation')
+    why = t('endStarvation', { side: t(/** @type {Side} */ (ending.side)) }); // the side starved
   else if (ending?.reason === 'cycle') why = t('endCycle');
   else if (ending?.reason === 'no-capture-limit') why = t('endLimit');
-  const result = score.winner === 'draw'
-    ? t('draw', { south: score.south, north: score.north })
-    : t('won', { side: t(/** @type {Side} */ (score.winner)), south: score.south, north: score.north });
+  const result =
+    score.winner === 'draw'
+      ? t('draw', { south: score.south, north: score.north })
+      : t('won', { side: t(/** @type {Side} */ (score.winner)), south: score.south, north: score.north });
   return `${why} ${result}`.trim();
 }
 
@@ -88,7 +90,11 @@ export function moveWords(t, report, score, letters) {
   if (passed) text += `, ${passed}`;
   if (report.fed) text += `, ${t('fed')}`;
   if (report.grandSlam) text = t('moveAnd', { move: text, result: t('grandSlam') });
-  else if (report.captured > 0) text = t('moveAnd', { move: text, result: t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') }) });
+  else if (report.captured > 0)
+    text = t('moveAnd', {
+      move: text,
+      result: t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') }),
+    });
   const why = chainWords(t, report, letters);
   if (why) text += ` (${why})`;
   return t('moveLine', { move: text, score: score.over ? endWords(t, score) : scoreWords(t, score) });
@@ -118,7 +124,7 @@ export function stepWords(t, report, { kind, index }, letters) {
   }
   if (kind === 'link') {
     const link = report.chain[index];
-    const key = index === 0 ? (slam ? 'stepFirstSlam' : 'stepFirst') : (slam ? 'stepLinkSlam' : 'stepLink');
+    const key = index === 0 ? (slam ? 'stepFirstSlam' : 'stepFirst') : slam ? 'stepLinkSlam' : 'stepLink';
     return t(key, { pit: link.letter, seeds: seedWords(t, link.seeds) });
   }
   if (kind === 'stop') {
@@ -138,7 +144,8 @@ export function stepWords(t, report, { kind, index }, letters) {
 export function previewWords(t, preview, letters) {
   let text = t('hint', { pit: preview.letter, seeds: seedWords(t, preview.seeds), last: letters[preview.last] });
   if (preview.grandSlam) text += ` · ${t('hintSlam')}`;
-  else if (preview.captured > 0) text += ` · ${t('hintCapture', { seeds: seedWords(t, preview.captured), pits: preview.chain.map((c) => c.letter).join(', ') })}`;
+  else if (preview.captured > 0)
+    text += ` · ${t('hintCapture', { seeds: seedWords(t, preview.captured), pits: preview.chain.map((c) => c.letter).join(', ') })}`;
   return text;
 }
 
@@ -149,9 +156,18 @@ export function previewWords(t, preview, letters) {
  * @param {string[]} letters
  */
 export function positionWords(t, { holes, pits, stores, toMove }, letters) {
-  const row = (/** @type {number} */ from) => pits.slice(from, from + holes).map((n, i) => `${letters[from + i]} ${n}`).join(', ');
+  const row = (/** @type {number} */ from) =>
+    pits
+      .slice(from, from + holes)
+      .map((n, i) => `${letters[from + i]} ${n}`)
+      .join(', ');
   return t('positionLabel', {
-    holes, south: row(0), north: row(holes), southStore: stores.south, northStore: stores.north, side: t(toMove),
+    holes,
+    south: row(0),
+    north: row(holes),
+    southStore: stores.south,
+    northStore: stores.north,
+    side: t(toMove),
   });
 }
 
