@@ -2,12 +2,18 @@
 // tsconfig.checkjs.json's `include` (JSDoc types, strict). Modules outside the
 // list that they import are read for their types, but their own errors are not
 // counted until they join the list; their number is printed so it can be watched.
+// The engine's types come from the built package: run after node .ci/build.mjs.
 // Exits 1 when a listed module has an error.
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (!existsSync(join(root, 'www/pkg/urim.d.ts'))) {
+  console.error('[check-js] www/pkg/ is missing: the engine types come from the build (node .ci/build.mjs)');
+  process.exit(1);
+}
 const configPath = join(root, 'tsconfig.checkjs.json');
 const { config, error } = ts.readConfigFile(configPath, ts.sys.readFile);
 if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
@@ -35,4 +41,14 @@ console.log(
   `[check-js] ${listed.size} modules checked: ${counted.length} errors` +
     (outsideTotal ? ` (not counted: ${outsideTotal} in ${outside.size} imported modules outside the list)` : ''),
 );
-process.exitCode = counted.length > 0 ? 1 : 0;
+
+// .prettierignore repeats the list (as `!/folder/**` or `!/file`): the two must agree.
+const unignored = readFileSync(join(root, '.prettierignore'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('!/'))
+  .map((line) => line.slice(2));
+const asPrettier = (config.include ?? []).map((/** @type {string} */ p) => p.replace(/\/\*\*\/\*\.js$/, '/**'));
+const drift = [...asPrettier.filter((p) => !unignored.includes(p)), ...unignored.filter((p) => !asPrettier.includes(p))];
+if (drift.length > 0) console.log(`[check-js] .prettierignore and tsconfig.checkjs.json list different modules: ${drift.join(', ')}`);
+
+process.exitCode = counted.length > 0 || drift.length > 0 ? 1 : 0;
