@@ -21,6 +21,9 @@ cargo test
 step "build the wasm package (pkg/ and www/pkg/)"
 node .ci/build.mjs
 
+step "front-end modules: tsc --checkJs, ESLint, Prettier (the list in tsconfig.checkjs.json; needs www/pkg/)"
+npm run --silent lint
+
 step "size budgets: wasm <= 60 KiB gzip, glue <= 10 KiB"
 node .ci/size.mjs
 
@@ -35,3 +38,4 @@ node --test tests/browser/
 
 step "TypeScript: the .d.ts against a usage file"
 node_modules/.bin/tsc --noEmit -p tests/ts
+

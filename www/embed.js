@@ -9,14 +9,15 @@
 // the frame for screen readers. A plain script, not a module.
 (function embedUrim() {
   'use strict';
-  var script = document.currentScript;
+  var script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   if (!script) return; // run as a module or injected late: nothing to stand in for
   /** Height of the frame until the game says how tall it is. */
   var FIRST_HEIGHT = '46rem';
 
   var src = new URL('index.html', script.src);
-  Object.keys(script.dataset).forEach(function (name) {
-    if (name !== 'title') src.searchParams.set(name, script.dataset[name]);
+  var data = script.dataset;
+  Object.keys(data).forEach(function (name) {
+    if (name !== 'title') src.searchParams.set(name, data[name] || '');
   });
   src.searchParams.set('embed', '1');
 
@@ -26,7 +27,7 @@
   frame.allow = 'clipboard-write';
   frame.loading = 'lazy';
   frame.style.cssText = 'display:block;width:100%;max-width:60rem;height:' + FIRST_HEIGHT + ';border:0;';
-  script.parentNode.insertBefore(frame, script.nextSibling);
+  /** @type {Node} */ (script.parentNode).insertBefore(frame, script.nextSibling);
 
   window.addEventListener('message', function (event) {
     if (event.source !== frame.contentWindow || event.origin !== src.origin) return;

@@ -5,6 +5,9 @@
 /**
  * Looks at move `ply` (1 for the first) of the game on show again, through
  * `machine`; false when there is no such move.
+ * @param {import('../game/machine.js').GameMachine} machine
+ * @param {{ Game: typeof import('../pkg/urim.js').Game }} api the engine's module
+ * @param {number} ply
  */
 export function reviewMove(machine, api, ply) {
   const g = machine.state.game;

@@ -3,7 +3,11 @@
 // The value itself has been read into the state already (game-element.js).
 import { languageFailed, positionGame } from './game-start.js';
 
-/** Applies the change of setting `name` (already in the state) to the element `game`. */
+/**
+ * Applies the change of setting `name` (already in the state) to the element `game`.
+ * @param {import('./game-element.js').UrimGame} game
+ * @param {string} name
+ */
 export async function applySetting(game, name) {
   const s = game.settings;
   switch (name) {
@@ -38,7 +42,10 @@ export async function applySetting(game, name) {
   }
 }
 
-/** A live change of `lang`: a bad one is named and the words shown stay. */
+/**
+ * A live change of `lang`: a bad one is named and the words shown stay.
+ * @param {import('./game-element.js').UrimGame} game
+ */
 export async function changeLanguage(game) {
   const problem = game.langProblem();
   if (problem) {

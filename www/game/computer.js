@@ -2,13 +2,18 @@
 // started on the first search, analysis or `prepare` and ended with `close()`. Each
 // search gets a random seed, so that the lower levels vary their play.
 
+/** @typedef {import('../types/front.js').Game} Game */
+
 export class Computer {
   /** @param {typeof import('../pkg/urim-engine.js').Engine} Engine the worker front */
   constructor(Engine) {
     this.Engine = Engine;
+    /** @type {import('../pkg/urim-engine.js').Engine | null} */
     this.engine = null;
+    /** @type {Set<(message: import('../pkg/urim-engine.js').EngineMessage) => void>} */
     this.listeners = new Set();
     /** Board sizes whose endgame tables this worker was asked to build. */
+    /** @type {Set<number>} */
     this.prepared = new Set();
   }
 
@@ -16,22 +21,32 @@ export class Computer {
   worker() {
     if (!this.engine) {
       this.engine = new this.Engine();
-      this.engine.listen((message) => { for (const fn of this.listeners) fn(message); });
+      this.engine.listen((message) => {
+        for (const fn of this.listeners) fn(message);
+      });
     }
     return this.engine;
   }
 
-  /** What every legal move of `game` is worth with best play (the worker's 'analyse'). */
+  /**
+   * What every legal move of `game` is worth with best play (the worker's 'analyse').
+   * @param {Game | string} game
+   * @param {import('../pkg/urim.js').AnalysisOptions} [options]
+   */
   analyse(game, options = {}) {
     return this.worker().analyse(game, options);
   }
 
-  /** The best move for the side to move of `game` at `level`, within `nodes` if given. */
+  /**
+   * The best move for the side to move of `game` at `level`, within `nodes` if given.
+   * @param {Game | string} game
+   * @param {{ level: number, nodes?: number | null }} options
+   */
   search(game, { level, nodes = null }) {
-    this.worker();
-    const options = { level, seed: Math.floor(Math.random() * 2 ** 31) };
+    /** @type {import('../pkg/urim.js').SearchOptions} */
+    const options = { level: /** @type {import('../pkg/urim.js').SearchOptions['level']} */ (level), seed: Math.floor(Math.random() * 2 ** 31) };
     if (nodes) options.nodes = nodes;
-    return this.engine.search(game, options);
+    return this.worker().search(game, options);
   }
 
   /**
@@ -39,14 +54,20 @@ export class Computer {
    * `holes` pits a row (levels 4 and 5 play with them) in its spare time: they are
    * then ready by the endgame, and no reply waits for them (a search that comes
    * first goes ahead without them). Once per board size and worker.
+   * @param {6 | 7} holes
    */
   prepare(holes) {
     if (this.prepared.has(holes)) return;
     this.prepared.add(holes);
-    this.worker().buildTables(holes).catch(() => {}); // rejected only when the worker is closed
+    this.worker()
+      .buildTables(holes)
+      .catch(() => {}); // rejected only when the worker is closed
   }
 
-  /** Hears the worker's messages (table building progress, a fallback to the page's thread). */
+  /**
+   * Hears the worker's messages (table building progress, a fallback to the page's thread).
+   * @param {(message: import('../pkg/urim-engine.js').EngineMessage) => void} fn
+   */
   listen(fn) {
     this.listeners.add(fn);
   }
@@ -59,7 +80,9 @@ export class Computer {
   /** Ends the worker (pending searches are rejected); a later search starts a new one. */
   close() {
     this.engine?.terminate();
+    /** @type {import('../pkg/urim-engine.js').Engine | null} */
     this.engine = null;
+    /** @type {Set<number>} */
     this.prepared = new Set();
   }
 }

@@ -8,31 +8,48 @@ import * as T from './state.js';
 /** A short pause before the computer's move, so that a visitor sees it coming. */
 const COMPUTER_PAUSE_MS = 350;
 
-/** The words of a move once shown, as data (drawn in the language shown). */
+/**
+ * @typedef {import('./state.js').GameState} GameState
+ * @typedef {import('./state.js').Mover} Mover
+ * @typedef {import('../types/front.js').Game} Game
+ * @typedef {import('../types/front.js').MoveReport} MoveReport
+ */
+
+/**
+ * The words of a move once shown, as data (drawn in the language shown).
+ * @param {MoveReport} report
+ * @param {Game} game
+ * @returns {import('../types/front.js').Words}
+ */
 const moveSaid = (report, game) => ({ kind: 'move', report, score: game.score(), letters: game.letters() });
 
 export class GameMachine {
   /**
-   * @param {object} state the first state (state.js `initial`)
+   * @param {GameState} state the first state (state.js `initial`)
    * @param {object} host what the machine needs from its element
-   * @param {(report: object) => Promise<void>} host.show sows `report` on the board; resolves once shown
+   * @param {(report: MoveReport) => Promise<unknown>} host.show sows `report` on the board; resolves once shown
    * @param {() => void} host.stopShowing ends the move on show at once
-   * @param {(game: object, level: number) => Promise<{ pit: number | null }>} host.think the computer's move
+   * @param {(game: Game, level: number) => Promise<{ pit: number | null }>} host.think the computer's move
    * @param {() => void} host.stopThinking ends a running search
    * @param {() => number | undefined} host.pause ms before the computer moves (undefined: the usual)
-   * @param {(state: object, before: object) => void} host.changed the state changed
-   * @param {(report: object, by: string) => void} host.moved a move of the game on show was shown
-   * @param {(error: Error) => void} host.failed the computer could not answer
+   * @param {(state: GameState, before: GameState) => void} host.changed the state changed
+   * @param {(report: MoveReport, by: Mover) => void} host.moved a move of the game on show was shown
+   * @param {(error: unknown) => void} host.failed the computer could not answer
    */
   constructor(state, host) {
     this.state = state;
     this.host = host;
-    this.token = 0;           // bumps whenever a pending answer or animation must be ignored
-    this.searching = false;   // a search is under way
-    this.stalled = '';        // the position the computer failed to answer in: not asked again
+    this.token = 0; // bumps whenever a pending answer or animation must be ignored
+    this.searching = false; // a search is under way
+    this.stalled = ''; // the position the computer failed to answer in: not asked again
   }
 
-  /** Applies transition `fn` (state.js) with `args`, and tells the element. */
+  /**
+   * Applies transition `fn` (state.js) with `args`, and tells the element.
+   * @template {unknown[]} A
+   * @param {(state: GameState, ...args: A) => GameState} fn
+   * @param {A} args
+   */
   go(fn, ...args) {
     const before = this.state;
     this.state = fn(before, ...args);
@@ -52,6 +69,9 @@ export class GameMachine {
    * The one way a game starts, for every `reason` (a newgame reason). The game on
    * show ends (its points go to the match when it was over, unless `match` is
    * given) and is freed.
+   * @param {Game} game
+   * @param {string} reason
+   * @param {{ south: number, north: number } | null} [match]
    */
   start(game, reason, match = null) {
     this.interrupt();
@@ -71,19 +91,25 @@ export class GameMachine {
   /**
    * Plays `pit` for the visitor and resolves with the report once it has been
    * shown. Rejects with an Error naming why when refused; the game stays as it was.
+   * @param {number} pit
+   * @returns {Promise<MoveReport>}
    */
   async play(pit) {
     const why = T.refusal(this.state);
     if (why) throw new Error(why);
-    const report = this.state.game.play(pit); // throws the engine's reason: not your pit, empty, must feed
+    const report = /** @type {Game} */ (this.state.game).play(pit); // throws the engine's reason: not your pit, empty, must feed
     await this.show(report, 'visitor');
     return report;
   }
 
-  /** Shows `report` (just played by `by`); false when interrupted meanwhile. */
+  /**
+   * Shows `report` (just played by `by`); false when interrupted meanwhile.
+   * @param {MoveReport} report
+   * @param {Mover} by
+   */
   async show(report, by) {
     const token = this.token;
-    const { game } = this.state;
+    const game = /** @type {Game} */ (this.state.game);
     this.go(T.showing, report, by, this.state.settings.steps, moveSaid(report, game));
     await this.host.show(report);
     if (token !== this.token) return false;
@@ -96,7 +122,7 @@ export class GameMachine {
   async computerTurn() {
     const s = this.state;
     if (this.searching || !T.computerToMove(s)) return;
-    const game = s.game;
+    const game = /** @type {Game} */ (s.game);
     const where = `${game.position()}|${game.moves().length}`;
     if (this.stalled === where) return;
     const token = ++this.token;
@@ -104,7 +130,9 @@ export class GameMachine {
     this.go(T.thinking);
     let best;
     try {
-      const pause = new Promise((done) => { setTimeout(done, this.host.pause() ?? COMPUTER_PAUSE_MS); });
+      const pause = new Promise((done) => {
+        setTimeout(done, this.host.pause() ?? COMPUTER_PAUSE_MS);
+      });
       [best] = await Promise.all([this.host.think(game, T.levelFor(s, game.toMove())), pause]);
     } catch (error) {
       if (token !== this.token) return;
@@ -144,7 +172,7 @@ export class GameMachine {
     if (!this.canUndo()) return false;
     this.interrupt();
     const s = this.state;
-    const g = s.game;
+    const g = /** @type {Game} */ (s.game);
     g.undo();
     while (s.settings.opponent > 0 && g.canUndo() && T.isComputer(s, g.toMove())) g.undo();
     this.stalled = '';
@@ -157,7 +185,7 @@ export class GameMachine {
     if (!this.canRedo()) return false;
     this.interrupt();
     const s = this.state;
-    const g = s.game;
+    const g = /** @type {Game} */ (s.game);
     let report = g.redo();
     while (s.settings.opponent > 0 && g.canRedo() && T.isComputer(s, g.toMove())) {
       this.go(T.rewound, null); // the visitor's move at once; the computer's reply is sown
@@ -170,6 +198,9 @@ export class GameMachine {
   /**
    * Looks at move `ply` (1 for the first) again: `before` is a copy of the game
    * before it (the machine frees it), `report` the move. The game waits meanwhile.
+   * @param {number} ply
+   * @param {Game} before
+   * @param {MoveReport} report
    */
   review(ply, before, report) {
     this.interrupt();

@@ -7,6 +7,7 @@
 // Japanese may break a line between any two characters, so a narrow button on a phone
 // would split its word (新し|いゲ|ーム). keep() joins the letters of each phrase with
 // U+2060 WORD JOINER (invisible) so that a line breaks only between the phrases given.
+/** @param {...string} phrases */
 const keep = (...phrases) => phrases.map((phrase) => [...phrase].join('\u2060')).join('');
 
 export default {
@@ -106,7 +107,8 @@ export default {
   backToGame: 'ゲームに戻る',
   showMove: '{n}手目をもう一度見る：{side} {notation}',
   editOpen: keep('局面を', '作る'),
-  editHelp: '穴をタップすると種が1粒増えます。Shiftを押しながらタップ、右クリック、長押しのどれかで1粒減ります。キーボードでは、矢印キーで穴を選び、+かEnterで増やし、−かBackspaceで減らします。数字を直接打ち込むこともできます。',
+  editHelp:
+    '穴をタップすると種が1粒増えます。Shiftを押しながらタップ、右クリック、長押しのどれかで1粒減ります。キーボードでは、矢印キーで穴を選び、+かEnterで増やし、−かBackspaceで減らします。数字を直接打ち込むこともできます。',
   editTotal: '{total}粒：この盤にちょうどの数です。',
   editMissing: { other: '{total}粒：{target}粒にはあと{n}粒足りません。' },
   editExtra: { other: '{total}粒：{target}粒より{n}粒多すぎます。' },
@@ -162,7 +164,8 @@ export default {
   sound: '音',
   demoTouch: '盤に触れるかキーを押すと、コンピューターと対戦できます',
   demoPlaying: 'コンピューターが南北両方を打っています',
-  needsServer: 'このページを動かすにはWebサーバーが必要です。ゲーム全体を1つのファイルにまとめたurim.htmlを開くか、このフォルダーをサーバーで配信してください（npm start）。',
+  needsServer:
+    'このページを動かすにはWebサーバーが必要です。ゲーム全体を1つのファイルにまとめたurim.htmlを開くか、このフォルダーをサーバーで配信してください（npm start）。',
   resumed: '前回のゲームを、やめたところから再開しました。',
   draftLanguage: '{name}（校閲待ち）',
   workerFailed: 'コンピューターをバックグラウンドで起動できなかったため、このページの中で考えます。少し遅くなるかもしれません。',

@@ -104,7 +104,8 @@ export default {
   backToGame: 'Volta pa djogu',
   showMove: 'Odja djugada {n} otu bês: {side} {notation}',
   editOpen: 'Monta un pozison',
-  editHelp: 'Toka un kaza pa djunta un simenti; Shift ku toki, klike direitu o un toki kumpridu ta tra un. Ku tekladu: setas pa un kaza, + o Enter ta djunta, − o Backspace ta tra, o skrebe númeru.',
+  editHelp:
+    'Toka un kaza pa djunta un simenti; Shift ku toki, klike direitu o un toki kumpridu ta tra un. Ku tekladu: setas pa un kaza, + o Enter ta djunta, − o Backspace ta tra, o skrebe númeru.',
   editTotal: '{total} simenti: konta serti pa es tabuleru.',
   editMissing: { other: '{total} simenti: falta {n} simenti pa txiga {target}.' },
   editExtra: { other: '{total} simenti: {n} simenti di más pa {target}.' },
@@ -160,7 +161,8 @@ export default {
   sound: 'Son',
   demoTouch: 'Toka tabuleru o un tekla pa djuga kontra komputador',
   demoPlaying: 'Komputador sta ta djuga pa tudu dos ladu',
-  needsServer: 'Es pájina mesti un servidor web pa e kore. Abri urim.html, kópia di djogu na un fixeru só, o sirbi es pasta ku un servidor (npm start).',
+  needsServer:
+    'Es pájina mesti un servidor web pa e kore. Abri urim.html, kópia di djogu na un fixeru só, o sirbi es pasta ku un servidor (npm start).',
   resumed: 'Bu últimu djogu volta, sima bu dexa-l.',
   draftLanguage: '{name} (ta spera rivizon)',
   workerFailed: 'Komputador ka konsigi kumesa na fundu, pur isu e ta pensa na es pájina: e pode fika un bokadu más lentu.',

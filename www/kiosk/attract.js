@@ -19,7 +19,7 @@ export class Attract {
    * @param {object} host
    * @param {HTMLElement} host.element where a touch or key takes over
    * @param {() => number} host.speed the animation speed factor
-   * @param {(levels: object, reason: string) => void} host.demoGame a new game of the demonstration
+   * @param {(levels: { south: number, north: number }, reason: string) => void} host.demoGame a new game of the demonstration
    * @param {() => void} host.visitorGame the visitor's game, after a touch
    * @param {() => void} host.endDemo ends the demonstration, the game staying
    */
@@ -28,8 +28,10 @@ export class Attract {
     this.running = false;
     this.timer = 0;
     const doc = host.element.ownerDocument;
+    /** @param {Event} e */
     this.onInput = (e) => this.takeOver(e);
     // A key pressed while nothing else has the focus counts as a touch on the element.
+    /** @param {Event} e */
     this.onPageKey = (e) => {
       if (doc.activeElement === doc.body || doc.activeElement === null) this.takeOver(e);
     };
@@ -46,7 +48,10 @@ export class Attract {
     this.nextGame(reason);
   }
 
-  /** A new game between the two computer players. */
+  /**
+   * A new game between the two computer players.
+   * @param {string} reason
+   */
   nextGame(reason) {
     clearTimeout(this.timer);
     if (this.running) this.host.demoGame(DEMO_LEVELS, reason);
@@ -63,6 +68,7 @@ export class Attract {
   /**
    * A visitor's first touch or key: the demonstration stops and a new game begins,
    * the visitor playing South. The touch itself plays no move.
+   * @param {Event} e
    */
   takeOver(e) {
     if (!this.running) return;

@@ -8,6 +8,12 @@ const CHECK_MS = 5000;
 /** The input that counts as someone using the page. */
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel'];
 
+/**
+ * @param {Document} doc
+ * @param {number} seconds
+ * @param {() => void} onIdle
+ * @returns {() => void} stops watching
+ */
 export function watchIdle(doc, seconds, onIdle) {
   if (!(seconds > 0)) return () => {};
   let last = performance.now();
@@ -17,11 +23,14 @@ export function watchIdle(doc, seconds, onIdle) {
     used = true;
   };
   for (const type of ACTIVITY) doc.addEventListener(type, touched, { capture: true, passive: true });
-  const timer = setInterval(() => {
-    if (!used || performance.now() - last < seconds * 1000) return;
-    used = false;
-    onIdle();
-  }, Math.min(CHECK_MS, seconds * 250));
+  const timer = setInterval(
+    () => {
+      if (!used || performance.now() - last < seconds * 1000) return;
+      used = false;
+      onIdle();
+    },
+    Math.min(CHECK_MS, seconds * 250),
+  );
   return () => {
     clearInterval(timer);
     for (const type of ACTIVITY) doc.removeEventListener(type, touched, { capture: true });

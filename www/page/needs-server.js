@@ -8,17 +8,26 @@
 /* global NEEDS_SERVER_WORDS */
 (() => {
   const words = NEEDS_SERVER_WORDS;
-  /** The code of ours that `tag` names (`pt-CV` is `pt`), or null: as languageOf in i18n/index.js. */
+  /**
+   * The code of ours that `tag` names (`pt-CV` is `pt`), or null: as languageOf in i18n/index.js.
+   * @param {string | null | undefined} tag
+   */
   const codeOf = (tag) => {
-    const code = String(tag ?? '').trim().toLowerCase();
+    const code = String(tag ?? '')
+      .trim()
+      .toLowerCase();
     if (Object.hasOwn(words, code)) return code;
     const base = code.split(/[-_]/)[0];
     return Object.hasOwn(words, base) ? base : null;
   };
   const page = document.documentElement.lang;
-  const tags = [new URLSearchParams(location.search).get('lang'), page === 'en' ? null : page,
-    ...(navigator.languages ?? [navigator.language]), 'en'];
-  const code = tags.map(codeOf).find(Boolean);
+  const tags = [
+    new URLSearchParams(location.search).get('lang'),
+    page === 'en' ? null : page,
+    ...(navigator.languages ?? [navigator.language]),
+    'en',
+  ];
+  const code = tags.map(codeOf).find(Boolean) ?? 'en';
 
   function show() {
     const message = () => {

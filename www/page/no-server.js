@@ -5,6 +5,6 @@
 // minified copy, pkg/no-server.js (.ci/needs-server.mjs), as every page loads it.
 if (location.protocol === 'file:') {
   const script = document.createElement('script');
-  script.src = new URL('../pkg/needs-server.js', document.currentScript.src).href;
+  script.src = new URL('../pkg/needs-server.js', /** @type {HTMLScriptElement} */ (document.currentScript).src).href;
   document.head.append(script);
 }

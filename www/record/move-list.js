@@ -6,23 +6,39 @@ import { h } from '../dom/nodes.js';
 /**
  * The plies grouped in numbered turns: [south, north] pairs. A game that North
  * starts opens with an empty South slot.
+ * @template {{ side: import('../types/front.js').Side }} P
+ * @param {Iterable<P>} history
+ * @returns {[P | null, P | null][]}
  */
 export function turns(history) {
+  /** @type {[P | null, P | null][]} */
   const list = [];
   for (const ply of history) {
-    if (ply.side === 'south' || list.length === 0 || list.at(-1)[1]) list.push([null, null]);
-    list.at(-1)[ply.side === 'south' ? 0 : 1] = ply;
+    if (ply.side === 'south' || list.length === 0 || list[list.length - 1][1]) list.push([null, null]);
+    list[list.length - 1][ply.side === 'south' ? 0 : 1] = ply;
   }
   return list;
 }
 
-/** One ply: its side and notation, marked when it captured; an empty slot shows `blank`. */
+/**
+ * One ply: its side and notation, marked when it captured; an empty slot shows `blank`.
+ * @param {import('../types/front.js').Translate} t
+ * @param {import('../types/front.js').HistoryEntry | null} ply
+ * @param {string} blank
+ */
 function plyItem(t, ply, blank) {
   if (!ply) return h('span', { class: 'ply', 'aria-hidden': 'true' }, blank);
-  const item = h('button', {
-    type: 'button', class: 'ply', 'data-ply': ply.ply,
-    'aria-label': t('showMove', { n: ply.ply, side: t(ply.side), notation: ply.notation }),
-  }, h('span', { class: 'side' }, `${t(ply.side)} `), ply.notation);
+  const item = h(
+    'button',
+    {
+      type: 'button',
+      class: 'ply',
+      'data-ply': ply.ply,
+      'aria-label': t('showMove', { n: ply.ply, side: t(ply.side), notation: ply.notation }),
+    },
+    h('span', { class: 'side' }, `${t(ply.side)} `),
+    ply.notation,
+  );
   if (ply.captured > 0) {
     item.classList.add('capture');
     item.title = t('moveCaptured', { n: ply.captured });
@@ -36,15 +52,22 @@ export class MoveList {
    * @param {(ply: number) => void} pick hears the move chosen (1 for the first)
    */
   constructor(list, empty, count, pick) {
-    Object.assign(this, { list, empty, count });
+    this.list = list;
+    this.empty = empty;
+    this.count = count;
     this.key = '';
     list.addEventListener('click', (e) => {
-      const button = e.target.closest('button[data-ply]');
-      if (button) pick(Number(button.dataset.ply));
+      const button = /** @type {Element} */ (e.target).closest('button[data-ply]');
+      if (button instanceof HTMLElement) pick(Number(button.dataset.ply));
     });
   }
 
-  /** Shows `game`'s moves; `force` after a change of language. */
+  /**
+   * Shows `game`'s moves; `force` after a change of language.
+   * @param {import('../types/front.js').Translate} t
+   * @param {import('../types/front.js').Game} game
+   * @param {number} gameNumber
+   */
   update(t, game, gameNumber, force = false) {
     // Cheap to compare on every redraw; the history is built only on a change.
     const key = `${gameNumber}:${game.moves().length}:${game.position()}`;

@@ -31,7 +31,7 @@ export class Clicks {
   /** Makes the audio context, in or after a gesture; one for the life of the page. */
   start() {
     for (const type of GESTURES) this.doc.removeEventListener(type, this.unlock, { capture: true });
-    const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+    const Context = globalThis.AudioContext ?? /** @type {{ webkitAudioContext?: typeof AudioContext }} */ (globalThis).webkitAudioContext;
     if (!Context || this.context) return;
     try {
       this.context = new Context();
@@ -86,7 +86,12 @@ export class Clicks {
     this.tick(c, SEED.band / 2, SEED.gain / 2);
   }
 
-  /** A burst of noise through a band-pass filter centred on `band` Hz. */
+  /**
+   * A burst of noise through a band-pass filter centred on `band` Hz.
+   * @param {AudioContext} c
+   * @param {number} band
+   * @param {number} gain
+   */
   tick(c, band, gain) {
     const t = c.currentTime;
     const source = c.createBufferSource();

@@ -18,8 +18,16 @@ export const SET_ASIDE = ':unread';
  * version's game.
  */
 export const PROBLEMS = Object.freeze({
-  full: 'storageFull', refused: 'storageRefused', corrupt: 'storageCorrupt', otherVersion: 'storageOtherVersion',
+  full: 'storageFull',
+  refused: 'storageRefused',
+  corrupt: 'storageCorrupt',
+  otherVersion: 'storageOtherVersion',
 });
+
+/**
+ * @typedef {keyof typeof PROBLEMS} Problem
+ * @typedef {{ record: string, match: { south: number, north: number }, settings: Record<string, unknown> }} Kept
+ */
 
 /** The browser's localStorage, or null where it is refused (a sandboxed frame, blocked storage). */
 function localStore() {
@@ -30,15 +38,24 @@ function localStore() {
   }
 }
 
-/** A whole number of 0 or more, else 0 (saved match points). */
-const count = (n) => (Number.isInteger(n) && n >= 0 ? n : 0);
+/**
+ * A whole number of 0 or more, else 0 (saved match points).
+ * @param {unknown} n
+ * @returns {number}
+ */
+const count = (n) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
 
-/** Whether `error` is the browser saying its storage is full. */
+/**
+ * Whether `error` is the browser saying its storage is full.
+ * @param {any} error what was thrown (anything)
+ */
 const isFull = (error) => error?.name === 'QuotaExceededError' || error?.code === 22 || error?.name === 'NS_ERROR_DOM_QUOTA_REACHED';
 
 /**
  * Reads a kept value's text: { kept } when it is ours, { problem } ('corrupt' or
  * 'otherVersion') when it is not.
+ * @param {string} text
+ * @returns {{ kept: Kept, problem?: undefined } | { problem: 'corrupt' | 'otherVersion', kept?: undefined }}
  */
 export function readKept(text) {
   let kept;
@@ -54,12 +71,16 @@ export function readKept(text) {
   return { kept: { record: kept.record, match: { south: count(kept.match?.south), north: count(kept.match?.north) }, settings } };
 }
 
-/** A saved game under `key`: { load, save, clear, problem, key }. */
+/**
+ * A saved game under `key`: { load, save, clear, problem, key }.
+ * @param {string} key
+ * @param {Storage | null} [storage]
+ */
 export function gameStore(key, storage = localStore()) {
   return {
     key,
     /** What went wrong last (a key of PROBLEMS), or null. */
-    problem: storage ? null : 'refused',
+    problem: /** @type {Problem | null} */ (storage ? null : 'refused'),
     /**
      * The kept { record, match: { south, north }, settings } or null when nothing
      * (or nothing readable) is kept; an unreadable value is set aside.
@@ -79,7 +100,10 @@ export function gameStore(key, storage = localStore()) {
       this.setAside(text);
       return null;
     },
-    /** Keeps `record`, `match` and `settings`; false (with `problem` set) when the browser refused. */
+    /**
+     * Keeps `record`, `match` and `settings`; false (with `problem` set) when the browser refused.
+     * @param {Kept} kept
+     */
     save({ record, match, settings }) {
       if (!storage) return false;
       try {
@@ -91,18 +115,25 @@ export function gameStore(key, storage = localStore()) {
         return false;
       }
     },
-    /** Moves an unreadable value out of the way, so that saving does not destroy it. */
+    /**
+     * Moves an unreadable value out of the way, so that saving does not destroy it.
+     * @param {string} text
+     */
     setAside(text) {
       try {
-        storage.setItem(`${key}${SET_ASIDE}`, text);
-        storage.removeItem(key);
-      } catch { /* no room to set it aside: it stays where it is until overwritten */ }
+        storage?.setItem(`${key}${SET_ASIDE}`, text);
+        storage?.removeItem(key);
+      } catch {
+        /* no room to set it aside: it stays where it is until overwritten */
+      }
     },
     /** Forgets the kept game. */
     clear() {
       try {
         storage?.removeItem(key);
-      } catch { /* nothing kept anyway */ }
+      } catch {
+        /* nothing kept anyway */
+      }
     },
   };
 }

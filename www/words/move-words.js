@@ -2,13 +2,32 @@
 // reports and scores and a translator `t` (i18n/index.js). No DOM, no state.
 // `letters` is the board's pit letters in index order (game.letters()).
 
-/** "3 seeds", in the translator's language. */
+/**
+ * @typedef {import('../types/front.js').Translate} Translate
+ * @typedef {import('../types/front.js').MoveReport} MoveReport
+ * @typedef {import('../types/front.js').Score} Score
+ * @typedef {import('../types/front.js').Side} Side
+ */
+
+/**
+ * "3 seeds", in the translator's language.
+ * @param {Translate} t
+ * @param {number} n
+ */
 export const seedWords = (t, n) => t('seeds', { n });
 
-/** The other player. */
+/**
+ * The other player.
+ * @param {Side} side
+ * @returns {Side}
+ */
 export const opponentOf = (side) => (side === 'south' ? 'north' : 'south');
 
-/** The pits the sowing passed by, and why: full with 17 seeds, or the emptied pit on a lap. */
+/**
+ * The pits the sowing passed by, and why: full with 17 seeds, or the emptied pit on a lap.
+ * @param {Translate} t
+ * @param {MoveReport} report
+ */
 export function skipWords(t, report) {
   const words = [];
   const full = [...new Set(report.skipped.filter((s) => s.reason === 'full').map((s) => s.letter))];
@@ -20,6 +39,9 @@ export function skipWords(t, report) {
 /**
  * Why a capture went as it did, for learners: where the chain stopped, or what the
  * last seed made in the opponent's row when it captured nothing. '' otherwise.
+ * @param {Translate} t
+ * @param {MoveReport} report
+ * @param {string[]} letters
  */
 export function chainWords(t, report, letters) {
   const stop = report.chainStop;
@@ -29,30 +51,50 @@ export function chainWords(t, report, letters) {
   return '';
 }
 
-/** "South 4, North 2." */
+/**
+ * "South 4, North 2."
+ * @param {Translate} t
+ * @param {Score} score
+ */
 export const scoreWords = (t, score) => t('scoreLine', { south: score.south, north: score.north });
 
-/** How the game ended and who won. */
+/**
+ * How the game ended and who won (of a game that is over: it has a winner).
+ * @param {Translate} t
+ * @param {Score} score
+ */
 export function endWords(t, score) {
   const { ending } = score;
   let why = '';
-  if (ending?.reason === 'starvation') why = t('endStarvation', { side: t(ending.side) });
+  if (ending?.reason === 'starvation')
+    why = t('endStarvation', { side: t(/** @type {Side} */ (ending.side)) }); // the side starved
   else if (ending?.reason === 'cycle') why = t('endCycle');
   else if (ending?.reason === 'no-capture-limit') why = t('endLimit');
-  const result = score.winner === 'draw'
-    ? t('draw', { south: score.south, north: score.north })
-    : t('won', { side: t(score.winner), south: score.south, north: score.north });
+  const result =
+    score.winner === 'draw'
+      ? t('draw', { south: score.south, north: score.north })
+      : t('won', { side: t(/** @type {Side} */ (score.winner)), south: score.south, north: score.north });
   return `${why} ${result}`.trim();
 }
 
-/** A move in one sentence, then the score after it (`score`: the game's score once it was played). */
+/**
+ * A move in one sentence, then the score after it (`score`: the game's score once it was played).
+ * @param {Translate} t
+ * @param {MoveReport} report
+ * @param {Score} score
+ * @param {string[]} letters
+ */
 export function moveWords(t, report, score, letters) {
   let text = t('sowed', { side: t(report.mover), seeds: seedWords(t, report.seeds), pit: report.letter });
   const passed = skipWords(t, report);
   if (passed) text += `, ${passed}`;
   if (report.fed) text += `, ${t('fed')}`;
   if (report.grandSlam) text = t('moveAnd', { move: text, result: t('grandSlam') });
-  else if (report.captured > 0) text = t('moveAnd', { move: text, result: t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') }) });
+  else if (report.captured > 0)
+    text = t('moveAnd', {
+      move: text,
+      result: t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') }),
+    });
   const why = chainWords(t, report, letters);
   if (why) text += ` (${why})`;
   return t('moveLine', { move: text, score: score.over ? endWords(t, score) : scoreWords(t, score) });
@@ -62,6 +104,10 @@ export function moveWords(t, report, score, letters) {
  * What the board shows at one step of a stepped move (view/timeline.js, the
  * view's 'step' event: { kind: 'lift' | 'sow' | 'skip' | 'last' | 'link' | 'stop'
  * | 'slam', index }).
+ * @param {Translate} t
+ * @param {MoveReport} report
+ * @param {{ kind: string, index: number }} step
+ * @param {string[]} letters
  */
 export function stepWords(t, report, { kind, index }, letters) {
   const slam = report.grandSlam;
@@ -78,35 +124,60 @@ export function stepWords(t, report, { kind, index }, letters) {
   }
   if (kind === 'link') {
     const link = report.chain[index];
-    const key = index === 0 ? (slam ? 'stepFirstSlam' : 'stepFirst') : (slam ? 'stepLinkSlam' : 'stepLink');
+    const key = index === 0 ? (slam ? 'stepFirstSlam' : 'stepFirst') : slam ? 'stepLinkSlam' : 'stepLink';
     return t(key, { pit: link.letter, seeds: seedWords(t, link.seeds) });
   }
   if (kind === 'stop') {
-    const stop = report.chainStop;
+    // A 'stop' step comes only after a chain that stopped.
+    const stop = /** @type {import('../pkg/urim.js').ChainStop} */ (report.chainStop);
     return stop.reason === 'count' ? t('stepStopCount', { pit: stop.letter, seeds: seedWords(t, stop.seeds) }) : t('stepStopEdge');
   }
   return t('stepSlam', { side: t(opponentOf(report.mover)) });
 }
 
-/** What a move would do (a preview report), for the pit under the pointer or the keyboard. */
+/**
+ * What a move would do (a preview report), for the pit under the pointer or the keyboard.
+ * @param {Translate} t
+ * @param {MoveReport} preview
+ * @param {string[]} letters
+ */
 export function previewWords(t, preview, letters) {
   let text = t('hint', { pit: preview.letter, seeds: seedWords(t, preview.seeds), last: letters[preview.last] });
   if (preview.grandSlam) text += ` · ${t('hintSlam')}`;
-  else if (preview.captured > 0) text += ` · ${t('hintCapture', { seeds: seedWords(t, preview.captured), pits: preview.chain.map((c) => c.letter).join(', ') })}`;
+  else if (preview.captured > 0)
+    text += ` · ${t('hintCapture', { seeds: seedWords(t, preview.captured), pits: preview.chain.map((c) => c.letter).join(', ') })}`;
   return text;
 }
 
-/** A one-line description of a position (a diagram's default accessible name). */
+/**
+ * A one-line description of a position (a diagram's default accessible name).
+ * @param {Translate} t
+ * @param {{ holes: number, pits: number[], stores: { south: number, north: number }, toMove: Side }} position
+ * @param {string[]} letters
+ */
 export function positionWords(t, { holes, pits, stores, toMove }, letters) {
-  const row = (from) => pits.slice(from, from + holes).map((n, i) => `${letters[from + i]} ${n}`).join(', ');
+  const row = (/** @type {number} */ from) =>
+    pits
+      .slice(from, from + holes)
+      .map((n, i) => `${letters[from + i]} ${n}`)
+      .join(', ');
   return t('positionLabel', {
-    holes, south: row(0), north: row(holes), southStore: stores.south, northStore: stores.north, side: t(toMove),
+    holes,
+    south: row(0),
+    north: row(holes),
+    southStore: stores.south,
+    northStore: stores.north,
+    side: t(toMove),
   });
 }
 
 /**
  * What a move is worth with best play after it, from the engine's analysis:
  * `value` is the mover's final lead in seeds, `exact` whether it is proven.
+ * @param {Translate} t
+ * @param {string} letter
+ * @param {number} value
+ * @param {boolean} exact
  */
 export function valueWords(t, letter, value, exact) {
   const n = Math.abs(Math.round(value));
@@ -116,7 +187,11 @@ export function valueWords(t, letter, value, exact) {
   return exact ? text : `${text} ${t('valueEstimate')}`;
 }
 
-/** A move's value as a short label on the board: +5, −3, 0 (≈ before an estimate). */
+/**
+ * A move's value as a short label on the board: +5, −3, 0 (≈ before an estimate).
+ * @param {number} value
+ * @param {boolean} exact
+ */
 export function valueLabel(value, exact) {
   const n = Math.round(value);
   const sign = n > 0 ? '+' : n < 0 ? '−' : '';
@@ -128,6 +203,10 @@ export function valueLabel(value, exact) {
  * else the capture it takes away from the opponent (`threat`: the opponent's best
  * capture now, and `left`: what they could take after the hint), else that the
  * computer sees further.
+ * @param {Translate} t
+ * @param {MoveReport} hint
+ * @param {MoveReport | null | undefined} threat
+ * @param {MoveReport | null | undefined} left
  */
 export function hintWords(t, hint, threat, left) {
   const pits = hint.chain.map((c) => c.letter).join(', ');

@@ -1,0 +1,84 @@
+// Types the checked front-end modules share, for tsc --checkJs (tsconfig.checkjs.json).
+// The engine's objects come from the built package (www/pkg/*.d.ts, made by the build);
+// this file names what the front end itself passes around, and describes the
+// modules outside the checked list as far as the checked ones use them.
+import type { Game, MoveReport, Side } from '../pkg/urim.js';
+
+export type { Game, MoveReport, Side };
+
+/** Values for a translation's {placeholders}; `n` also picks the plural form. */
+export type Vars = Record<string, string | number>;
+
+/** A translator (i18n/index.js translator()): t('sowed', { side: 'South' }). */
+export type Translate = (key: string, vars?: Vars) => string;
+
+/** Words kept as data and said in the language shown: a key and its values. */
+export interface Said {
+  key: string;
+  vars?: Vars;
+}
+
+/** A notice: text as it is, or words as data. */
+export type Notice = { text: string } | Said;
+
+/** <urim-game>'s settings as read from its attributes (elements/options.js GAME_OPTIONS). */
+export interface Settings {
+  holes: number;
+  seeds: number;
+  first: Side;
+  opponent: number;
+  player: Side;
+  lang: string | null;
+  steps: boolean;
+  analysis: boolean;
+  position: string | null;
+  controls: 'full' | 'compact' | 'none';
+  theme: 'auto' | 'light' | 'dark';
+  nodes: number | null;
+  idle: number;
+  persist: string | null;
+  speed: number;
+  demo: boolean;
+  kiosk: boolean;
+  sound: boolean;
+  about: string | null;
+}
+
+/** The score as the engine gives it (Game.score()). */
+export type Score = ReturnType<Game['score']>;
+
+/**
+ * The words under the board, kept as data (game/state.js words, notice, editNote):
+ * text as it is, a move said with its score, an undo, or a key and its values.
+ */
+export interface Words {
+  text?: string;
+  kind?: 'move' | 'undone';
+  report?: MoveReport;
+  score?: Score;
+  letters?: string[];
+  key?: string;
+  vars?: Vars;
+}
+
+/** One move of a game's history (Game.history()). */
+export type { HistoryEntry } from '../pkg/urim.js';
+
+/** A puzzle's title, hint and explanation in one language (www/puzzles.json). */
+export interface PuzzleText {
+  title: string;
+  hint: string;
+  explanation: string;
+}
+
+/** One puzzle of www/puzzles.json. */
+export interface Puzzle {
+  id: string;
+  level: number;
+  kind: string;
+  position: string;
+  /** The letters of the pits that solve it. */
+  answer: string[];
+  /** Its texts by language code; English is always there. */
+  text: { en: PuzzleText } & Record<string, PuzzleText | undefined>;
+}
