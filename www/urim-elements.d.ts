@@ -126,8 +126,8 @@ export class UrimGame extends HTMLElement {
   edit(): void;
   /** Starts a game from the position set up in the editor, when the engine takes it (else the editor says why). */
   playFromSetUp(): void;
-  /** Leaves the editor; the game shown goes on where it was (`resume` false: the computer does not move at once). */
-  endEdit(resume?: boolean): void;
+  /** Leaves the editor; the game shown goes on where it was. */
+  endEdit(): void;
   addEventListener<K extends keyof UrimGameEventMap>(type: K, listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof UrimGameEventMap>(type: K, listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;

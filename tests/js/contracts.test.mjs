@@ -4,7 +4,7 @@
 // www/urim-elements.d.ts, with a type that fits the option's default. Fails when
 // an option, a method or an event is added to the code and not to the types.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { BOARD_OPTIONS, GAME_OPTIONS } from '../../www/elements/options.js';
 
@@ -30,7 +30,7 @@ function admits(type, value) {
 }
 
 for (const [tag, name, options, sources] of [
-  ['urim-game', 'UrimGame', GAME_OPTIONS, ['game-element.js', 'game-advice.js', 'game-editing.js', 'game-review.js', 'game-keeping.js', 'game-kiosk.js']],
+  ['urim-game', 'UrimGame', GAME_OPTIONS, readdirSync(new URL('../../www/elements/', import.meta.url)).filter((f) => /^game-.*\.js$/.test(f))],
   ['urim-board', 'UrimBoard', BOARD_OPTIONS, ['board-element.js']],
 ]) {
   const declared = members(classBody(name));

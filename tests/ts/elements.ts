@@ -45,6 +45,6 @@ export async function useElements(): Promise<string> {
   await game.hint();
   game.edit();
   game.playFromSetUp();
-  game.endEdit(false);
+  game.endEdit();
   return JSON.stringify([level, report.notation, legal, busy, game.position, game.record, shown?.captured, board?.currentPosition, speeds, themes, analysed]);
 }
