@@ -73,6 +73,12 @@ function minify(files) {
 function addWorker() {
   console.log('[build] adding the Web Worker (urim-worker.js), its messages (urim-messages.js) and its promise front (urim-engine.js)');
   for (const file of WORKER_FILES) cpSync(join(root, 'src/js', file), join(pkg, file));
+  // The page's side holds the messages it uses (one file less on the page's first
+  // load); the worker and its work import urim-messages.js, from the same source.
+  buildSync({
+    entryPoints: [join(root, 'src/js/urim-engine.js')], outfile: join(pkg, 'urim-engine.js'), bundle: true, format: 'esm',
+    target: 'es2022', minify: true, legalComments: 'none', external: ['./urim.js', './urim-jobs.js'], allowOverwrite: true, logLevel: 'warning',
+  });
 }
 
 /**
