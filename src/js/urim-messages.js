@@ -19,15 +19,15 @@
 //   fallback { type, message }                 the worker could not start: the page thinks instead
 
 /** The type names of the messages the page sends. */
-export const TO_WORKER = Object.freeze({ search: 'search', analyse: 'analyse', stop: 'stop', tables: 'tables' });
+export const TO_WORKER = { search: 'search', analyse: 'analyse', stop: 'stop', tables: 'tables' };
 
 /** The type names of the messages the page hears. */
-export const FROM_WORKER = Object.freeze({
+export const FROM_WORKER = {
   ready: 'ready', info: 'info', tables: 'tables', bestmove: 'bestmove', analysis: 'analysis', error: 'error', fallback: 'fallback',
-});
+};
 
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse). */
-export const JOB_KEYS = Object.freeze(['type', 'id', 'record', 'position', 'seeds']);
+export const JOB_KEYS = ['type', 'id', 'record', 'position', 'seeds'];
 
 /**
  * @param {number} id @param {string} record the game's record (game.record())

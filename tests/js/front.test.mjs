@@ -52,14 +52,14 @@ test('options: each attribute reads into its value, or names the problem', () =>
   assert.equal(readOption(GAME_OPTIONS, bad, 'speed').error.message, 'speed must be a number of 0 or more, got "fast"');
   assert.equal(readOption(GAME_OPTIONS, bad, 'theme').error.message, 'theme must be auto, light or dark, got "pink"');
   assert.equal(readOption(GAME_OPTIONS, bad, 'persist').error.message, 'persist must not be empty');
-  assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be a pit letter (A to G, a to g), got "K"');
+  assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be a pit letter (A B C D E F G a b c d e f g), got "K"');
 });
 
 test('options: the board sizes, seed counts and pit letters are the engine\'s', () => {
   assert.deepEqual(engineRules().boardSizes, rules().boardSizes);
   for (const holes of rules().boardSizes) {
     assert.deepEqual(readOption(GAME_OPTIONS, fakeElement({ holes: String(holes) }), 'holes'), { value: holes });
-    assert.deepEqual(engineRules().letters[holes], newGame(holes).letters());
+    assert.deepEqual(engineRules().pitLetters(holes), newGame(holes).letters());
   }
   for (const seeds of rules().seedCounts) assert.deepEqual(readOption(GAME_OPTIONS, fakeElement({ seeds: String(seeds) }), 'seeds'), { value: seeds });
   for (const letter of newGame(7).letters()) assert.deepEqual(readOption(BOARD_OPTIONS, fakeElement({ move: letter }), 'move'), { value: letter });

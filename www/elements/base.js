@@ -34,12 +34,9 @@ export class UrimElement extends HTMLElement {
    */
   readInto(options, name) {
     const { value, error } = readOption(options, this, name);
-    if (error) {
-      this.fail(error.message);
-      return false;
-    }
-    this.settings[name] = value;
-    return true;
+    if (error) this.fail(error.message);
+    else this.settings[name] = value;
+    return !error;
   }
 
   clearNotice() {

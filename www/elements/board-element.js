@@ -73,7 +73,6 @@ export class UrimBoard extends UrimElement {
       return;
     }
     if (!this.readSetting(name)) return;
-    if (name === 'move') this.moveProblem = null;
     if (name === 'theme') requestAnimationFrame(() => this.view?.repaint());
     else if (name === 'speed') this.view.set({ speed: this.option('speed') ?? 1 });
     else if (name === 'steps') this.view.set({ stepByStep: !!this.option('steps') });
@@ -142,7 +141,6 @@ export class UrimBoard extends UrimElement {
     this.view.skip();
     this.game?.free();
     this.game = game;
-    this.moveProblem = null;
     this.played = false;
     this.busy = false;
     this.report = null;
@@ -165,9 +163,7 @@ export class UrimBoard extends UrimElement {
       }
       return pit;
     } catch (error) {
-      const problem = `move ${letter}: ${error.message}`;
-      if (problem !== this.moveProblem) this.fail(problem); // once, not at every redraw
-      this.moveProblem = problem;
+      this.fail(`move ${letter}: ${error.message}`);
       return null;
     }
   }

@@ -28,20 +28,18 @@ export function loadEngine() {
   return started;
 }
 
-/** The engine's rules() with each board's letters, `letters[holes]`: the one copy the front end reads. */
+/** The engine's rules(), with its pitLetters(holes): the one copy the front end reads. */
 function readRules({ rules, pitLetters }) {
-  const fixed = rules();
-  const letters = Object.fromEntries(fixed.boardSizes.map((holes) => [holes, pitLetters(holes)]));
-  return Object.freeze({ ...fixed, letters });
+  return { ...rules(), pitLetters };
 }
 
 /**
  * The numbers the rules fix, as the engine gives them: { maxPitSeeds, boardSizes,
- * seedCounts, maxRecordBytes, letters: { 6: [...], 7: [...] } }. Throws before
+ * seedCounts, maxRecordBytes, pitLetters(holes) }. Throws before
  * loadEngine() has resolved: nothing is known of the rules until the engine is.
  */
 export function engineRules() {
-  if (!book) throw new Error('the engine is not loaded yet (wait for the ready event)');
+  if (!book) throw new Error('the engine is not loaded yet');
   return book;
 }
 

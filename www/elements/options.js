@@ -41,12 +41,10 @@ const someText = (name) => (text) => {
 
 /** A reader of a pit letter of the largest board (whether it is on the board shown is the element's to check). */
 const pitLetter = (name) => (text) => {
-  const { boardSizes, letters } = engineRules();
-  const all = letters[Math.max(...boardSizes)];
+  const { boardSizes, pitLetters } = engineRules();
+  const all = pitLetters(boardSizes.at(-1));
   if (all.includes(text.trim())) return text.trim();
-  const south = all.filter((l) => l === l.toUpperCase());
-  const north = all.filter((l) => l !== l.toUpperCase());
-  throw new Error(`${name} must be a pit letter (${south[0]} to ${south.at(-1)}, ${north[0]} to ${north.at(-1)}), got "${text}"`);
+  throw new Error(`${name} must be a pit letter (${all.join(' ')}), got "${text}"`);
 };
 
 /**
