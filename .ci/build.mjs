@@ -16,13 +16,14 @@ import { buildSingleFile } from './single-file.mjs';
 import { writePages } from './pages.mjs';
 import { writeServiceWorker } from './sw-files.mjs';
 import { lazyModules } from './lazy-modules.mjs';
+import { buildManifest } from './manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
 const wasmIn = join(root, 'target/wasm32-unknown-unknown/release/urim.wasm');
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
-const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-engine.d.ts'];
+const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
 /** The elements' entry module and its types, from www/. */
 const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts'];
 /** The elements' folders under www/, one concern each, copied whole. */
@@ -68,11 +69,23 @@ function minify(files) {
   return [before, after];
 }
 
+/** Copies the engine's hand-written JS (the worker, its work, its messages and its promise front) into pkg/. */
+function addWorker() {
+  console.log('[build] adding the Web Worker (urim-worker.js), its messages (urim-messages.js) and its promise front (urim-engine.js)');
+  for (const file of WORKER_FILES) cpSync(join(root, 'src/js', file), join(pkg, file));
+  // The page's side holds the messages it uses (one file less on the page's first
+  // load); the worker and its work import urim-messages.js, from the same source.
+  buildSync({
+    entryPoints: [join(root, 'src/js/urim-engine.js')], outfile: join(pkg, 'urim-engine.js'), bundle: true, format: 'esm',
+    target: 'es2022', minify: true, legalComments: 'none', external: ['./urim.js', './urim-jobs.js'], allowOverwrite: true, logLevel: 'warning',
+  });
+}
+
 /**
  * Copies the elements (from www/) into pkg/, the entry's engine imports pointed
  * at the package's own files, and minifies the hand-written modules.
  */
-function addElements() {
+async function addElements() {
   console.log('[build] adding the elements (<urim-game>, <urim-board>) with their view, words and translations');
   for (const dir of ELEMENT_DIRS) cpSync(join(root, 'www', dir), join(pkg, dir), { recursive: true });
   for (const file of ELEMENT_FILES) cpSync(join(root, 'www', file), join(pkg, file));
@@ -81,6 +94,8 @@ function addElements() {
   if ((source.match(ENGINE_IN_WWW) ?? []).length !== 2) throw new Error('urim-elements.js should import the engine from ./pkg/ twice');
   writeFileSync(entry, source.replace(ENGINE_IN_WWW, "'./"));
   bundleEntry();
+  console.log('[build] writing pkg/custom-elements.json (the elements\' manifest, from the option list and urim-elements.d.ts)');
+  writeFileSync(join(pkg, 'custom-elements.json'), `${JSON.stringify(await buildManifest(), null, 2)}\n`);
 
   // Every module, file by file (the imports between them stay as they are), the
   // wasm-bindgen glue too: comments and spaces out, local names shortened. The
@@ -151,7 +166,8 @@ if (process.argv.includes('--elements')) {
   try {
     if (!existsSync(wasmOut)) throw new Error('pkg/ has no engine yet: run the whole build first');
     makePages();
-    addElements();
+    addWorker();
+    await addElements();
     copyToWww();
     await forFiles();
     makeServiceWorker();
@@ -184,10 +200,8 @@ try {
       wasmOut, '-o', wasmOut]);
   console.log(`[build]   urim_bg.wasm: ${before} -> ${kb(wasmOut)}`);
 
-  console.log('[build] adding the Web Worker (urim-worker.js) and its promise front (urim-engine.js)');
-  for (const file of WORKER_FILES) cpSync(join(root, 'src/js', file), join(pkg, file));
-
-  addElements();
+  addWorker();
+  await addElements();
 
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
   const field = (name) => cargo.match(new RegExp(`^${name} = "(.*)"`, 'm'))?.[1];
@@ -206,10 +220,12 @@ try {
       './elements': { types: './urim-elements.d.ts', default: './urim-elements.js' },
       './urim-worker.js': './urim-worker.js',
       './urim_bg.wasm': './urim_bg.wasm',
+      './custom-elements.json': './custom-elements.json',
     },
-    files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts', ...WORKER_FILES, ...ELEMENT_FILES,
+    files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts', 'custom-elements.json', ...WORKER_FILES, ...ELEMENT_FILES,
       ...ELEMENT_DIRS.map((dir) => `${dir}/`)],
     sideEffects: ['./urim-elements.js'],
+    customElements: 'custom-elements.json',
     keywords: ['mancala', 'ouri', 'urim', 'oware', 'wasm'],
   };
   console.log('[build] writing pkg/package.json (npm package "urim", an ES module)');

@@ -31,7 +31,7 @@ export const BUILD_SOURCES = ['pages/', 'single/'];
  * and manifest, what only a page opened from a file loads, and the sources the
  * build makes pages from.
  */
-export const notForThePage = (path) => [SW_OUT, SW_SOURCE, 'embed.js', 'pkg/package.json', ...FROM_FILE_ONLY].includes(path)
+export const notForThePage = (path) => [SW_OUT, SW_SOURCE, 'embed.js', 'pkg/package.json', 'pkg/custom-elements.json', ...FROM_FILE_ONLY].includes(path)
   || path.endsWith('.d.ts') || [...SOURCES, ...BUILD_SOURCES].some((source) => path.startsWith(source)) || bundled(path);
 
 /** What the elements' bundle loads only when asked for, as paths under www/. */

@@ -292,3 +292,38 @@ fn an_analysis_values_every_legal_move_and_refuses_bad_options() {
     let step_refused = analysis.step(0.into()).expect_err("refused");
     assert!(message(step_refused).contains("step time (ms)"));
 }
+
+#[wasm_bindgen_test]
+fn rules_gives_the_numbers_the_rules_fix() {
+    let rules = urim::js::rules::rules().expect("rules");
+    assert_eq!(
+        num(&rules, "maxPitSeeds"),
+        f64::from(urim::rules::MAX_PIT_SEEDS)
+    );
+    assert_eq!(numbers(&field(&rules, "boardSizes")), vec![6.0, 7.0]);
+    assert_eq!(numbers(&field(&rules, "seedCounts")), vec![3.0, 4.0]);
+    assert_eq!(
+        num(&rules, "maxRecordBytes"),
+        urim::notation::MAX_RECORD_BYTES as f64
+    );
+}
+
+#[wasm_bindgen_test]
+fn pit_letters_name_each_board_and_refuse_other_sizes() {
+    let six: Vec<String> = Array::from(&urim::js::rules::pit_letters(6.into()).expect("2x6"))
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    assert_eq!(six.concat(), "ABCDEFabcdef");
+    let seven = urim::js::rules::pit_letters(7.into()).expect("2x7");
+    assert_eq!(Array::from(&seven).length(), 14);
+    let game = new_game(7.into(), JsValue::UNDEFINED).expect("game");
+    assert_eq!(
+        Array::from(&game.letters().expect("letters"))
+            .join("")
+            .as_string(),
+        Some("ABCDEFGabcdefg".into())
+    );
+    let refused = urim::js::rules::pit_letters(8.into()).expect_err("2x8");
+    assert_eq!(message(refused), "holes must be 6 or 7, got 8");
+}

@@ -70,9 +70,14 @@ export class UrimGame extends HTMLElement {
   player: Side;
   /** Captures (and skipped pits) shown step by step, with words. */
   steps: boolean;
+  /** What every legal move is worth with best play, labelled on the pits (the best ringed), while the visitor is to move. */
+  analysis: boolean;
   /** Which parts show (default "full"). */
   controls: Controls;
+  /** The colours (default "auto": the system's). */
   theme: Theme;
+  /** The language spoken (a code of ours); absent: the page's around it, else the browser's. */
+  lang: string;
   /** A node budget for the computer's search, for slow kiosks; null: the level's own. */
   nodes: number | null;
   /** Kiosks: seconds without a touch before a fresh game waits for the next visitor (0: never). */
@@ -115,6 +120,14 @@ export class UrimGame extends HTMLElement {
   undo(): boolean;
   /** Plays the undone move again; resolves false when there is none. */
   redo(): Promise<boolean>;
+  /** The computer's move for the visitor, marked on the board, with its reason in words under it. */
+  hint(): Promise<void>;
+  /** Opens the position editor on the position shown: the game waits meanwhile. */
+  edit(): void;
+  /** Starts a game from the position set up in the editor, when the engine takes it (else the editor says why). */
+  playFromSetUp(): void;
+  /** Leaves the editor; the game shown goes on where it was. */
+  endEdit(): void;
   addEventListener<K extends keyof UrimGameEventMap>(type: K, listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof UrimGameEventMap>(type: K, listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
@@ -133,9 +146,12 @@ export class UrimBoard extends HTMLElement {
   autoplay: boolean;
   /** The reader may play on from the position, for both sides. */
   interactive: boolean;
-  theme: Theme | null;
-  /** Animation speed factor, as written ("1" when absent). */
-  speed: string | null;
+  /** The colours (default "auto": the system's). */
+  theme: Theme;
+  /** The language spoken (a code of ours); absent: the page's around it, else the browser's. */
+  lang: string;
+  /** Animation speed factor (default 1); 0 shows moves at once. */
+  speed: number;
   /** The accessible name; absent: a description of the position. */
   label: string | null;
   /** The position now (after moves played on it). */

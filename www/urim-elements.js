@@ -4,13 +4,13 @@
 // The wasm module, the engine's worker and the translations are found next to this
 // file, wherever it is served from. Elements already in the page upgrade when it
 // arrives; importing it twice defines nothing twice.
-import init, { Game, newGame } from './pkg/urim.js';
+import init, { Game, newGame, pitLetters, rules } from './pkg/urim.js';
 import { Engine } from './pkg/urim-engine.js';
 import { provideEngine } from './elements/engine.js';
 import { UrimGame } from './elements/game-element.js';
 import { UrimBoard } from './elements/board-element.js';
 
-provideEngine({ init, Game, newGame, Engine });
+provideEngine({ init, Game, newGame, Engine, rules, pitLetters });
 
 for (const [name, element] of [['urim-game', UrimGame], ['urim-board', UrimBoard]]) {
   if (!customElements.get(name)) customElements.define(name, element);

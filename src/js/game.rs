@@ -7,7 +7,7 @@ use super::convert::{self, to_js, MoveReport, PerSide, Score, Side};
 use super::options::PositionOptions;
 use super::record::Tags;
 use crate::game::Game as CoreGame;
-use crate::notation::{parse_position, pit_name, Record};
+use crate::notation::{parse_position, Record};
 use crate::rules::{Position, Variant};
 use wasm_bindgen::prelude::*;
 
@@ -301,10 +301,6 @@ impl Game {
     /// Never in practice (only if the list could not be built).
     #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn letters(&self) -> Result<JsValue, JsError> {
-        let variant = self.variant();
-        let letters: Vec<char> = (0..variant.pit_count())
-            .map(|p| pit_name(variant, p))
-            .collect();
-        to_js(&letters)
+        to_js(&super::rules::letters(self.variant()))
     }
 }

@@ -14,6 +14,7 @@
 //! * [`read`]: reads an options object into its struct, and lists the names a derive gives;
 //! * [`game`]: the `Game` class;
 //! * [`record`]: record tags kept with a game;
+//! * [`rules`]: the rule constants a front end needs (`rules()`, `pitLetters`);
 //! * [`search`]: the AI, its sliced search and the endgame tables;
 //! * [`analysis`]: what every legal move is worth, worked out in slices.
 //!
@@ -30,6 +31,7 @@ pub mod game;
 pub mod options;
 pub mod read;
 pub mod record;
+pub mod rules;
 pub mod search;
 
 pub use game::Game;

@@ -14,6 +14,10 @@
 // to answer, but the page stays responsive. Listeners then hear { type: 'fallback',
 // message } and `fallback` says why.
 
+import {
+  FROM_WORKER, analyseMessage, fallbackMessage, searchMessage, stopMessage, tablesMessage,
+} from './urim-messages.js';
+
 /** The worker script next to this file. */
 const WORKER_URL = new URL('./urim-worker.js', import.meta.url);
 
@@ -102,7 +106,7 @@ export class Engine {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onInfo });
-      this.send({ ...options, type: 'search', id, record });
+      this.send(searchMessage(id, record, options));
     });
   }
 
@@ -118,13 +122,13 @@ export class Engine {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.send({ ...options, type: 'analyse', id, record });
+      this.send(analyseMessage(id, record, options));
     });
   }
 
   /** Stops the running search or analysis: its promise resolves with what it found so far. */
   stop() {
-    this.send({ type: 'stop' });
+    this.send(stopMessage());
   }
 
   /**
@@ -134,7 +138,7 @@ export class Engine {
   buildTables(holes) {
     return new Promise((resolve, reject) => {
       this.tableWaiters.push({ holes, resolve, reject });
-      this.send({ type: 'tables', holes });
+      this.send(tablesMessage(holes));
     });
   }
 
@@ -166,7 +170,7 @@ export class Engine {
     this.fallback = why;
     this.worker?.terminate();
     this.worker = this.port = null;
-    this.receive({ type: 'fallback', message: why });
+    this.receive(fallbackMessage(why));
     import('./urim-jobs.js').then((jobs) => jobs.carryOn(this)).catch((error) => {
       this.fail(new Error(`${why}, and the engine could not load on the page either: ${error?.message ?? error}`));
     });
@@ -176,27 +180,27 @@ export class Engine {
     for (const listener of this.listeners) listener(message);
     const waiting = this.pending.get(message.id);
     switch (message.type) {
-      case 'ready':
+      case FROM_WORKER.ready:
         this.loaded = true;
         this.early = [];
         this.resolveReady();
         break;
-      case 'info':
+      case FROM_WORKER.info:
         waiting?.onInfo?.(message);
         break;
-      case 'bestmove':
-      case 'analysis':
+      case FROM_WORKER.bestmove:
+      case FROM_WORKER.analysis:
         this.pending.delete(message.id);
         waiting?.resolve(message);
         break;
-      case 'tables':
+      case FROM_WORKER.tables:
         if (message.done) {
           const done = this.tableWaiters.filter((w) => w.holes === message.holes);
           this.tableWaiters = this.tableWaiters.filter((w) => w.holes !== message.holes);
           for (const w of done) w.resolve(message);
         }
         break;
-      case 'error':
+      case FROM_WORKER.error:
         if (!this.loaded && message.id === null) {
           this.onPage(message.message); // the worker started but could not load the engine
         } else if (waiting) {

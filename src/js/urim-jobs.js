@@ -3,8 +3,11 @@
 // the page itself (carryOn below) when no worker can start. Every slice lasts
 // about SLICE_MS and is followed by a turn of the event loop, so that a new message
 // (a search, 'stop') is read at once, and on the page no task runs long.
-// The messages are the worker's: see urim-worker.js.
+// The messages are declared in urim-messages.js.
 import init, { Game, buildTables, newGame } from './urim.js';
+import {
+  JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState,
+} from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
 export const SLICE_MS = 25;
@@ -15,7 +18,7 @@ const ANALYSIS_LEVEL = 5;
 /** The first level that plays with the endgame tables. */
 const TABLES_LEVEL = 4;
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse, which check them). */
-const MESSAGE_KEYS = new Set(['type', 'id', 'record', 'position', 'seeds']);
+const MESSAGE_KEYS = new Set(JOB_KEYS);
 
 /** The options of a 'search' or 'analyse' message: every key that is not the message's own. */
 function optionsOf(message) {
@@ -69,11 +72,11 @@ export class Jobs {
   handle(message) {
     if (this.closed) return;
     const type = message?.type;
-    if (type === 'search') this.run(message, (m, job) => this.search(m, job));
-    else if (type === 'analyse') this.run(message, (m, job) => this.analyse(m, job));
-    else if (type === 'tables') this.want(message.holes);
-    else if (type === 'stop') { if (this.job) this.job.stopped = true; }
-    else this.post({ type: 'error', id: message?.id ?? null, message: `unknown message type ${JSON.stringify(type)}: expected search, analyse, stop or tables` });
+    if (type === TO_WORKER.search) this.run(message, (m, job) => this.search(m, job));
+    else if (type === TO_WORKER.analyse) this.run(message, (m, job) => this.analyse(m, job));
+    else if (type === TO_WORKER.tables) this.want(message.holes);
+    else if (type === TO_WORKER.stop) { if (this.job) this.job.stopped = true; }
+    else this.post(errorMessage(message?.id ?? null, `unknown message type ${JSON.stringify(type)}: expected ${Object.values(TO_WORKER).join(', ')}`));
   }
 
   /** Stops everything for good, and says nothing more: the job running (it ends at its next turn), the tables not built yet, the messages to come. */
@@ -89,7 +92,7 @@ export class Jobs {
     const current = { id: message.id ?? null, stopped: false };
     this.job = current;
     work(message, current)
-      .catch((error) => this.post({ type: 'error', id: current.id, message: error?.message ?? String(error) }))
+      .catch((error) => this.post(errorMessage(current.id, error?.message ?? String(error))))
       .finally(() => {
         if (this.job !== current) return;
         this.job = null;
@@ -116,11 +119,11 @@ export class Jobs {
         const holes = this.wanted[0];
         try {
           const state = buildTables(holes, SLICE_MS);
-          this.post({ type: 'tables', ...state });
+          this.post(tablesState(state));
           if (state.done) this.wanted.shift();
         } catch (error) {
           this.wanted.shift();
-          this.post({ type: 'error', id: null, message: error?.message ?? String(error) });
+          this.post(errorMessage(null, error?.message ?? String(error)));
         }
         await this.nextTurn();
       }
@@ -138,10 +141,10 @@ export class Jobs {
       if ((message.level ?? SEARCH_LEVEL) >= TABLES_LEVEL) this.want(game.holes);
       while (!searching.done && !current.stopped) {
         const step = searching.step(SLICE_MS);
-        for (const info of step.iterations) this.post({ type: 'info', id: current.id, ...info });
+        for (const info of step.iterations) this.post(infoMessage(current.id, info));
         if (!step.done) await this.nextTurn();
       }
-      this.post({ type: 'bestmove', id: current.id, ...searching.best(), stopped: current.stopped });
+      this.post(bestMoveMessage(current.id, searching.best(), current.stopped));
     } finally {
       searching?.free();
       game.free();
@@ -162,8 +165,7 @@ export class Jobs {
         if (step.done) break;
         await this.nextTurn();
       }
-      const { moves, best, exact } = step;
-      this.post({ type: 'analysis', id: current.id, moves, best, exact, stopped: !step.done });
+      this.post(analysisMessage(current.id, step, !step.done));
     } finally {
       analysis?.free();
       game.free();
@@ -176,7 +178,7 @@ export class Jobs {
     let state = buildTables(holes, SLICE_MS);
     if (state.done) return;
     for (;;) {
-      this.post({ type: 'tables', ...state });
+      this.post(tablesState(state));
       if (state.done || current.stopped) return;
       await this.nextTurn();
       state = buildTables(holes, SLICE_MS);
@@ -203,6 +205,6 @@ export async function carryOn(engine) {
     terminate: () => jobs.close(),
   };
   const early = engine.early.splice(0);
-  engine.receive({ type: 'ready' });
+  engine.receive(readyMessage());
   for (const message of early) engine.port.postMessage(message);
 }

@@ -46,12 +46,7 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
         )));
     }
     let pit_fields = fields.len() - TRAILING_FIELDS;
-    let holes = pit_fields / 2;
-    if pit_fields % 2 != 0 || !is_board_size(holes) {
-        return Err(bad(format!(
-            "has {pit_fields} pits, expected 12 (2x6) or 14 (2x7)"
-        )));
-    }
+    board_of(pit_fields)?;
     let field = |i: usize| fields.get(i).copied().unwrap_or_default();
     let number_at = |i: usize| -> Result<u32, NotationError> {
         parse_number(field(i)).ok_or_else(|| {
@@ -72,6 +67,37 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
         "N" | "n" => Side::North,
         other => return Err(bad(format!("ends with \"{other}\", expected S or N"))),
     };
+    position_from_parts(pits, stores, to_move, seeds)
+}
+
+/// The pits a row of a board of `pit_count` pits in all.
+fn board_of(pit_count: usize) -> Result<usize, NotationError> {
+    let holes = pit_count / 2;
+    if pit_count % 2 != 0 || !is_board_size(holes) {
+        return Err(NotationError::PositionString(format!(
+            "has {pit_count} pits, expected 12 (2x6) or 14 (2x7)"
+        )));
+    }
+    Ok(holes)
+}
+
+/// A position from its parts, as a position string or a set-up gives them: the
+/// seeds in each pit (index order), in the stores (`[south, north]`), and who
+/// moves. The board size comes from the number of pits and the seeds per pit
+/// from the total; when `seeds` is given, the total must match it.
+///
+/// # Errors
+/// [`NotationError`] naming what is wrong: a pit count that is not 12 or 14, a
+/// pit over 17 seeds, or a total that is no board's.
+pub fn position_from_parts(
+    pits: Vec<u32>,
+    stores: [u32; 2],
+    to_move: Side,
+    seeds: Option<u32>,
+) -> Result<Position, NotationError> {
+    let pit_fields = pits.len();
+    let holes = board_of(pit_fields)?;
+    let bad = NotationError::PositionString;
     let total: u64 = pits.iter().chain(&stores).map(|&s| u64::from(s)).sum();
     let per_pit = match seeds {
         Some(s) => u64::from(s),

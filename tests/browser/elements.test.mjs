@@ -158,10 +158,11 @@ test('every attribute of <urim-game> changes live, and a bad value is named and 
   assert.equal(await a(() => document.getElementById('a').shadowRoot.querySelector('.messages').getBoundingClientRect().width <= 1), true,
     'the words are out of sight, for screen readers only');
   await a(() => document.getElementById('a').setAttribute('controls', 'full'));
-  const paper = () => a(() => getComputedStyle(document.getElementById('a')).getPropertyValue('--urim-paper').trim());
-  assert.equal(await paper(), '#fbf6ee');
+  // The paper the frame is drawn on (the --urim-paper default of the theme: #fbf6ee light, #1d1712 dark).
+  const paper = () => a(() => getComputedStyle(document.getElementById('a').shadowRoot.querySelector('.frame')).backgroundColor);
+  assert.equal(await paper(), 'rgb(251, 246, 238)');
   await a(() => document.getElementById('a').setAttribute('theme', 'dark'));
-  assert.equal(await paper(), '#1d1712');
+  assert.equal(await paper(), 'rgb(29, 23, 18)');
   await a(() => { document.getElementById('a').speed = 0; document.getElementById('a').nodes = 500; document.getElementById('a').idle = 90; });
   assert.deepEqual(await a(() => { const g = document.getElementById('a'); return [g.speed, g.nodes, g.idle]; }), [0, 500, 90]);
   await a(() => document.getElementById('a').setAttribute('persist', 'host-test'));

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { Game, initSync, newGame } from '../../pkg/urim.js';
+import { Game, initSync, newGame, pitLetters, rules } from '../../pkg/urim.js';
+import { engineRules, loadEngine, provideEngine } from '../../www/elements/engine.js';
 import { GAME_OPTIONS, BOARD_OPTIONS, attributesFromParams, readOption } from '../../www/elements/options.js';
 import { gameStore } from '../../www/storage/persist.js';
 import { chainWords, endWords, moveWords, positionWords, stepWords } from '../../www/words/move-words.js';
@@ -17,6 +18,9 @@ import { CSS_PROPERTIES } from '../../www/elements/styles.js';
 import { loadTranslator } from '../../www/i18n/index.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
+// The elements' engine, as urim-elements.js hands it over (already initialised here).
+provideEngine({ init: async () => {}, Game, newGame, rules, pitLetters });
+await loadEngine();
 const t = await loadTranslator('en');
 const pt = await loadTranslator('pt');
 
@@ -48,7 +52,18 @@ test('options: each attribute reads into its value, or names the problem', () =>
   assert.equal(readOption(GAME_OPTIONS, bad, 'speed').error.message, 'speed must be a number of 0 or more, got "fast"');
   assert.equal(readOption(GAME_OPTIONS, bad, 'theme').error.message, 'theme must be auto, light or dark, got "pink"');
   assert.equal(readOption(GAME_OPTIONS, bad, 'persist').error.message, 'persist must not be empty');
-  assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be a pit letter (A to G, a to g), got "K"');
+  assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be a pit letter (A B C D E F G a b c d e f g), got "K"');
+});
+
+test('options: the board sizes, seed counts and pit letters are the engine\'s', () => {
+  assert.deepEqual(engineRules().boardSizes, rules().boardSizes);
+  for (const holes of rules().boardSizes) {
+    assert.deepEqual(readOption(GAME_OPTIONS, fakeElement({ holes: String(holes) }), 'holes'), { value: holes });
+    assert.deepEqual(engineRules().pitLetters(holes), newGame(holes).letters());
+  }
+  for (const seeds of rules().seedCounts) assert.deepEqual(readOption(GAME_OPTIONS, fakeElement({ seeds: String(seeds) }), 'seeds'), { value: seeds });
+  for (const letter of newGame(7).letters()) assert.deepEqual(readOption(BOARD_OPTIONS, fakeElement({ move: letter }), 'move'), { value: letter });
+  assert.equal(engineRules().maxPitSeeds, 17);
 });
 
 test('options: an address\'s parameters become the same attributes; booleans on unless 0', () => {

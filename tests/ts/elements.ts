@@ -2,7 +2,7 @@
 // the tag map gives the element classes, attributes read back in their types, and
 // the event maps type each event's detail. Checked by `tsc --noEmit -p tests/ts`.
 import "../../pkg/urim-elements.js";
-import type { UrimGame, UrimBoard, UrimGameMoveDetail, Opponent } from "../../pkg/urim-elements.js";
+import type { UrimGame, UrimBoard, UrimGameMoveDetail, Opponent, Theme } from "../../pkg/urim-elements.js";
 import type { Score, MoveReport } from "../../pkg/urim.js";
 
 export async function useElements(): Promise<string> {
@@ -38,5 +38,13 @@ export async function useElements(): Promise<string> {
   board?.addEventListener("move", (e) => console.log(e.detail.position));
   const shown: MoveReport | undefined = board ? await board.play() : undefined;
   board?.reset();
-  return JSON.stringify([level, report.notation, legal, busy, game.position, game.record, shown?.captured, board?.currentPosition]);
+  // Both elements give typed settings with the same defaults: speed a number, theme a Theme.
+  const speeds: number[] = [game.speed, board?.speed ?? 1];
+  const themes: Theme[] = [game.theme, board?.theme ?? "auto"];
+  const analysed: boolean = game.analysis;
+  await game.hint();
+  game.edit();
+  game.playFromSetUp();
+  game.endEdit();
+  return JSON.stringify([level, report.notation, legal, busy, game.position, game.record, shown?.captured, board?.currentPosition, speeds, themes, analysed]);
 }

@@ -8,6 +8,9 @@ import init, {
   buildTables,
   initSync,
   newGame,
+  pitLetters,
+  rules,
+  type Rules,
   type AnalysisOptions,
   type BestMove,
   type MoveAnalysis,
@@ -36,6 +39,19 @@ import {
   type EngineInfo,
   type EngineMessage,
 } from "../../pkg/urim-engine.js";
+
+/** The numbers the rules fix, typed: sizes 6 | 7, seeds 3 | 4. */
+export function fixed(): string {
+  const r: Rules = rules();
+  const most: number = r.maxPitSeeds;
+  const sizes: [6, 7] = r.boardSizes;
+  const seeds: [3, 4] = r.seedCounts;
+  const bytes: number = r.maxRecordBytes;
+  const letters: string[] = pitLetters(sizes[1]);
+  // @ts-expect-error board sizes are 6 or 7
+  pitLetters(8);
+  return JSON.stringify([most, sizes, seeds, bytes, letters]);
+}
 
 export async function load(bytes: BufferSource): Promise<void> {
   initSync({ module: bytes });

@@ -1,12 +1,12 @@
 // A position being set up by hand, before the engine checks it: the seeds in each
 // pit and store, who moves, and how far the total is from a board's (36 or 48 on
-// 2x6, 42 or 56 on 2x7). No DOM; the position editor of <urim-game> shows it.
+// 2x6, 42 or 56 on 2x7). No DOM; the position editor of <urim-game> shows it. The
+// pit limit and the seed counts are the engine's (engineRules()): a set-up is made
+// once the engine has loaded.
+import { engineRules } from '../elements/engine.js';
 
-/** The most seeds a pit may hold (a store holds any number). */
-export const PIT_LIMIT = 17;
-
-/** The totals a board of `holes` pits a row can start with: 3 or 4 seeds a pit. */
-export const totalsFor = (holes) => [3, 4].map((seeds) => 2 * holes * seeds);
+/** The totals a board of `holes` pits a row can start with: one for each of the engine's seed counts. */
+export const totalsFor = (holes) => engineRules().seedCounts.map((seeds) => 2 * holes * seeds);
 
 export class SetUp {
   /** From a position as the engine gives it: { holes, pits, stores, toMove }. */
@@ -47,7 +47,7 @@ export class SetUp {
   /** `n` seeds in `pit`; the reason when refused (more than 17, not a whole number). */
   set(pit, n) {
     if (!Number.isInteger(n) || n < 0) return { key: 'editNotCount', vars: { n } };
-    if (n > PIT_LIMIT) return { key: 'editTooMany', vars: { pit, n } };
+    if (n > engineRules().maxPitSeeds) return { key: 'editTooMany', vars: { pit, n } };
     this.pits[pit] = n;
     return null;
   }

@@ -1,7 +1,13 @@
 // What <urim-game> and <urim-board> share: telling the page through composed
 // events, showing a problem inside the element, finding the language to speak,
-// and properties that mirror attributes.
+// and the attribute model: each attribute read once per change through its
+// converter (options.js) into `settings`, one `error` event for a bad value (the
+// last good value kept), and properties that give the typed value back.
 import { LANGUAGES, languageOf, pickLanguage } from '../i18n/index.js';
+import { readOption } from './options.js';
+
+/** Each option's default: the settings of an element whose attributes are not read yet. */
+export const defaults = (options) => Object.fromEntries(Object.entries(options).map(([name, o]) => [name, o.fallback]));
 
 export class UrimElement extends HTMLElement {
   /** Fires `type` with `detail`: bubbling, and out of the shadow root. */
@@ -19,6 +25,18 @@ export class UrimElement extends HTMLElement {
   fail(message) {
     this.notify(message);
     this.emit('error', { message });
+  }
+
+  /**
+   * Reads attribute `name` by `options` into `this.settings`: true when it reads;
+   * false when it does not, with the reason shown and fired once as `error`, and
+   * the last good value kept.
+   */
+  readInto(options, name) {
+    const { value, error } = readOption(options, this, name);
+    if (error) this.fail(error.message);
+    else this.settings[name] = value;
+    return !error;
   }
 
   clearNotice() {
@@ -43,10 +61,12 @@ export class UrimElement extends HTMLElement {
 
   /**
    * Gives `Element` a property for each of `options` not defined already (nor
-   * `lang`, which HTMLElement has): it reads with `read(element, name, option)`,
-   * and setting it sets the attribute (a boolean adds or removes it; null removes it).
+   * `lang`, which HTMLElement has): it reads with `read(element, name, option)`
+   * (by default the typed value in `settings`: the default until the element has
+   * read its attributes), and setting it sets the attribute (a boolean adds or
+   * removes it; null removes it).
    */
-  static mirror(Element, options, read) {
+  static mirror(Element, options, read = (element, name) => element.settings[name]) {
     for (const [name, option] of Object.entries(options)) {
       if (name in Element.prototype || name === 'lang') continue;
       Object.defineProperty(Element.prototype, name, {

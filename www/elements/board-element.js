@@ -6,9 +6,9 @@
 import { BoardView } from '../view/board-view.js';
 import { keepFocus } from '../view/keep-focus.js';
 import { loadTranslator, translator } from '../i18n/index.js';
-import { UrimElement } from './base.js';
+import { UrimElement, defaults } from './base.js';
 import { moveWords, positionWords, stepWords } from '../words/move-words.js';
-import { BOARD_OPTIONS, readOption } from './options.js';
+import { BOARD_OPTIONS } from './options.js';
 import { loadEngine, pitIndex } from './engine.js';
 import { adoptStyles, h, upgradeProperties } from '../dom/nodes.js';
 import { BOARD_CSS } from './styles.js';
@@ -39,6 +39,7 @@ export class UrimBoard extends UrimElement {
     this.el.frame = h('div', { class: 'frame', part: 'frame' }, this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
     this.shadowRoot.append(this.el.frame);
     this.t = translator('en');
+    this.settings = defaults(BOARD_OPTIONS); // read once the engine is there (setUp)
     this.api = null;
     this.game = null;
     this.report = null;   // the move being shown
@@ -66,8 +67,13 @@ export class UrimBoard extends UrimElement {
 
   attributeChangedCallback(name) {
     if (!this.api || !this.view) return;
-    if (name === 'lang') this.setLanguage().then(() => this.show(), (e) => this.fail(e.message));
-    else if (name === 'theme') requestAnimationFrame(() => this.view?.repaint());
+    if (name === 'lang') {
+      this.tellLangProblem();
+      this.setLanguage().then(() => this.show(), (e) => this.fail(e.message));
+      return;
+    }
+    if (!this.readSetting(name)) return;
+    if (name === 'theme') requestAnimationFrame(() => this.view?.repaint());
     else if (name === 'speed') this.view.set({ speed: this.option('speed') ?? 1 });
     else if (name === 'steps') this.view.set({ stepByStep: !!this.option('steps') });
     else this.reset();
@@ -85,6 +91,11 @@ export class UrimBoard extends UrimElement {
     }
     if (view !== this.view) return;
     await this.setLanguage().catch(() => {}); // a lang the page set meanwhile (loaded once, then shared)
+    if (view !== this.view) return;
+    // The attributes, each read once (the engine knows the pit letters), the language's refused once.
+    for (const name of Object.keys(BOARD_OPTIONS)) if (name !== 'lang') this.readSetting(name);
+    this.tellLangProblem();
+    view.set({ speed: this.option('speed') });
     this.reset();
     await view.firstFrame;
     if (view !== this.view) return;
@@ -92,20 +103,24 @@ export class UrimBoard extends UrimElement {
     if (this.option('autoplay') && this.option('move')) this.playWhenSeen();
   }
 
-  /** The value of attribute `name`, or null with the reason shown when it does not read. */
+  /** Reads attribute `name` into `settings` (see UrimElement.readInto). */
+  readSetting(name) {
+    return this.readInto(BOARD_OPTIONS, name);
+  }
+
+  /** The typed value of setting `name`: its last good value, or its default. */
   option(name) {
-    const { value, error } = readOption(BOARD_OPTIONS, this, name);
-    if (error) {
-      this.fail(error.message);
-      return null;
-    }
-    return value;
+    return this.settings[name];
+  }
+
+  /** Fires `error` once when the `lang` attribute names no language of ours. */
+  tellLangProblem() {
+    if (this.langProblem()) this.fail(this.langProblem());
   }
 
   async setLanguage() {
     const asked = (this.languageAsked ?? 0) + 1;
     this.languageAsked = asked;
-    if (this.langProblem()) this.fail(this.langProblem());
     const t = await loadTranslator(this.language());
     if (asked !== this.languageAsked) return; // a later choice won
     this.t = t;
@@ -214,5 +229,5 @@ export class UrimBoard extends UrimElement {
   }
 }
 
-// Attributes mirror properties, as written.
-UrimElement.mirror(UrimBoard, BOARD_OPTIONS, (board, name, option) => (option.boolean ? board.hasAttribute(name) : board.getAttribute(name)));
+// Attributes mirror properties: each setting reads back its last good value, typed.
+UrimElement.mirror(UrimBoard, BOARD_OPTIONS);

@@ -4,8 +4,10 @@
 
 let modules = null;
 let started = null;
+/** The numbers the rules fix, from the engine once it is loaded (see ruleBook). */
+let book = null;
 
-/** Called once by urim-elements.js: { init, Game, newGame, Engine }. */
+/** Called once by urim-elements.js: { init, Game, newGame, Engine, rules, pitLetters } (urim.js's exports). */
 export function provideEngine(given) {
   modules = given;
 }
@@ -17,10 +19,28 @@ export function provideEngine(given) {
 export function loadEngine() {
   if (!modules) return Promise.reject(new Error('the engine was not provided (import urim-elements.js)'));
   if (!started) {
-    started = modules.init().then(() => modules);
+    started = modules.init().then(() => {
+      book = readRules(modules);
+      return modules;
+    });
     started.catch(() => { started = null; });
   }
   return started;
+}
+
+/** The engine's rules(), with its pitLetters(holes): the one copy the front end reads. */
+function readRules({ rules, pitLetters }) {
+  return { ...rules(), pitLetters };
+}
+
+/**
+ * The numbers the rules fix, as the engine gives them: { maxPitSeeds, boardSizes,
+ * seedCounts, maxRecordBytes, pitLetters(holes) }. Throws before
+ * loadEngine() has resolved: nothing is known of the rules until the engine is.
+ */
+export function engineRules() {
+  if (!book) throw new Error('the engine is not loaded yet');
+  return book;
 }
 
 /** The pit index of `pit` (an index or a letter) on `game`'s board; throws naming the problem. */

@@ -2,9 +2,16 @@
 // its text is read. The element reads its attributes with it, the demo page turns
 // its address's ?name=value parameters into attributes with it, and embed.js passes
 // its data-* attributes on to the page, so the three never drift apart.
+//
+// What the rules fix (board sizes, seed counts, pit letters) is the engine's
+// (engineRules()), so the readers that need it read only once the engine has
+// loaded: both elements read their settings after loadEngine() resolves, and
+// until then their properties give the defaults.
+import { engineRules } from './engine.js';
 
-/** A reader that takes one of `values` (as written in the attribute). */
-const oneOf = (name, values) => (text) => {
+/** A reader that takes one of `values` (as written in the attribute; a function: asked when reading). */
+const oneOf = (name, given) => (text) => {
+  const values = typeof given === 'function' ? given().map(String) : given;
   if (values.includes(text)) return text;
   throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
 };
@@ -32,6 +39,14 @@ const someText = (name) => (text) => {
   throw new Error(`${name} must not be empty`);
 };
 
+/** A reader of a pit letter of the largest board (whether it is on the board shown is the element's to check). */
+const pitLetter = (name) => (text) => {
+  const { boardSizes, pitLetters } = engineRules();
+  const all = pitLetters(boardSizes.at(-1));
+  if (all.includes(text.trim())) return text.trim();
+  throw new Error(`${name} must be a pit letter (${all.join(' ')}), got "${text}"`);
+};
+
 /**
  * <urim-game>'s settings. `read` turns the attribute's text into the value (a
  * boolean's is null when absent) and throws an Error that names the problem;
@@ -39,8 +54,8 @@ const someText = (name) => (text) => {
  * read by the element itself (they need the languages and the engine).
  */
 export const GAME_OPTIONS = Object.freeze({
-  holes: { read: (t) => Number(oneOf('holes', ['6', '7'])(t)), fallback: 6 },
-  seeds: { read: (t) => Number(oneOf('seeds', ['3', '4'])(t)), fallback: 3 },
+  holes: { read: (t) => Number(oneOf('holes', () => engineRules().boardSizes)(t)), fallback: 6 },
+  seeds: { read: (t) => Number(oneOf('seeds', () => engineRules().seedCounts)(t)), fallback: 3 },
   first: { read: oneOf('first', ['south', 'north']), fallback: 'south' },
   opponent: { read: wholeNumber('opponent', 0, 5), fallback: 1 },
   player: { read: oneOf('player', ['south', 'north']), fallback: 'south' },
@@ -63,7 +78,7 @@ export const GAME_OPTIONS = Object.freeze({
 /** <urim-board>'s attributes, read the same way. */
 export const BOARD_OPTIONS = Object.freeze({
   position: { read: someText('position'), fallback: null },
-  move: { read: (t) => { if (/^[A-Ga-g]$/.test(t.trim())) return t.trim(); throw new Error(`move must be a pit letter (A to G, a to g), got "${t}"`); }, fallback: null },
+  move: { read: pitLetter('move'), fallback: null },
   steps: { read: flag, fallback: false, boolean: true },
   autoplay: { read: flag, fallback: false, boolean: true },
   interactive: { read: flag, fallback: false, boolean: true },

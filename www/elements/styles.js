@@ -1,9 +1,14 @@
 // The look of <urim-game> and <urim-board> inside their shadow roots: the palette
 // (light and dark, as documented --urim-* custom properties that a host page may
-// set on the element), and the layout of the players, board, words and controls.
-// Each control carries a part="…" name, so pages can style it with ::part().
+// set on the element, on any ancestor or on :root), and the layout of the players,
+// board, words and controls. Each control carries a part="…" name, so pages can
+// style it with ::part().
+//
+// The defaults are never declared under the documented names (a declaration on
+// :host would hide what the page sets on an ancestor): each theme declares them
+// as --urim-default-*, and each use reads var(--urim-x, var(--urim-default-x)).
 
-/** The default colours, light and dark. A page sets any of them on the element to change it. */
+/** The default colours, light and dark. A page sets any of them on the element, an ancestor or :root to change it. */
 const PALETTES = {
   light: {
     '--urim-ink': '#2b2118', '--urim-paper': '#fbf6ee', '--urim-accent': '#8a4b1c', '--urim-muted': '#6b5a4a',
@@ -26,7 +31,24 @@ const PALETTES = {
 /** Every --urim-* property with its light default, for documentation and the type declarations. */
 export const CSS_PROPERTIES = Object.keys(PALETTES.light);
 
-const declarations = (palette) => Object.entries(palette).map(([name, value]) => `${name}: ${value};`).join(' ');
+/** The name a default of --urim-x is declared under. */
+const defaultName = (name) => name.replace('--urim-', '--urim-default-');
+
+const declarations = (palette) => Object.entries(palette).map(([name, value]) => `${defaultName(name)}: ${value};`).join(' ');
+
+/** `css` with each use of a palette colour, var(--urim-x), falling back on the theme's default. */
+const withDefaults = (css) => css.replace(/var\((--urim-[a-z-]+)\)/g,
+  (use, name) => (name in PALETTES.light ? `var(${name}, var(${defaultName(name)}))` : use));
+
+/**
+ * The board's canvas reads its colours from the board box's computed style, by
+ * their documented names (view/board-view.js): the box declares each as what the
+ * page set, else the default. It reads them through --urim-given-*, declared on
+ * the frame, as a property may not be declared from itself.
+ */
+const CANVAS = `
+.frame { ${CSS_PROPERTIES.map((name) => `${name.replace('--urim-', '--urim-given-')}: var(${name}, var(${defaultName(name)}));`).join(' ')} }
+.board { ${CSS_PROPERTIES.map((name) => `${name}: var(${name.replace('--urim-', '--urim-given-')});`).join(' ')} }`;
 
 /**
  * The palette rules: light by default, dark with theme="dark", and dark with the
@@ -89,7 +111,7 @@ p { margin: 0; }
 `;
 
 /** <urim-game>: players, board, words, controls, moves. */
-export const GAME_CSS = `${THEMES}${COMMON}
+export const GAME_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
 .player { display: flex; flex-wrap: wrap; align-items: center; gap: 0.1rem 0.6rem; padding: 0.35rem 0.75rem; border-radius: 0.6rem;
   font-size: 0.95rem; line-height: 1.3; border: 1px solid transparent; }
 .player .name { font-weight: 600; }
@@ -172,12 +194,12 @@ export const GAME_CSS = `${THEMES}${COMMON}
 .frame.kiosk .controls label:not(.toggle) { font-size: 0.9em; }
 .frame.kiosk label.toggle input { width: 1.6rem; height: 1.6rem; }
 @media (prefers-reduced-motion: reduce) { .player.thinking .dot { animation: none; } }
-`;
+`);
 
 /** <urim-board>: a diagram with its play, step and reset buttons. */
-export const BOARD_CSS = `${THEMES}${COMMON}
+export const BOARD_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
 .board { margin: 0; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin-top: 0.3rem; }
 .bar button { min-width: 2.75rem; }
 .step-bar { margin-top: 0.4rem; }
-`;
+`);

@@ -1,5 +1,6 @@
 // A game's record in and out: the text with its players and date, copied to the
 // clipboard, downloaded as a file, or read back from one.
+import { engineRules } from '../elements/engine.js';
 
 /** Today as a record writes it: 2026.12.01. */
 export const recordDate = (now = new Date()) => now.toISOString().slice(0, 10).replaceAll('-', '.');
@@ -30,14 +31,13 @@ export function downloadText(doc, text) {
 }
 
 /**
- * The longest record read, in bytes: the engine's own limit (MAX_RECORD_BYTES in
- * src/notation/record.rs), checked here first so that a huge file is never read
- * into the page or copied into the engine's memory, which would keep the room.
+ * Why a record of `bytes` bytes is refused, or null when it may be read: longer
+ * than the engine's own limit (its rules().maxRecordBytes), checked here first so
+ * that a huge file is never read into the page or copied into the engine's
+ * memory, which would keep the room. Asked once the engine has loaded.
  */
-export const MAX_RECORD_BYTES = 1 << 20;
-
-/** Why a record of `bytes` bytes is refused, or null when it may be read. */
 export function recordTooLong(bytes) {
-  if (bytes <= MAX_RECORD_BYTES) return null;
-  return `the record is ${bytes} bytes long, more than any game's (at most ${MAX_RECORD_BYTES} bytes)`;
+  const most = engineRules().maxRecordBytes;
+  if (bytes <= most) return null;
+  return `the record is ${bytes} bytes long, more than any game's (at most ${most} bytes)`;
 }

@@ -4,7 +4,7 @@
 // (bundled into one classic script by .ci/single-file.mjs) with that same text put
 // in front of it, for worker-glue.js to read. A page opened from a file can start a
 // classic worker from a Blob, not a module one.
-import init, { Game, newGame } from '../pkg/urim.js';
+import init, { Game, newGame, pitLetters, rules } from '../pkg/urim.js';
 import { Engine } from '../pkg/urim-engine.js';
 import WASM_BASE64 from '../pkg/urim_bg.wasm';
 import WORKER_SOURCE from 'urim-single:worker';
@@ -33,5 +33,7 @@ export const fileEngine = Object.freeze({
   init: () => init({ module_or_path: bytesOf(WASM_BASE64) }),
   Game,
   newGame,
+  rules,
+  pitLetters,
   Engine: FileEngine,
 });

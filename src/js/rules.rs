@@ -1,0 +1,62 @@
+//! The rule constants a front end needs, handed over from the rules themselves
+//! so that no page keeps a copy: the most seeds a pit holds, the board sizes,
+//! the seed counts, the longest record read, and each board's pit letters.
+
+use super::convert::to_js;
+use super::{args, BOARD_SIZES, SEED_COUNTS};
+use crate::notation::{pit_name, MAX_RECORD_BYTES};
+use crate::rules::{Variant, MAX_PIT_SEEDS};
+use serde::Serialize;
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+
+/// The numbers the rules fix, as `rules()` gives them.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Rules {
+    /// The most seeds a pit may hold (a store holds any number): 17.
+    max_pit_seeds: u8,
+    /// The board sizes, in pits a row: `[6, 7]`.
+    #[tsify(type = "[6, 7]")]
+    board_sizes: [usize; 2],
+    /// The seeds a pit may start with: `[3, 4]`.
+    #[tsify(type = "[3, 4]")]
+    seed_counts: [usize; 2],
+    /// The longest record `Game.fromRecord` reads, in bytes (UTF-8).
+    max_record_bytes: usize,
+}
+
+/// The numbers the rules fix: `{ maxPitSeeds, boardSizes, seedCounts, maxRecordBytes }`.
+///
+/// # Errors
+/// Never in practice (only if the object could not be built).
+#[wasm_bindgen(unchecked_return_type = "Rules")]
+pub fn rules() -> Result<JsValue, JsError> {
+    to_js(&Rules {
+        max_pit_seeds: MAX_PIT_SEEDS,
+        board_sizes: BOARD_SIZES,
+        seed_counts: SEED_COUNTS,
+        max_record_bytes: MAX_RECORD_BYTES,
+    })
+}
+
+/// The letters of `variant`'s pits in index order.
+#[must_use]
+pub fn letters(variant: Variant) -> Vec<char> {
+    (0..variant.pit_count())
+        .map(|p| pit_name(variant, p))
+        .collect()
+}
+
+/// The letters of the pits of a board of `holes` pits a row (6 or 7), in index
+/// order: `A..F`, `a..f` (`A..G`, `a..g` on 2x7).
+///
+/// # Errors
+/// When `holes` is not 6 or 7.
+#[wasm_bindgen(js_name = pitLetters, unchecked_return_type = "string[]")]
+pub fn pit_letters(
+    #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
+) -> Result<JsValue, JsError> {
+    let holes = args::one_of(&holes, "holes", BOARD_SIZES)?;
+    to_js(&letters(Variant::new(holes, SEED_COUNTS[0])?))
+}

@@ -1,0 +1,97 @@
+// The attribute model that <urim-game> and <urim-board> share (elements/base.js,
+// elements/options.js), through the public elements in headless Chromium: one
+// `error` event per bad value, typed properties with defaults of the same type on
+// both, and the --urim-* colours set on :root or on an ancestor reaching what is
+// drawn. Run `npm run build` first.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser, pageWith } from './browser.mjs';
+
+let env;
+before(async () => { env = await openBrowser(); });
+after(() => env?.close());
+
+/**
+ * A page holding `body`, its elements' events logged in window.heard, resolved once
+ * every element fired ready and two frames passed (what ready's redraw sets off).
+ */
+async function open(body, head = '') {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}
+<script>window.heard = []; for (const type of ['ready', 'error']) document.addEventListener(type, (e) => window.heard.push({ type, id: e.composedPath()[0].id, message: e.detail?.message }));</script>
+<script type="module" src="/pkg/urim-elements.js"></script></head><body>${body}</body></html>`;
+  const page = await pageWith(env, '/attributes.html', html);
+  await page.waitForFunction(() => window.heard.filter((e) => e.type === 'ready').length === document.querySelectorAll('urim-game, urim-board').length);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page;
+}
+
+const errors = (page, id) => page.evaluate((i) => window.heard.filter((e) => e.type === 'error' && e.id === i).map((e) => e.message), id);
+
+test('<urim-board move="Z"> fires one error, naming the letter', async () => {
+  const page = await open('<urim-board id="d" move="Z"></urim-board>');
+  const heard = await errors(page, 'd');
+  assert.equal(heard.length, 1, `one error, not ${JSON.stringify(heard)}`);
+  assert.match(heard[0], /^move must be a pit letter \(A B C D E F G a b c d e f g\), got "Z"$/);
+  // A later bad value: one more, once.
+  await page.evaluate(() => document.getElementById('d').setAttribute('move', 'Q'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.equal((await errors(page, 'd')).length, 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a bad lang fires one error on each element', async () => {
+  const page = await open('<urim-board id="d" lang="xx"></urim-board><urim-game id="g" opponent="0" lang="xx"></urim-game>');
+  for (const id of ['d', 'g']) {
+    const heard = await errors(page, id);
+    assert.equal(heard.length, 1, `${id}: one error, not ${JSON.stringify(heard)}`);
+    assert.match(heard[0], /^lang must be one of /);
+  }
+  await page.close();
+});
+
+test('the two elements give typed properties with the same defaults', async () => {
+  const page = await open('<urim-board id="d" speed="2"></urim-board><urim-game id="g" opponent="0" speed="2"></urim-game>'
+    + '<urim-board id="d0"></urim-board><urim-game id="g0" opponent="0"></urim-game>');
+  const read = await page.evaluate(() => Object.fromEntries(['d', 'g', 'd0', 'g0'].map((id) => {
+    const el = document.getElementById(id);
+    return [id, { speed: el.speed, theme: el.theme, steps: el.steps }];
+  })));
+  assert.deepEqual(read.d, { speed: 2, theme: 'auto', steps: false });
+  assert.deepEqual(read.d, read.g);
+  assert.deepEqual(read.d0, { speed: 1, theme: 'auto', steps: false });
+  assert.deepEqual(read.d0, read.g0);
+  // A bad value keeps the last good one, typed, and says so once.
+  await page.evaluate(() => { document.getElementById('d').setAttribute('speed', 'fast'); });
+  assert.equal(await page.evaluate(() => document.getElementById('d').speed), 2);
+  assert.equal((await errors(page, 'd')).length, 1);
+  await page.close();
+});
+
+/** Two frames: what a change set off is drawn. */
+const frames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+const pixels = (page, id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('canvas').toDataURL(), id);
+
+test('--urim-* colours set on :root or on an ancestor reach the elements and the drawing', async () => {
+  const page = await open('<div id="wrap"><urim-board id="tinted"></urim-board></div><urim-board id="plain"></urim-board>'
+    + '<urim-game id="g" opponent="0"></urim-game>');
+  assert.equal(await pixels(page, 'tinted'), await pixels(page, 'plain'), 'the two boards are drawn alike at first');
+  // As a page's own style would: on :root and on a parent div.
+  await page.evaluate(() => {
+    document.documentElement.style.setProperty('--urim-accent', 'rgb(1, 2, 3)');
+    document.getElementById('wrap').style.setProperty('--urim-wood', 'rgb(10, 200, 30)');
+    for (const id of ['tinted', 'plain']) document.getElementById(id).view.repaint(); // as a theme change does
+  });
+  await frames(page);
+  const looks = await page.evaluate(() => ({
+    accent: getComputedStyle(document.getElementById('g').shadowRoot.querySelector('.player.active')).borderTopColor,
+    wood: document.getElementById('tinted').view.palette.wood,
+    plainWood: document.getElementById('plain').view.palette.wood,
+  }));
+  assert.equal(looks.accent, 'rgb(1, 2, 3)', ':root\'s --urim-accent reaches <urim-game>');
+  assert.equal(looks.wood, 'rgb(10, 200, 30)', 'the parent\'s --urim-wood is what the board view reads');
+  assert.notEqual(looks.plainWood, 'rgb(10, 200, 30)', 'a board outside the parent keeps its default wood');
+  assert.notEqual(await pixels(page, 'tinted'), await pixels(page, 'plain'), 'the tinted board is drawn in the parent\'s wood');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
