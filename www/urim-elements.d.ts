@@ -9,6 +9,29 @@ export type Controls = 'full' | 'compact' | 'none';
 /** The colours: the system's choice, or fixed. */
 export type Theme = 'auto' | 'light' | 'dark';
 
+/** <urim-game>'s mode: what it is doing, exactly one at a time. */
+export type GameMode = 'loading' | 'failed' | 'playing' | 'showing' | 'stepping' | 'thinking' | 'reviewing' | 'editing' | 'demo';
+
+/** A language's words: t('sowed', { side: 'South' }); a plural key takes { n }. */
+export type Translator = (key: string, vars?: Record<string, unknown>) => string;
+
+/** The languages the elements speak: code to the language's own name. */
+export const LANGUAGES: Readonly<Record<string, string>>;
+/** The codes of languages whose text awaits a native speaker's review. */
+export const AWAITING_REVIEW: readonly string[];
+/** The code of ours that a language tag (pt-BR, ja-JP, kea) names, or null. */
+export function languageOf(tag: string | null | undefined): string | null;
+/** The first of `tags` that we speak, else "en". */
+export function pickLanguage(tags: readonly string[]): string;
+/** Loads language `code` and resolves with its translator. */
+export function loadTranslator(code: string): Promise<Translator>;
+/** A function that loads a language and shows it with `show`, unless a later call asked for another meanwhile. */
+export function languageSwitcher(show: (code: string, t: Translator) => void): (code: string) => Promise<void>;
+/** Sets `element`'s attributes from an address's parameters (?opponent=2&lang=pt), through the one list of settings. */
+export function attributesFromParams(element: HTMLElement, params: URLSearchParams): void;
+/** The sentence for a move report once shown: what was sown, skipped, captured, and the score. */
+export function moveWords(t: Translator, report: MoveReport, score: Score, letters: readonly string[]): string;
+
 /** A move as the events tell it: the engine's report and the position after it. */
 export interface UrimMoveDetail extends MoveReport {
   /** The position after the move. */
@@ -108,6 +131,8 @@ export class UrimGame extends HTMLElement {
   readonly moves: number[];
   /** True while the game loads, a move is being shown or the computer thinks. */
   readonly busy: boolean;
+  /** What the element is doing now: exactly one mode at a time. */
+  readonly mode: GameMode;
   /** Where a pit (index or letter) is drawn, in CSS px from the board canvas's top-left corner. */
   pitCenter(pit: number | string): { x: number; y: number };
   /** For "Copy a link to this position": the address that opens this position. Absent: no such button. */
