@@ -25,6 +25,7 @@ export const MODES = Object.freeze(['loading', 'failed', 'playing', 'showing', '
  * @typedef {import('../types/front.js').Translate} Translate
  * @typedef {import('../types/front.js').Words} Words
  * @typedef {import('../types/front.js').Notice} Notice
+ * @typedef {import('../types/front.js').AdviceShown} AdviceShown
  * @typedef {import('../editor/set-up.js').SetUp} SetUp
  * @typedef {'loading' | 'failed' | 'playing' | 'showing' | 'stepping' | 'thinking' | 'reviewing' | 'editing' | 'demo'} Mode
  * @typedef {'visitor' | 'computer'} Mover
@@ -40,7 +41,7 @@ export const MODES = Object.freeze(['loading', 'failed', 'playing', 'showing', '
  *   report: MoveReport | null, by: Mover | null, lastMove: number | null,
  *   review: Review | null, setUp: SetUp | null, editNote: Words | null,
  *   failure: string | null, match: Points, demo: Points | null,
- *   words: Words | null, advice: unknown, notice: Notice | null,
+ *   words: Words | null, advice: AdviceShown | null, notice: Notice | null,
  * }>} GameState
  */
 
@@ -292,7 +293,7 @@ export const demoStopped = (state) => next(state, { demo: null, mode: state.mode
 /**
  * What the advice part shows now (data, or null).
  * @param {GameState} state
- * @param {unknown} advice
+ * @param {AdviceShown | null} advice
  */
 export const advised = (state, advice) => next(state, { advice });
 

@@ -82,3 +82,44 @@ export interface Puzzle {
   /** Its texts by language code; English is always there. */
   text: { en: PuzzleText } & Record<string, PuzzleText | undefined>;
 }
+
+/** The engine the elements play with (elements/engine.js loadEngine()): the rules module and the worker front. */
+export interface EngineModule {
+  init: typeof import('../pkg/urim.js').default;
+  Game: typeof import('../pkg/urim.js').Game;
+  newGame: typeof import('../pkg/urim.js').newGame;
+  Engine: typeof import('../pkg/urim-engine.js').Engine;
+}
+
+/** What a legal move is worth (the analysis), as the advice keeps it by pit. */
+export interface MoveValue {
+  value: number;
+  exact: boolean;
+}
+
+/** The Hint's move and its reason: what it captures, the capture it takes away, the best left to the opponent. */
+export interface HintShown {
+  pit: number;
+  preview: MoveReport;
+  threat: MoveReport | null;
+  left: MoveReport | null;
+}
+
+/**
+ * What <urim-game>'s advice shows (game/state.js `advice`, written by
+ * elements/game-advice.js): the values of the legal moves, the Hint, and what is
+ * being worked out (a translation key).
+ */
+export interface AdviceShown {
+  working?: string | null;
+  values?: { best: number[]; byPit: Map<number, MoveValue> };
+  hint?: HintShown | null;
+}
+
+/** A step of a move shown step by step (view/timeline.js), as the board tells it. */
+export interface ShownStep {
+  kind: string;
+  index: number;
+  at: number;
+  count: number;
+}
