@@ -16,7 +16,10 @@ const LAYOUTS = {
 /** What a kiosk leaves out: links away from the page, the record files, the editor, keyboard help. */
 const KIOSK_HIDES = ['about', 'moves', 'editOpen', 'keys'];
 
-/** A player's bar: a dot, the name, the role (you, the computer) and the seeds and points. */
+/**
+ * A player's bar: a dot, the name, the role (you, the computer) and the seeds and points.
+ * @param {import('../types/front.js').Side} side
+ */
 function playerBar(side) {
   return h('div', { class: 'player', part: `player player-${side}`, 'data-side': side },
     h('span', { class: 'dot', 'aria-hidden': 'true' }),
@@ -28,13 +31,16 @@ function playerBar(side) {
  * moves, and its buttons. Shown instead of the words while a position is set up.
  */
 function editorBar() {
+  /** @param {string} part */
   const number = (part) => h('input', { type: 'number', min: 0, max: 99, step: 1, inputmode: 'numeric', part });
   const editStatus = h('p', { class: 'edit-status', part: 'edit-status', 'aria-live': 'polite' });
   const editNote = h('p', { class: 'edit-note', part: 'edit-note', role: 'status' });
   const editSouth = number('edit-south-store');
   const editNorth = number('edit-north-store');
   const editSide = h('select', { part: 'edit-to-move' });
+  /** @param {string} key @param {HTMLElement} input */
   const field = (key, input) => h('label', {}, h('span', { 'data-t': key }), input);
+  /** @param {string} part @param {string} key */
   const button = (part, key, primary = false) => h('button', { type: 'button', part, 'data-t': key, class: primary ? 'primary' : null });
   const editFix = button('edit-fix', 'editFix');
   const editPlay = button('edit-play', 'editPlay', true);
@@ -47,89 +53,126 @@ function editorBar() {
   return { editor, editStatus, editNote, editSouth, editNorth, editSide, editFix, editPlay, editLink, editCancel };
 }
 
-/** A labelled select. */
+/**
+ * A labelled select.
+ * @param {string} key the label's words
+ * @param {string} part
+ */
 function setting(key, part) {
   const select = h('select', { part });
   return { label: h('label', {}, h('span', { 'data-t': key }), select), select };
 }
 
-/** Builds the parts into `root`, the step bar's buttons calling `steps` ({ next, back }); returns them by name. */
+/**
+ * Builds the parts into `root`, the step bar's buttons calling `steps`; returns them by name.
+ * @param {ShadowRoot} root
+ * @param {{ next: () => void, back: () => void }} steps
+ */
 export function buildChrome(root, steps) {
-  const el = {};
-  el.notice = h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true });
-  el.north = playerBar('north');
-  el.south = playerBar('south');
-  el.board = h('div', { class: 'board', part: 'board' });
-  el.status = h('p', { class: 'status', part: 'status', id: 'status' });
-  el.words = h('p', { class: 'words', part: 'words', id: 'words', 'aria-live': 'polite' });
-  el.preview = h('p', { class: 'preview', part: 'preview', id: 'preview' });
-  Object.assign(el, stepBar(steps));
-  el.reviewText = h('p', { class: 'review-text', part: 'review-text', 'aria-live': 'polite' });
-  el.replay = h('button', { type: 'button', part: 'replay', 'data-t': 'replay' });
-  el.backToGame = h('button', { type: 'button', class: 'primary', part: 'back-to-game', 'data-t': 'backToGame' });
-  el.reviewBar = h('div', { class: 'review-bar', part: 'review-bar', hidden: true }, el.reviewText, el.replay, el.backToGame);
-  el.messages = h('div', { class: 'messages', part: 'messages' }, el.reviewBar, el.status, el.words, el.preview, el.stepBar);
+  const notice = h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true });
+  const north = playerBar('north');
+  const south = playerBar('south');
+  const board = h('div', { class: 'board', part: 'board' });
+  const status = h('p', { class: 'status', part: 'status', id: 'status' });
+  const words = h('p', { class: 'words', part: 'words', id: 'words', 'aria-live': 'polite' });
+  const preview = h('p', { class: 'preview', part: 'preview', id: 'preview' });
+  // step-bar.js is not checked yet and reads as taking only null (its `steps = null`
+  // default has no @param): the callbacks go through unknown until it gets its types.
+  const stepping = stepBar(/** @type {null} */ (/** @type {unknown} */ (steps)));
+  const reviewText = h('p', { class: 'review-text', part: 'review-text', 'aria-live': 'polite' });
+  const replay = h('button', { type: 'button', part: 'replay', 'data-t': 'replay' });
+  const backToGame = h('button', { type: 'button', class: 'primary', part: 'back-to-game', 'data-t': 'backToGame' });
+  const reviewBar = h('div', { class: 'review-bar', part: 'review-bar', hidden: true }, reviewText, replay, backToGame);
+  const messages = h('div', { class: 'messages', part: 'messages' }, reviewBar, status, words, preview, stepping.stepBar);
 
-  Object.assign(el, editorBar());
-  el.newGame = h('button', { type: 'button', class: 'primary', part: 'new-game', 'data-t': 'newGame' });
-  el.undo = h('button', { type: 'button', part: 'undo', 'data-t': 'undo' });
-  el.redo = h('button', { type: 'button', part: 'redo', 'data-t': 'redo' });
-  el.editOpen = h('button', { type: 'button', part: 'edit', 'data-t': 'editOpen' });
-  el.hint = h('button', { type: 'button', part: 'hint', 'data-t': 'hintButton' });
-  el.about = h('a', { class: 'about', part: 'about', 'data-t': 'about', target: '_blank', rel: 'noopener' });
-  el.buttons = h('div', { class: 'buttons' }, el.newGame, el.undo, el.redo, el.hint, el.editOpen, el.about);
+  const editing = editorBar();
+  const newGame = h('button', { type: 'button', class: 'primary', part: 'new-game', 'data-t': 'newGame' });
+  const undo = h('button', { type: 'button', part: 'undo', 'data-t': 'undo' });
+  const redo = h('button', { type: 'button', part: 'redo', 'data-t': 'redo' });
+  const editOpen = h('button', { type: 'button', part: 'edit', 'data-t': 'editOpen' });
+  const hint = h('button', { type: 'button', part: 'hint', 'data-t': 'hintButton' });
+  const about = h('a', { class: 'about', part: 'about', 'data-t': 'about', target: '_blank', rel: 'noopener' });
+  const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, editOpen, about);
   const holes = setting('board', 'holes');
   const opponent = setting('opponent', 'opponent');
   const first = setting('first', 'first');
-  Object.assign(el, { holes: holes.select, opponent: opponent.select, first: first.select });
-  el.steps = h('input', { type: 'checkbox', part: 'steps' });
-  el.analysis = h('input', { type: 'checkbox', part: 'analysis' });
-  el.sound = h('input', { type: 'checkbox', part: 'sound' });
+  const stepsBox = h('input', { type: 'checkbox', part: 'steps' });
+  const analysis = h('input', { type: 'checkbox', part: 'analysis' });
+  const sound = h('input', { type: 'checkbox', part: 'sound' });
+  /** @param {HTMLInputElement} input @param {string} key */
   const toggle = (input, key) => h('label', { class: 'toggle' }, input, h('span', { 'data-t': key }));
-  el.settings = h('div', { class: 'settings' }, holes.label, opponent.label, first.label,
-    toggle(el.steps, 'steps'), toggle(el.analysis, 'analysis'), toggle(el.sound, 'sound'));
-  el.controls = h('div', { class: 'controls', part: 'controls' }, el.buttons, el.settings);
+  const settings = h('div', { class: 'settings' }, holes.label, opponent.label, first.label,
+    toggle(stepsBox, 'steps'), toggle(analysis, 'analysis'), toggle(sound, 'sound'));
+  const controls = h('div', { class: 'controls', part: 'controls' }, buttons, settings);
 
-  el.moveCount = h('span', { class: 'count' });
-  el.summary = h('summary', { part: 'moves-summary' }, h('span', { 'data-t': 'movesTitle' }), ' ', el.moveCount);
-  el.moveList = h('ol', { class: 'move-list', part: 'move-list' });
-  el.noMoves = h('p', { class: 'no-moves', 'data-t': 'noMoves' });
-  el.copyRecord = h('button', { type: 'button', part: 'copy-record', 'data-t': 'copyRecord' });
-  el.saveRecord = h('button', { type: 'button', part: 'save-record', 'data-t': 'saveRecord' });
-  el.openRecord = h('button', { type: 'button', part: 'open-record', 'data-t': 'openRecord' });
-  el.copyLink = h('button', { type: 'button', part: 'copy-link', 'data-t': 'copyLink', hidden: true });
-  el.recordFile = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', hidden: true });
-  el.recordNote = h('span', { class: 'record-note', role: 'status' });
-  el.moves = h('details', { class: 'moves', part: 'moves' }, el.summary, el.moveList, el.noMoves,
-    h('div', { class: 'record-buttons' }, el.copyRecord, el.saveRecord, el.openRecord, el.copyLink, el.recordFile, el.recordNote));
-  el.keys = h('p', { class: 'keys', part: 'keys', 'data-t': 'keys' });
-  el.frame = h('div', { class: 'frame', part: 'frame' },
-    el.notice, el.north, el.board, el.south, el.editor, el.messages, el.controls, el.moves, el.keys);
-  root.append(el.frame);
-  return el;
+  const moveCount = h('span', { class: 'count' });
+  const summary = h('summary', { part: 'moves-summary' }, h('span', { 'data-t': 'movesTitle' }), ' ', moveCount);
+  const moveList = h('ol', { class: 'move-list', part: 'move-list' });
+  const noMoves = h('p', { class: 'no-moves', 'data-t': 'noMoves' });
+  const copyRecord = h('button', { type: 'button', part: 'copy-record', 'data-t': 'copyRecord' });
+  const saveRecord = h('button', { type: 'button', part: 'save-record', 'data-t': 'saveRecord' });
+  const openRecord = h('button', { type: 'button', part: 'open-record', 'data-t': 'openRecord' });
+  const copyLink = h('button', { type: 'button', part: 'copy-link', 'data-t': 'copyLink', hidden: true });
+  const recordFile = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', hidden: true });
+  const recordNote = h('span', { class: 'record-note', role: 'status' });
+  const moves = h('details', { class: 'moves', part: 'moves' }, summary, moveList, noMoves,
+    h('div', { class: 'record-buttons' }, copyRecord, saveRecord, openRecord, copyLink, recordFile, recordNote));
+  const keys = h('p', { class: 'keys', part: 'keys', 'data-t': 'keys' });
+  const frame = h('div', { class: 'frame', part: 'frame' },
+    notice, north, board, south, editing.editor, messages, controls, moves, keys);
+  root.append(frame);
+  return {
+    notice, north, south, board, status, words, preview, ...stepping,
+    reviewText, replay, backToGame, reviewBar, messages,
+    ...editing, newGame, undo, redo, editOpen, hint, about, buttons,
+    holes: holes.select, opponent: opponent.select, first: first.select,
+    steps: stepsBox, analysis, sound, settings, controls,
+    moveCount, summary, moveList, noMoves, copyRecord, saveRecord, openRecord, copyLink, recordFile, recordNote,
+    moves, keys, frame,
+  };
 }
+
+/** <urim-game>'s parts by name, as buildChrome makes them. @typedef {ReturnType<typeof buildChrome>} Chrome */
+
+/** The parts that a `controls` setting shows or hides. @typedef {'preview' | 'redo' | 'hint' | 'editOpen' | 'settings' | 'moves' | 'keys' | 'about'} Optional */
 
 /**
  * Shows the parts of layout `controls` (full, compact or none), less what a
  * `kiosk` leaves out. With none, the words are still there for screen readers,
  * out of sight.
+ * @param {Chrome} el
+ * @param {import('../types/front.js').Settings['controls']} controls
+ * @param {{ kiosk?: boolean }} [options]
  */
 export function layout(el, controls, { kiosk = false } = {}) {
+  /** @type {Set<string>} */
   const shown = new Set(LAYOUTS[controls]);
   if (kiosk) for (const part of KIOSK_HIDES) shown.delete(part);
-  for (const part of ['preview', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys', 'about']) el[part].hidden = !shown.has(part);
+  /** @type {Optional[]} */
+  const optional = ['preview', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys', 'about'];
+  for (const part of optional) el[part].hidden = !shown.has(part);
   el.messages.classList.toggle('visually-hidden', !shown.has('messages'));
   el.north.hidden = !shown.has('players');
   el.south.hidden = !shown.has('players');
   el.controls.hidden = !shown.has('buttons');
 }
 
-/** Fills every fixed word of the chrome (data-t keys) in the translator's language. */
+/**
+ * Fills every fixed word of the chrome (data-t keys) in the translator's language.
+ * @param {Chrome} el
+ * @param {import('../types/front.js').Translate} t
+ */
 export function translate(el, t) {
-  for (const node of el.frame.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
+  const worded = /** @type {NodeListOf<HTMLElement>} */ (el.frame.querySelectorAll('[data-t]'));
+  for (const node of worded) node.textContent = t(node.dataset.t ?? '');
 }
 
-/** Fills `select` with [value, label] options, `value` chosen. */
+/**
+ * Fills `select` with [value, label] options, `value` chosen.
+ * @param {HTMLSelectElement} select
+ * @param {[string | number, string][]} options
+ * @param {string | number} value
+ */
 export function fillSelect(select, options, value) {
   select.replaceChildren(...options.map(([v, label]) => {
     const option = h('option', { value: String(v) }, label);
@@ -139,13 +182,26 @@ export function fillSelect(select, options, value) {
 }
 
 /**
+ * The part of player bar `bar` that `selector` finds (playerBar makes them all).
+ * @param {HTMLElement} bar
+ * @param {string} selector
+ */
+function barPart(bar, selector) {
+  const node = bar.querySelector(selector);
+  if (!node) throw new Error(`a player bar has no ${selector}`);
+  return node;
+}
+
+/**
  * A player's bar: name, role, seeds and match points, and whether it is the one to
  * move, thinking or the winner.
+ * @param {HTMLElement} bar
+ * @param {{ name: string, role: string, seeds: string, points: string, active: boolean, thinking: boolean, winner: boolean }} shown
  */
 export function showPlayer(bar, { name, role, seeds, points, active, thinking, winner }) {
-  bar.querySelector('.name').textContent = name;
-  bar.querySelector('.role').textContent = role;
-  bar.querySelector('.stat').replaceChildren(h('b', {}, seeds), ' · ', h('b', {}, points));
+  barPart(bar, '.name').textContent = name;
+  barPart(bar, '.role').textContent = role;
+  barPart(bar, '.stat').replaceChildren(h('b', {}, seeds), ' · ', h('b', {}, points));
   bar.classList.toggle('active', active);
   bar.classList.toggle('thinking', thinking);
   bar.classList.toggle('winner', winner);

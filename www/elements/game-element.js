@@ -21,26 +21,59 @@ import { GAME_CSS } from './styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
+/**
+ * @typedef {import('../types/front.js').Settings} Settings
+ * @typedef {import('../types/front.js').Notice} Notice
+ * @typedef {import('../types/front.js').Words} Words
+ * @typedef {import('../types/front.js').Translate} Translate
+ */
+
 export class UrimGame extends UrimElement {
   static observedAttributes = Object.keys(GAME_OPTIONS);
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' });
-    adoptStyles(this.shadowRoot, GAME_CSS);
-    this.el = buildChrome(this.shadowRoot, { next: () => this.view?.next(), back: () => this.view?.back() });
-    const fallbacks = Object.fromEntries(Object.entries(GAME_OPTIONS).map(([name, o]) => [name, o.fallback]));
+    const root = this.attachShadow({ mode: 'open' });
+    adoptStyles(root, GAME_CSS);
+    this.el = buildChrome(root, { next: () => this.view?.next(), back: () => this.view?.back() });
+    // options.js (not checked yet) holds one fallback for each of the Settings.
+    const fallbacks = /** @type {Settings} */ (
+      /** @type {unknown} */ (Object.fromEntries(Object.entries(GAME_OPTIONS).map(([name, o]) => [name, o.fallback])))
+    );
+    /** @type {import('../types/front.js').EngineModule | null} */
     this.api = null;       // the engine, once loaded
+    /** @type {import('../view/board-view.js').BoardView | null} */
     this.view = null;      // the board, while on the page
+    /** @type {Computer | null} */
     this.computer = null;  // the engine worker, started when first needed
+    /** @type {number | null} */
     this.focusPit = null;  // the pit under the pointer or the keyboard
     this.seedsHeard = 0;   // the seeds of the move on show already heard
     this.pitsHeard = 0;    // and the pits taken
-    Object.assign(this, makeParts(this, initial(fallbacks, translator('en'))));
+    const parts = makeParts(this, initial(fallbacks, translator('en')));
+    this.machine = parts.machine;
+    this.follower = parts.follower;
+    this.advice = parts.advice;
+    this.keeping = parts.keeping;
+    this.editor = parts.editor;
+    this.gallery = parts.gallery;
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.listeners = wireControls(this);
+    /** @param {StorageEvent} e */
     this.onStorage = (e) => this.keeping.followOtherTab(e);
-    this.speak = languageSwitcher((code, t) => this.machine.go(spoken, code, t));
+    this.speak = languageSwitcher(
+      /** @param {string} code @param {Translate} t */
+      (code, t) => this.machine.go(spoken, code, t),
+    );
+    // Set from outside this file, declared here: true once startElement has read the
+    // attributes; the stop of the view's keepFocus (game-parts.js); and the page's
+    // maker of a link to a position, when it has one (page/page.js).
+    /** @type {boolean | undefined} */
+    this.started; // eslint-disable-line no-unused-expressions
+    /** @type {(() => void) | undefined} */
+    this.keepingFocus; // eslint-disable-line no-unused-expressions
+    /** @type {((position: string) => string) | undefined} */
+    this.shareLink; // eslint-disable-line no-unused-expressions
   }
 
   /** The settings as read from the attributes. */
@@ -77,6 +110,7 @@ export class UrimGame extends UrimElement {
     this.view = null;
   }
 
+  /** @param {keyof Settings} name */
   attributeChangedCallback(name) {
     if (name === 'lang' && this.machine.state.mode === 'failed') { // the engine did not load: say so in the new language
       this.speak(this.language()).catch(() => {});
@@ -92,11 +126,14 @@ export class UrimGame extends UrimElement {
     applySetting(this, name);
   }
 
-  /** Reads attribute `name` into the state; false (with the reason shown) when it does not read. */
+  /**
+   * Reads attribute `name` into the state; false (with the reason shown) when it does not read.
+   * @param {keyof Settings} name
+   */
   readSetting(name) {
     const { value, error } = readOption(GAME_OPTIONS, this, name);
     if (error) {
-      this.fail(error.message);
+      this.fail(/** @type {Error} */ (error).message); // options.js's readers throw Errors
       return false;
     }
     if (name === 'persist' && value !== (this.keeping.store?.key ?? null)) this.keeping.use(value);
@@ -104,7 +141,11 @@ export class UrimGame extends UrimElement {
     return true;
   }
 
-  /** Sets attribute `name` from inside (null removes it), without taking it as a new setting. */
+  /**
+   * Sets attribute `name` from inside (null removes it), without taking it as a new setting.
+   * @param {string} name
+   * @param {string | null} text
+   */
   reflect(name, text) {
     this.reflecting = true;
     try {
@@ -115,8 +156,10 @@ export class UrimGame extends UrimElement {
     }
   }
 
+  /** The engine worker, started the first time (the engine is loaded by then). */
   computerPlayer() {
     if (!this.computer) {
+      if (!this.api) throw new Error('the engine is not loaded yet');
       this.computer = new Computer(this.api.Engine);
       this.computer.listen((m) => {
         if (m.type === 'tables') this.advice.tablesProgress(m);
@@ -128,12 +171,18 @@ export class UrimGame extends UrimElement {
 
   // ---- notices ---------------------------------------------------------------
 
-  /** Shows a notice: a text, or words as data ({ key, vars }) said in the language shown. */
+  /**
+   * Shows a notice: a text, or words as data ({ key, vars }) said in the language shown.
+   * @param {string | Notice} notice
+   */
   notify(notice) {
     this.machine.go(noticed, typeof notice === 'string' ? { text: notice } : notice);
   }
 
-  /** Shows a notice and fires `error` with its words. */
+  /**
+   * Shows a notice and fires `error` with its words.
+   * @param {string | Notice} notice
+   */
   fail(notice) {
     this.notify(notice);
     this.emit('error', { message: sayWords(this.t, this.machine.state.notice) });
@@ -143,12 +192,18 @@ export class UrimGame extends UrimElement {
     if (this.machine.state.notice) this.machine.go(noticed, null);
   }
 
-  /** The record buttons' note. */
+  /**
+   * The record buttons' note.
+   * @param {string} text
+   */
   note(text) {
     this.el.recordNote.textContent = text;
   }
 
-  /** The editor's note (words as data). */
+  /**
+   * The editor's note (words as data).
+   * @param {Words | null} words
+   */
   editNote(words) {
     this.machine.go(editNoted, words);
   }
@@ -160,8 +215,9 @@ export class UrimGame extends UrimElement {
     return this.machine.state.game?.position() ?? this.settings.position ?? null;
   }
 
+  /** @param {string | null} text */
   set position(text) {
-    this.setAttribute('position', text);
+    this.setAttribute('position', String(text));
   }
 
   /** The game's record, who played each side filled in; setting it loads the record and plays on from its end. */
@@ -169,12 +225,16 @@ export class UrimGame extends UrimElement {
     return recordOf(this);
   }
 
+  /** @param {string} text */
   set record(text) {
     if (!this.api) loadEngine().then(() => { this.record = text; }, () => {});
     else startRecord(this, String(text));
   }
 
-  /** Opens a record file chosen by the visitor; the note says what came of it. */
+  /**
+   * Opens a record file chosen by the visitor; the note says what came of it.
+   * @param {File} file
+   */
   openFile(file) {
     return openRecordFile(this, file);
   }
@@ -187,7 +247,7 @@ export class UrimGame extends UrimElement {
   /** The pits the visitor may empty now (by index): [] while the computer thinks, a move is shown, or the game waits. */
   get legalMoves() {
     const s = this.machine.state;
-    return visitorMayMove(s) ? s.game.legalMoves() : [];
+    return s.game && visitorMayMove(s) ? s.game.legalMoves() : [];
   }
 
   /** The moves played so far, as pit indices (game.moves()). */
@@ -211,7 +271,9 @@ export class UrimGame extends UrimElement {
   }
 
   /** Where pit `pit` is drawn, in CSS px from the board canvas's top-left corner. */
+  /** @param {number | string} pit an index or a letter */
   pitCenter(pit) {
+    if (!this.view) throw new Error('the element is not on the page: its board is not drawn');
     return this.view.pitCenter(pitIndex(this.machine.state.game, pit));
   }
 
@@ -219,6 +281,7 @@ export class UrimGame extends UrimElement {
    * Plays `pit` (an index or a letter) as if the visitor had chosen it. Resolves with
    * the move report once it has been shown; rejects with an Error naming why a move
    * is refused (not on the page, not your turn, not your pit, empty, must feed, over).
+   * @param {number | string} pit
    */
   async play(pit) {
     if (!this.isConnected) throw new Error('the element is not on the page: add it to the page again to play');
@@ -249,7 +312,10 @@ export class UrimGame extends UrimElement {
     return this.isConnected ? this.advice.hint() : Promise.resolve();
   }
 
-  /** Looks at move `ply` (1 for the first) again, from the board before it. */
+  /**
+   * Looks at move `ply` (1 for the first) again, from the board before it.
+   * @param {number} ply
+   */
   review(ply) {
     if (this.api && reviewMove(this.machine, this.api, ply)) this.el.replay.focus();
   }
@@ -284,4 +350,9 @@ export class UrimGame extends UrimElement {
 }
 
 // Attributes mirror properties: each setting reads back its last good value.
-UrimElement.mirror(UrimGame, GAME_OPTIONS, (game, name) => game.settings[name]);
+UrimElement.mirror(
+  UrimGame,
+  GAME_OPTIONS,
+  /** @param {UrimGame} game @param {keyof Settings} name */
+  (game, name) => game.settings[name],
+);
