@@ -3,21 +3,34 @@
 // visitor. A record too long or unreadable is refused with the reason, and the
 // game on show stays.
 import { recordText, recordTooLong } from '../record/record-io.js';
+import { levelNames } from './game-render.js';
 
-/** The record of `game`'s game on show, the players named in its language; null before it loads. */
+/** @typedef {import('./game-element.js').UrimGame} UrimGame */
+
+/**
+ * The record of `game`'s game on show, the players named in its language; null before it loads.
+ * @param {UrimGame} game
+ * @returns {string | null}
+ */
 export function recordOf(game) {
   const s = game.machine.state;
   if (!s.game) return null;
   const { t } = s;
   const { opponent, player } = s.settings;
+  /** @param {import('../types/front.js').Side} side */
   const name = (side) => {
     if (opponent === 0) return t(side);
-    return side === player ? t('you') : `${t('computerName')} (${t('levels')[opponent - 1]})`;
+    return side === player ? t('you') : `${t('computerName')} (${levelNames(t)[opponent - 1]})`;
   };
   return recordText(s.game, { south: name('south'), north: name('north') });
 }
 
-/** The game of record `text`; null with the reason given to `say` when refused. */
+/**
+ * The game of record `text`; null with the reason given to `say` when refused.
+ * @param {UrimGame} game
+ * @param {string} text
+ * @param {(message: string) => void} say
+ */
 export function recordGame(game, text, say) {
   const tooLong = recordTooLong(text.length);
   if (tooLong) {
@@ -25,22 +38,31 @@ export function recordGame(game, text, say) {
     return null;
   }
   try {
+    if (!game.api) throw new Error('the engine is not loaded yet');
     return game.api.Game.fromRecord(text);
   } catch (error) {
-    say(error.message);
+    say(/** @type {Error} */ (error).message);
     return null;
   }
 }
 
-/** Starts the game of record `text` (the reason shown, and `error` fired, when refused). */
+/**
+ * Starts the game of record `text` (the reason shown, and `error` fired, when refused).
+ * @param {UrimGame} game
+ * @param {string} text
+ */
 export function startRecord(game, text) {
   const started = recordGame(game, text, (message) => game.fail(message));
   if (started) game.machine.start(started, 'record');
 }
 
-/** Opens record `file` chosen by the visitor; the record note says what came of it. */
+/**
+ * Opens record `file` chosen by the visitor; the record note says what came of it.
+ * @param {UrimGame} game
+ * @param {File} file
+ */
 export async function openRecordFile(game, file) {
-  const say = (message) => game.note(game.t('openFailed', { name: file.name, message }));
+  const say = (/** @type {string} */ message) => game.note(game.t('openFailed', { name: file.name, message }));
   const tooLong = recordTooLong(file.size); // refused by its size, before it is read
   if (tooLong) {
     say(tooLong);

@@ -2,30 +2,63 @@
 // status, the words under the board, the review and step bars, the editor's
 // fields, the buttons and the board's configuration. It only reads the state: it
 // starts nothing, saves nothing and asks the engine only what a position shows.
-import { endWords, hintWords, moveWords, previewWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
+import { endWords, hintWords, moveWords, previewWords, scoreWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
 import { fillSelect, layout, showPlayer, translate } from './game-chrome.js';
 import { showStepBar } from './step-bar.js';
 import { isComputer, levelFor, visitorMayMove } from '../game/state.js';
 
+/**
+ * @typedef {import('../game/state.js').GameState} GameState
+ * @typedef {import('../types/front.js').Translate} Translate
+ * @typedef {import('../types/front.js').Game} Game
+ * @typedef {import('../types/front.js').Side} Side
+ * @typedef {import('../types/front.js').ShownStep} ShownStep
+ * @typedef {import('./game-chrome.js').Chrome} Chrome
+ */
+
+/** The two sides, South first. @type {Side[]} */
+const SIDES = ['south', 'north'];
+
 /** The boards a visitor may choose: pits a row and seeds a pit. */
 const BOARDS = [[6, 3], [6, 4], [7, 3], [7, 4]];
 
-/** The settings whose change redraws the controls (selects, toggles, layout). */
+/**
+ * The settings whose change redraws the controls (selects, toggles, layout).
+ * @type {(keyof import('../types/front.js').Settings)[]}
+ */
 const CONTROL_SETTINGS = ['opponent', 'player', 'first', 'holes', 'seeds', 'steps', 'analysis', 'sound', 'controls', 'kiosk', 'about'];
 
-/** Words kept as data (state.words, state.notice, state.editNote), in the language of `t`. */
+/**
+ * The levels' names, Beginner to Expert: the translation's `levels` is a list,
+ * which t() hands back as it is (Translate names only its strings).
+ * @param {Translate} t
+ * @returns {string[]}
+ */
+export const levelNames = (t) => /** @type {string[]} */ (/** @type {unknown} */ (t('levels')));
+
+/**
+ * Words kept as data (state.words, state.notice, state.editNote), in the language of `t`.
+ * @param {Translate} t
+ * @param {import('../types/front.js').Words | null} words
+ */
 export function sayWords(t, words) {
   if (!words) return '';
   if (words.text !== undefined) return words.text;
-  if (words.kind === 'move') return moveWords(t, words.report, words.score, words.letters);
-  if (words.kind === 'undone') return `${t('undone')} ${t('scoreLine', words.score)}`;
-  return t(words.key, words.vars);
+  if (words.kind === 'move' && words.report && words.score && words.letters) return moveWords(t, words.report, words.score, words.letters);
+  if (words.kind === 'undone' && words.score) return `${t('undone')} ${scoreWords(t, words.score)}`;
+  return t(String(words.key), words.vars);
 }
 
-/** The board's position key: values and hints belong to one position of one game. */
+/**
+ * The board's position key: values and hints belong to one position of one game.
+ * @param {Game} game
+ */
 export const positionKey = (game) => `${game.position()}|${game.moves().length}`;
 
-/** The status line: what the visitor may do now, in the state's mode. */
+/**
+ * The status line: what the visitor may do now, in the state's mode.
+ * @param {GameState} s
+ */
 function statusWords(s) {
   const { t, game } = s;
   if (s.mode === 'loading') return t('loading');
@@ -39,14 +72,19 @@ function statusWords(s) {
   return t('toMove', { side: t(game.toMove()) });
 }
 
-/** The player bars: names, roles, seeds and points; kept from before while a move is sown. */
-function showPlayers(el, s) {
-  const { t, game } = s;
+/**
+ * The player bars: names, roles, seeds and points; kept from before while a move is sown.
+ * @param {Chrome} el
+ * @param {GameState} s
+ * @param {Game} game the game on show (s.game)
+ */
+function showPlayers(el, s, game) {
+  const { t } = s;
   const score = game.score();
   const toMove = game.toMove();
-  for (const side of ['south', 'north']) {
+  for (const side of SIDES) {
     const role = s.settings.opponent === 0 && !s.demo ? ''
-      : ` · ${isComputer(s, side) ? `${t('computerName')} (${t('levels')[levelFor(s, side) - 1]})` : t('you')}`;
+      : ` · ${isComputer(s, side) ? `${t('computerName')} (${levelNames(t)[levelFor(s, side) - 1]})` : t('you')}`;
     showPlayer(el[side], {
       name: t(side), role,
       seeds: seedWords(t, score[side]),
@@ -58,9 +96,15 @@ function showPlayers(el, s) {
   }
 }
 
-/** The line under the words: a pit's preview, the hint's reason, or what is being worked out. */
-function previewLine(s, focus) {
-  const { t, game, advice } = s;
+/**
+ * The line under the words: a pit's preview, the hint's reason, or what is being worked out.
+ * @param {GameState} s
+ * @param {Game} game the game on show (s.game)
+ * @param {number | null} focus
+ * @returns {{ text: string, preview: import('../types/front.js').MoveReport | null }}
+ */
+function previewLine(s, game, focus) {
+  const { t, advice } = s;
   if (focus != null && visitorMayMove(s) && game.legalMoves().includes(focus)) {
     const preview = game.preview(focus);
     let text = previewWords(t, preview, game.letters());
@@ -73,9 +117,13 @@ function previewLine(s, focus) {
   return { text: '', preview: null };
 }
 
-/** The editor's fields from the set-up being edited. */
-function showEditor(el, s) {
-  const e = s.setUp;
+/**
+ * The editor's fields from the set-up being edited.
+ * @param {Chrome} el
+ * @param {GameState} s
+ * @param {import('../editor/set-up.js').SetUp} e the set-up (s.setUp)
+ */
+function showEditor(el, s, e) {
   const { t } = s;
   el.editSouth.value = String(e.stores.south);
   el.editNorth.value = String(e.stores.north);
@@ -89,13 +137,18 @@ function showEditor(el, s) {
   }
 }
 
-/** The selects and toggles, in the state's language and settings. */
+/**
+ * The selects and toggles, in the state's language and settings.
+ * @param {Chrome} el
+ * @param {GameState} s
+ */
 function showControls(el, s) {
   const { t, game } = s;
   const set = s.settings;
   const board = `${game?.holes ?? set.holes}-${game?.seeds ?? set.seeds}`;
   fillSelect(el.holes, BOARDS.map(([holes, seeds]) => [`${holes}-${seeds}`, t('boardChoice', { holes, seeds })]), board);
-  fillSelect(el.opponent, [[0, t('twoPlayers')], ...t('levels').map((name, i) => [i + 1, t('computer', { level: name })])], set.opponent);
+  fillSelect(el.opponent, [[0, t('twoPlayers')], ...levelNames(t).map((name, i) => /** @type {[number, string]} */ ([i + 1, t('computer', { level: name })]))], set.opponent);
+  /** @param {Side} side */
   const label = (side) => (set.opponent > 0 ? `${t(side)} (${side === set.player ? t('you') : t('computerName')})` : t(side));
   fillSelect(el.first, [['south', label('south')], ['north', label('north')]], set.first);
   el.steps.checked = set.steps;
@@ -110,6 +163,11 @@ function showControls(el, s) {
  * Draws state `s` (after `before`) into the element's parts `el`, the board
  * `view` (null while the element is off the page) and the move list. `focus` is
  * the pit the pointer or keyboard is on; `step` the step of a stepped move shown.
+ * @param {Chrome} el
+ * @param {import('../view/board-view.js').BoardView | null} view
+ * @param {GameState} s
+ * @param {GameState | null | undefined} before
+ * @param {{ moveList: import('../record/move-list.js').MoveList, focus?: number | null, step?: ShownStep | null, shareable?: boolean }} options
  */
 export function render(el, view, s, before, { moveList, focus = null, step = null, shareable = false }) {
   const { t, game } = s;
@@ -129,29 +187,33 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   if (s.review) el.reviewText.textContent = t('reviewing', { n: s.review.ply, side: t(s.review.report.mover), pit: s.review.report.letter });
   const stepping = step && (s.mode === 'stepping' || s.review?.replaying || (s.demo && s.report && s.settings.steps));
   el.stepBar.hidden = !stepping;
-  if (stepping) showStepBar(el, t, step, stepWords(t, s.review?.replaying ? s.review.report : s.report, step, (s.review?.game ?? game).letters()));
+  const stepped = s.review?.replaying ? s.review.report : s.report;
+  const stepBoard = s.review?.game ?? game;
+  if (step && stepping && stepped && stepBoard) showStepBar(el, t, step, stepWords(t, stepped, step, stepBoard.letters()));
   else el.stepText.textContent = '';
   el.copyLink.hidden = !shareable;
   if (!game) return;
   el.frame.dataset.holes = String(game.holes);
-  if (!s.report) showPlayers(el, s);
+  if (!s.report) showPlayers(el, s, game);
   const legal = visitorMayMove(s) ? game.legalMoves() : [];
   el.undo.disabled = !['playing', 'thinking'].includes(s.mode) || !game.canUndo() || (s.settings.opponent > 0 && !game.history().some((h) => !isComputer(s, h.side)));
   el.redo.disabled = !['playing', 'thinking'].includes(s.mode) || !game.canRedo();
   el.hint.disabled = legal.length === 0;
-  const line = previewLine(s, focus);
+  const line = previewLine(s, game, focus);
   el.preview.textContent = line.text;
-  if (editing) showEditor(el, s);
-  else moveList.update(t, game, s.gameNumber, s.lang !== before?.lang);
+  if (editing) {
+    if (s.setUp) showEditor(el, s, s.setUp);
+  } else moveList.update(t, game, s.gameNumber, s.lang !== before?.lang);
   if (!view) return;
   const label = t('boardLabel', { holes: game.holes });
-  const values = s.advice?.values && legal.length && s.settings.analysis
-    ? Object.fromEntries([...s.advice.values.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)])) : null;
+  const valued = s.advice?.values;
+  const values = valued && legal.length && s.settings.analysis
+    ? Object.fromEntries([...valued.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)])) : null;
   const config = {
     holes: game.holes, letters: game.letters(), editing,
     label: line.preview ? `${label} ${line.text}` : label,
     hint: line.preview, mark: s.advice?.hint?.pit ?? null,
-    values, best: values ? s.advice.values.best : [],
+    values, best: values && valued ? valued.best : [],
     lastMove: s.lastMove == null || s.review ? null : { origin: s.lastMove },
     legal: editing ? [...Array(2 * game.holes).keys()] : legal,
     interactive: editing || legal.length > 0,
@@ -159,10 +221,11 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   };
   // The seeds: the set-up, the board before (or after) a move looked at, or the game;
   // left alone while a move is being sown (the view moves them itself).
-  if (editing) Object.assign(config, { pits: s.setUp.pits, stores: s.setUp.stores });
-  else if (s.review && !s.review.replaying) {
-    const shown = s.review.replayed ? s.review.report : s.review.game;
-    Object.assign(config, s.review.replayed ? { pits: shown.pits, stores: shown.stores } : { pits: shown.pits(), stores: shown.stores() });
+  const { review } = s;
+  if (editing) {
+    if (s.setUp) Object.assign(config, { pits: s.setUp.pits, stores: s.setUp.stores });
+  } else if (review && !review.replaying) {
+    Object.assign(config, review.replayed ? { pits: review.report.pits, stores: review.report.stores } : { pits: review.game.pits(), stores: review.game.stores() });
   } else if (!s.report && !s.review) Object.assign(config, { pits: game.pits(), stores: game.stores() });
   view.set(config);
 }

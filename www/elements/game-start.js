@@ -7,18 +7,40 @@ import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './options.js';
 import { loadEngine } from './engine.js';
 
-/** A new game from the settings: board, seeds and who moves first. */
-export function freshGame(game) {
-  const s = game.settings;
-  return game.api.newGame(s.holes, { seeds: s.seeds, first: s.first });
+/** @typedef {import('./game-element.js').UrimGame} UrimGame */
+
+/**
+ * The engine of element `game`: startElement loads it before any game is made.
+ * @param {UrimGame} game
+ */
+function engineOf(game) {
+  if (!game.api) throw new Error('the engine is not loaded yet');
+  return game.api;
 }
 
-/** The game of the `position` attribute, or null (the reason shown) when it does not read. */
+/**
+ * A new game from the settings: board, seeds and who moves first.
+ * @param {UrimGame} game
+ * @returns {import('../types/front.js').Game}
+ */
+export function freshGame(game) {
+  const s = game.settings;
+  // options.js reads holes as 6 or 7 and seeds as 3 or 4, nothing else.
+  const holes = /** @type {6 | 7} */ (s.holes);
+  const seeds = /** @type {3 | 4} */ (s.seeds);
+  return engineOf(game).newGame(holes, { seeds, first: s.first });
+}
+
+/**
+ * The game of the `position` attribute, or null (the reason shown) when it does not read.
+ * @param {UrimGame} game
+ * @returns {import('../types/front.js').Game | null}
+ */
 export function positionGame(game) {
   try {
-    return game.api.Game.fromPosition(game.settings.position);
+    return engineOf(game).Game.fromPosition(game.settings.position ?? '');
   } catch (error) {
-    game.fail({ key: 'badPosition', vars: { message: error.message } });
+    game.fail({ key: 'badPosition', vars: { message: /** @type {Error} */ (error).message } });
     return null;
   }
 }
@@ -27,6 +49,8 @@ export function positionGame(game) {
  * The game to start with: from `position` when given (a lesson wins), else the one
  * kept under `persist` (with its match points and the visitor's settings) when it
  * suits the board asked for, else a new one. { game, match, resumed }.
+ * @param {UrimGame} game
+ * @returns {{ game: import('../types/front.js').Game, match: { south: number, north: number } | null, resumed: boolean }}
  */
 export function firstGame(game) {
   const lesson = game.settings.position ? positionGame(game) : null;
@@ -38,25 +62,29 @@ export function firstGame(game) {
  * Loads the engine and the language of element `game`, then starts (or, once
  * re-added, resumes) its game. The attributes are read once both are there: a page
  * may set them just after adding the element. Fires `ready` once the board is drawn.
+ * @param {UrimGame} game
  */
 export async function startElement(game) {
   const { view, machine } = game;
   game.started = false;
   // The words first, so that a failure to load is told in them.
-  const speak = () => game.speak(game.language()).catch((error) => game.fail(languageFailed(game, error)));
+  const speak = () => game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageFailed(game, error)));
   const language = speak();
   try {
     [game.api] = await Promise.all([loadEngine(), language]);
     if (machine.state.lang !== game.language()) await speak(); // the page set lang meanwhile
-    if (game.langProblem()) game.fail(game.langProblem());
-  } catch (error) {
+    const problem = game.langProblem();
+    if (problem) game.fail(problem);
+  } catch (thrown) {
+    const error = /** @type {Error} */ (thrown);
     await language;
     machine.go(failed, error.message);
     game.fail({ key: 'loadFailed', vars: { message: error.message } });
     return;
   }
-  if (view !== game.view) return; // removed meanwhile
-  for (const name of Object.keys(GAME_OPTIONS)) if (name !== 'lang') game.readSetting(name);
+  if (!view || view !== game.view) return; // removed meanwhile
+  const names = /** @type {(keyof import('../types/front.js').Settings)[]} */ (Object.keys(GAME_OPTIONS));
+  for (const name of names) if (name !== 'lang') game.readSetting(name);
   game.started = true;
   if (machine.state.game) game.follower.draw(); // added again: the game goes on
   else {
@@ -73,7 +101,11 @@ export async function startElement(game) {
   if (view === game.view) game.emit('ready', {});
 }
 
-/** Why the words of the language asked for are missing: the words shown stay as they were. */
+/**
+ * Why the words of the language asked for are missing: the words shown stay as they were.
+ * @param {UrimGame} game
+ * @param {Error} error
+ */
 export function languageFailed(game, error) {
   const { lang } = game.machine.state;
   return `the language "${game.language()}" could not load (${error.message}): ${lang === 'en' ? 'English is' : `"${lang}" stays`} shown instead`;
