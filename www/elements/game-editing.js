@@ -4,11 +4,19 @@
 import { SetUp } from '../editor/set-up.js';
 import { editing } from '../game/state.js';
 
+/**
+ * A pit touched on the board while setting up (the board's `edit` event): a seed
+ * added or (`remove`) taken away, or `value` seeds typed.
+ * @typedef {{ pit: number, remove?: boolean, value?: number }} PitEdit
+ */
+
+/** A refusal of the set-up, as words: { key, vars }. @typedef {{ key: string, vars?: import('../types/front.js').Vars }} Refusal */
+
 export class Editing {
   /**
    * @param {object} host
    * @param {import('../game/machine.js').GameMachine} host.machine
-   * @param {() => object} host.api the engine module
+   * @param {() => import('../types/front.js').EngineModule} host.api the engine module (loaded)
    */
   constructor(host) {
     this.host = host;
@@ -33,7 +41,10 @@ export class Editing {
     return true;
   }
 
-  /** A change to the set-up (`change` returns a refusal { key, vars } or null), then the board again. */
+  /**
+   * A change to the set-up (`change` returns a refusal { key, vars } or null), then the board again.
+   * @param {(setUp: SetUp) => Refusal | null | undefined | void} change
+   */
   change(change) {
     const e = this.setUp;
     if (!e) return;
@@ -41,9 +52,14 @@ export class Editing {
     this.host.machine.go(editing, e, refused ?? null);
   }
 
-  /** A pit touched on the board while setting up. */
+  /**
+   * A pit touched on the board while setting up.
+   * @param {PitEdit} edit
+   */
   pit({ pit, remove, value }) {
-    const letter = this.host.machine.state.game.letters()[pit];
+    const { game } = this.host.machine.state;
+    if (!game) return; // the editor opens on a game
+    const letter = game.letters()[pit];
     this.change((e) => {
       let refused;
       if (value !== undefined) refused = e.set(pit, value);
@@ -59,7 +75,7 @@ export class Editing {
     try {
       return this.host.api().Game.fromPosition(e.position());
     } catch (error) {
-      this.host.machine.go(editing, e, { key: 'editRefused', vars: { message: error.message } });
+      this.host.machine.go(editing, e, { key: 'editRefused', vars: { message: /** @type {Error} */ (error).message } });
       return null;
     }
   }

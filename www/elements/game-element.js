@@ -76,12 +76,18 @@ export class UrimGame extends UrimElement {
     this.shareLink; // eslint-disable-line no-unused-expressions
   }
 
-  /** The settings as read from the attributes. */
+  /**
+   * The settings as read from the attributes.
+   * @returns {Readonly<Settings>}
+   */
   get settings() {
     return this.machine.state.settings;
   }
 
-  /** The translator of the language shown. */
+  /**
+   * The translator of the language shown.
+   * @returns {Translate}
+   */
   get t() {
     return this.machine.state.t;
   }
@@ -225,7 +231,7 @@ export class UrimGame extends UrimElement {
     return recordOf(this);
   }
 
-  /** @param {string} text */
+  /** @param {string | null} text */
   set record(text) {
     if (!this.api) loadEngine().then(() => { this.record = text; }, () => {});
     else startRecord(this, String(text));

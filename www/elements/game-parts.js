@@ -12,7 +12,14 @@ import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
 import { freshGame, positionGame } from './game-start.js';
 
-/** The parts of element `game`, its state starting as `state`. */
+/** @typedef {import('./game-element.js').UrimGame} UrimGame */
+
+/**
+ * The parts of element `game`, its state starting as `state`.
+ * @param {UrimGame} game
+ * @param {import('../game/state.js').GameState} state
+ * @returns {{ machine: GameMachine, follower: Follower, advice: Advice, keeping: Keeping, editor: Editing, gallery: Gallery }}
+ */
 export function makeParts(game, state) {
   const follower = new Follower(game);
   const machine = new GameMachine(state, {
@@ -27,9 +34,13 @@ export function makeParts(game, state) {
     pause: () => (game.view?.reducedMotion ? 0 : undefined),
     changed: (now, before) => follower.changed(now, before),
     moved: (report, by) => follower.moved(report, by),
-    failed: (error) => game.fail(error.message),
+    failed: (error) => game.fail(/** @type {Error} */ (error).message),
   });
-  const api = () => game.api;
+  // The parts ask for the engine only once it is loaded (as before, not having it throws).
+  const api = () => {
+    if (!game.api) throw new Error('the engine is not loaded yet');
+    return game.api;
+  };
   const advice = new Advice({ machine, computer: () => game.computerPlayer(), api, fail: (m) => game.fail(m) });
   const keeping = new Keeping({
     element: game, api, state: () => machine.state, notify: (n) => game.notify(n),
@@ -48,23 +59,27 @@ export function makeParts(game, state) {
   return { machine, follower, advice, keeping, editor, gallery };
 }
 
-/** The board of element `game`, its events wired to the element's parts. */
+/**
+ * The board of element `game`, its events wired to the element's parts.
+ * @param {UrimGame} game
+ */
 export function attachBoard(game) {
   const { holes } = game.machine.state.game ?? game.settings;
   const view = new BoardView(game.el.board, { holes, label: game.t('boardLabel', { holes: 6 }) });
   view.canvas.setAttribute('part', 'canvas');
   view.canvas.setAttribute('aria-describedby', 'status preview');
-  view.on('select', ({ pit }) => game.machine.play(pit).catch((error) => { game.el.status.textContent = error.message; }));
-  view.on('focuspit', ({ pit }) => { game.focusPit = pit; game.follower.draw(); });
-  view.on('step', (step) => game.follower.showStep(step));
-  view.on('edit', (change) => game.editor.pit(change));
+  view.on('select', (/** @type {{ pit: number }} */ { pit }) =>
+    game.machine.play(pit).catch((/** @type {Error} */ error) => { game.el.status.textContent = error.message; }));
+  view.on('focuspit', (/** @type {{ pit: number | null }} */ { pit }) => { game.focusPit = pit; game.follower.draw(); });
+  view.on('step', (/** @type {import('../types/front.js').ShownStep} */ step) => game.follower.showStep(step));
+  view.on('edit', (/** @type {import('./game-editing.js').PitEdit} */ change) => game.editor.pit(change));
   // One tick for every seed landed, also when a slow frame lands several at once
   // (`n` counts the move's seeds landed so far; each move shown starts it again).
-  view.on('land', ({ n }) => {
+  view.on('land', (/** @type {{ n: number }} */ { n }) => {
     for (let i = game.seedsHeard; i < n; i += 1) game.gallery.clicks?.seed();
     game.seedsHeard = Math.max(game.seedsHeard, n);
   });
-  view.on('take', ({ n }) => {
+  view.on('take', (/** @type {{ n: number }} */ { n }) => {
     for (let i = game.pitsHeard; i < n; i += 1) game.gallery.clicks?.take();
     game.pitsHeard = Math.max(game.pitsHeard, n);
   });

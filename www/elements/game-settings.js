@@ -56,6 +56,6 @@ export async function changeLanguage(game) {
     await game.speak(game.language());
     game.clearNotice();
   } catch (error) {
-    game.fail(languageFailed(game, error));
+    game.fail(languageFailed(game, /** @type {Error} */ (error)));
   }
 }
