@@ -14,15 +14,23 @@ const ANALYSIS_LEVEL = 5;
 /** What the words under the board say while something is being worked out. */
 const WORKING = Object.freeze({ analysis: 'analysisWorking', tables: 'tables', hint: 'hintThinking' });
 
-/** `position` with the other side to move. */
-const flipped = (position) => position.replace(/-(S|N)$/, (_, side) => (side === 'S' ? '-N' : '-S'));
+/**
+ * @typedef {import('../game/state.js').GameState} GameState
+ * @typedef {import('../types/front.js').AdviceShown} AdviceShown
+ */
+
+/**
+ * `position` with the other side to move.
+ * @param {string} position
+ */
+const flipped = (position) => position.replace(/-(S|N)$/, (_, /** @type {string} */ side) => (side === 'S' ? '-N' : '-S'));
 
 export class Advice {
   /**
    * @param {object} host
    * @param {import('../game/machine.js').GameMachine} host.machine
    * @param {() => import('../game/computer.js').Computer} host.computer the element's computer player
-   * @param {() => object} host.api the engine module
+   * @param {() => import('../types/front.js').EngineModule} host.api the engine module (loaded)
    * @param {(message: string) => void} host.fail shows a problem and fires `error`
    */
   constructor(host) {
@@ -34,24 +42,32 @@ export class Advice {
     return this.host.machine.state;
   }
 
-  /** Sets what the advice shows, on top of what it showed. */
+  /**
+   * Sets what the advice shows, on top of what it showed.
+   * @param {AdviceShown} change
+   */
   show(change) {
     this.host.machine.go(advised, { ...this.state.advice, ...change });
   }
 
-  /** After a change: with `analysis` on and the visitor to move, asks for the values once per position. */
+  /**
+   * After a change: with `analysis` on and the visitor to move, asks for the values once per position.
+   * @param {GameState} s
+   */
   follow(s) {
-    if (!s.settings.analysis || !visitorMayMove(s) || s.advice?.values) return;
-    const key = positionKey(s.game);
+    const g = s.game;
+    if (!g || !s.settings.analysis || !visitorMayMove(s) || s.advice?.values) return;
+    const key = positionKey(g);
     if (this.analysing === key) return;
     this.analysing = key;
     this.show({ working: WORKING.analysis });
-    this.host.computer().analyse(s.game, { level: ANALYSIS_LEVEL }).then((result) => {
+    this.host.computer().analyse(g, { level: ANALYSIS_LEVEL }).then((result) => {
       if (this.analysing === key) this.analysing = '';
       const now = this.state;
       if (result.stopped || !now.game || positionKey(now.game) !== key) return;
       const byPit = new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }]));
-      const working = [WORKING.analysis, WORKING.tables].includes(now.advice?.working) ? null : now.advice?.working;
+      const was = now.advice?.working;
+      const working = was === WORKING.analysis || was === WORKING.tables ? null : was;
       this.show({ values: { best: result.best, byPit }, working });
     }, (error) => {
       this.analysing = '';
@@ -62,6 +78,7 @@ export class Advice {
   /**
    * The worker's table-building progress: while an analysis waits for the endgame
    * tables, the words say they are being prepared. A search never waits for them.
+   * @param {{ done: boolean }} progress the worker's `tables` message
    */
   tablesProgress(progress) {
     if (!this.analysing) return;
@@ -76,8 +93,8 @@ export class Advice {
    */
   async hint() {
     const s = this.state;
-    if (!visitorMayMove(s)) return;
     const g = s.game;
+    if (!g || !visitorMayMove(s)) return;
     const key = positionKey(g);
     this.show({ hint: null, working: WORKING.hint });
     let best;
@@ -85,7 +102,7 @@ export class Advice {
       best = await this.host.computer().search(g, { level: ANALYSIS_LEVEL, nodes: s.settings.nodes ?? HINT_NODES });
     } catch (error) {
       if (this.state.game === g) this.show({ working: null });
-      this.host.fail(error.message);
+      this.host.fail(/** @type {Error} */ (error).message);
       return;
     }
     this.analysing = ''; // the search stopped any analysis under way: it starts again
@@ -101,7 +118,11 @@ export class Advice {
     this.show({ working: null, hint: { pit: best.pit, preview, threat, left } });
   }
 
-  /** The biggest capture the side to move has in `position` (a preview report), or null. */
+  /**
+   * The biggest capture the side to move has in `position` (a preview report), or null.
+   * @param {string} position
+   * @returns {import('../types/front.js').MoveReport | null}
+   */
   bestCapture(position) {
     let game;
     try {

@@ -4,9 +4,13 @@
 // refused context menu.
 import { copyText, downloadText } from '../record/record-io.js';
 
-/** Wires the controls in `game.el` to `game`; returns the listeners to add on connection. */
+/**
+ * Wires the controls in `game.el` to `game`; returns the listeners to add on connection.
+ * @param {import('./game-element.js').UrimGame} game
+ */
 export function wireControls(game) {
   const { el } = game;
+  /** @param {HTMLElement} control @param {() => unknown} fn */
   const click = (control, fn) => control.addEventListener('click', fn);
   click(el.newGame, () => game.newGame('button'));
   click(el.undo, () => game.undo());
@@ -21,12 +25,12 @@ export function wireControls(game) {
   el.editNorth.addEventListener('change', () => game.editor.change((e) => e.setStore('north', Number(el.editNorth.value))));
   el.editSide.addEventListener('change', () => game.editor.change((e) => { e.toMove = el.editSide.value; }));
   click(el.editLink, async () => {
-    const link = game.shareLink?.(game.editor.setUp.position());
+    const link = game.editor.setUp && game.shareLink?.(game.editor.setUp.position());
     if (link) game.editNote(await copyText(link) ? { key: 'linkCopied' } : { key: 'linkFailed', vars: { link } });
   });
   el.holes.addEventListener('change', () => {
     const [holes, seeds] = el.holes.value.split('-');
-    game.reflect('seeds', seeds); // taken with holes, for one new game
+    game.reflect('seeds', seeds ?? null); // taken with holes, for one new game
     game.readSetting('seeds');
     game.setAttribute('holes', holes); // a new game, also when only the seeds changed
   });
@@ -40,26 +44,29 @@ export function wireControls(game) {
   click(el.saveRecord, () => downloadText(game.ownerDocument, game.record));
   click(el.openRecord, () => el.recordFile.click());
   el.recordFile.addEventListener('change', () => {
-    const [file] = el.recordFile.files;
+    const [file] = el.recordFile.files ?? [];
     el.recordFile.value = ''; // the same file may be opened again
     if (file) game.openFile(file);
   });
   click(el.copyLink, async () => {
-    const link = game.shareLink?.(game.position);
+    // Before the first game loads, the position is null, and the link names "null".
+    const link = game.shareLink?.(String(game.position));
     if (link) game.note(await copyText(link) ? game.t('linkCopied') : game.t('linkFailed', { link }));
   });
   // A click anywhere in the element that leaves the focus nowhere (on words, a bar,
   // the wood around the board) gives it to the board, so that the keys go on working.
   el.frame.addEventListener('click', () => {
-    const active = game.shadowRoot.activeElement;
+    const active = game.shadowRoot?.activeElement;
     if ((!active || active === el.frame) && !game.settings.kiosk) game.view?.canvas.focus({ preventScroll: true });
   });
   return {
     // Escape skips the move on show, wherever the focus is.
+    /** @param {KeyboardEvent} e */
     keydown: (e) => {
       if (e.key === 'Escape' && ['showing', 'stepping', 'demo'].includes(game.machine.state.mode)) game.view?.skip();
     },
     // A kiosk has no menu to open: a long press on a touch screen would bring one up.
+    /** @param {Event} e */
     contextmenu: (e) => {
       if (game.settings.kiosk) e.preventDefault();
     },

@@ -5,6 +5,12 @@
 // move. Nothing here writes the state but through the machine.
 import { render } from './game-render.js';
 
+/**
+ * @typedef {import('../game/state.js').GameState} GameState
+ * @typedef {import('../types/front.js').MoveReport} MoveReport
+ * @typedef {import('../types/front.js').ShownStep} ShownStep
+ */
+
 /** The first level that plays with the endgame tables: they are built while the visitor thinks. */
 const TABLES_LEVEL = 4;
 
@@ -12,11 +18,16 @@ export class Follower {
   /** @param {import('./game-element.js').UrimGame} game the element followed */
   constructor(game) {
     this.game = game;
+    /** @type {ShownStep | null} */
     this.step = null;      // the step of a stepped move on show
     this.following = false;
   }
 
-  /** The state changed: draw it, tell the page of a new game, and follow up once. */
+  /**
+   * The state changed: draw it, tell the page of a new game, and follow up once.
+   * @param {GameState} state
+   * @param {GameState} before
+   */
   changed(state, before) {
     if (state.report !== before.report || state.review?.replaying !== before.review?.replaying) this.step = null;
     if (state.game !== before.game) this.game.focusPit = null;
@@ -24,7 +35,7 @@ export class Follower {
       this.game.reflect('holes', String(state.game.holes));
     }
     this.draw(state, before);
-    if (state.gameNumber !== before.gameNumber && state.reason !== 'load') this.game.emit('newgame', { reason: state.reason, position: state.game.position() });
+    if (state.gameNumber !== before.gameNumber && state.reason !== 'load') this.game.emit('newgame', { reason: state.reason, position: state.game?.position() });
     if (!this.following) {
       this.following = true;
       queueMicrotask(() => this.follow());
@@ -45,19 +56,28 @@ export class Follower {
     if (!this.game.isConnected || !this.game.view || !this.game.started || !s.game) return;
     this.game.keeping.follow(s);
     this.game.advice.follow(s);
-    if (s.settings.opponent >= TABLES_LEVEL) this.game.computerPlayer().prepare(s.game.holes); // ready by the endgame
+    if (s.settings.opponent >= TABLES_LEVEL) this.game.computerPlayer().prepare(/** @type {6 | 7} */ (s.game.holes)); // ready by the endgame
     this.game.machine.computerTurn();
   }
 
-  /** A move of the game on show was shown. */
+  /**
+   * A move of the game on show was shown.
+   * @param {MoveReport} report
+   * @param {import('../game/state.js').Mover} by
+   */
   moved(report, by) {
     this.game.emit('move', { ...report, position: report.position, by });
-    const score = this.game.machine.state.game.score();
+    const { game } = this.game.machine.state;
+    if (!game) return;
+    const score = game.score();
     if (score.over) this.game.emit('gameover', score);
     this.game.gallery.moved(score);
   }
 
-  /** A step of a stepped move: its sound, and the step bar. */
+  /**
+   * A step of a stepped move: its sound, and the step bar.
+   * @param {ShownStep} step
+   */
   showStep(step) {
     if (step.kind === 'sow') this.game.gallery.clicks?.seed();
     else if (step.kind === 'link' && !(this.game.machine.state.report ?? this.game.machine.state.review?.report)?.grandSlam) this.game.gallery.clicks?.take();

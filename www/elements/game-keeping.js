@@ -5,26 +5,41 @@
 import { PROBLEMS, gameStore, readKept } from '../storage/persist.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 
-/** The settings a visitor changes in the element, kept with the game under `persist`. */
+/**
+ * @typedef {import('../types/front.js').Settings} Settings
+ * @typedef {import('../game/state.js').GameState} GameState
+ * @typedef {import('../types/front.js').Game} Game
+ * @typedef {{ south: number, north: number }} Match
+ */
+
+/**
+ * The settings a visitor changes in the element, kept with the game under `persist`.
+ * @type {(keyof Settings)[]}
+ */
 const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis', 'sound'];
 
 export class Keeping {
   /**
    * @param {object} host
    * @param {import('./game-element.js').UrimGame} host.element reads and sets attributes
-   * @param {() => object} host.state the element's state now
-   * @param {() => object} host.api the engine module
-   * @param {(notice: object) => void} host.notify shows a notice (words as data)
-   * @param {(game: object, reason: string, match: object) => void} host.start starts a game
+   * @param {() => GameState} host.state the element's state now
+   * @param {() => import('../types/front.js').EngineModule} host.api the engine module (loaded)
+   * @param {(notice: import('../types/front.js').Notice) => void} host.notify shows a notice (words as data)
+   * @param {(game: Game, reason: string, match: Match) => void} host.start starts a game
    */
   constructor(host) {
     this.host = host;
+    /** @type {ReturnType<typeof gameStore> | null} */
     this.store = null;
     this.savedKey = '';
+    /** @type {import('../storage/persist.js').Problem | null} */
     this.told = null;
   }
 
-  /** The key to keep under changed (null: nothing kept). */
+  /**
+   * The key to keep under changed (null: nothing kept).
+   * @param {string | null} key
+   */
   use(key) {
     this.store = key ? gameStore(key) : null;
     this.savedKey = '';
@@ -33,6 +48,7 @@ export class Keeping {
   /**
    * The kept game when it suits the board asked for, with its match points, the
    * visitor's settings read back; else null. A kiosk starts afresh.
+   * @returns {{ game: Game, match: Match, resumed: boolean } | null}
    */
   resume() {
     const { element } = this.host;
@@ -44,6 +60,7 @@ export class Keeping {
     } catch {
       return null; // a kept game that no longer reads: start afresh
     }
+    /** @param {keyof Settings} name @param {number} value */
     const fits = (name, value) => !element.hasAttribute(name) || this.host.state().settings[name] === value;
     if (!fits('holes', game.holes) || !fits('seeds', game.seeds)) {
       game.free();
@@ -53,19 +70,26 @@ export class Keeping {
     return { game, match: kept.match, resumed: game.moves().length > 0 };
   }
 
-  /** The visitor's kept settings, for those the page did not set as attributes. */
+  /**
+   * The visitor's kept settings, for those the page did not set as attributes.
+   * @param {Record<string, unknown>} saved
+   */
   resumeSettings(saved) {
     const { element } = this.host;
     for (const name of VISITOR_SETTINGS) {
       if (element.hasAttribute(name) || !(name in saved)) continue;
-      if (GAME_OPTIONS[name].boolean && typeof saved[name] !== 'boolean') continue; // another version's: passed over
-      element.reflect(name, GAME_OPTIONS[name].boolean ? (saved[name] ? '' : null) : String(saved[name]));
+      const boolean = 'boolean' in GAME_OPTIONS[name] && GAME_OPTIONS[name].boolean;
+      if (boolean && typeof saved[name] !== 'boolean') continue; // another version's: passed over
+      element.reflect(name, boolean ? (saved[name] ? '' : null) : String(saved[name]));
       if (readOption(GAME_OPTIONS, element, name).error) element.reflect(name, null); // kept by another version: passed over
       element.readSetting(name);
     }
   }
 
-  /** After a change: keeps the game when it changed (a demonstration or a kiosk keeps nothing). */
+  /**
+   * After a change: keeps the game when it changed (a demonstration or a kiosk keeps nothing).
+   * @param {GameState} s
+   */
   follow(s) {
     if (!this.store || s.demo || s.settings.kiosk || s.settings.demo || !s.game || !['playing', 'thinking'].includes(s.mode)) return;
     const g = s.game;
@@ -87,6 +111,7 @@ export class Keeping {
   /**
    * Another tab or window of the same page saved its game under our key: this one
    * shows that game, so that the two do not overwrite each other's moves.
+   * @param {StorageEvent} event
    */
   followOtherTab(event) {
     const s = this.host.state();

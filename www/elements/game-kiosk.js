@@ -13,13 +13,15 @@ export class Gallery {
    * @param {object} host
    * @param {import('./game-element.js').UrimGame} host.element the element (its page, attributes and input)
    * @param {import('../game/machine.js').GameMachine} host.machine
-   * @param {() => object} host.freshGame a new game from the settings
-   * @param {() => object | null} host.lessonGame the `position` game, when there is one
+   * @param {() => import('../types/front.js').Game} host.freshGame a new game from the settings
+   * @param {() => import('../types/front.js').Game | null} host.lessonGame the `position` game, when there is one
    * @param {() => void} host.idleReset puts back what the kiosk set (language, settings, words)
    */
   constructor(host) {
     this.host = host;
+    /** @type {import('../kiosk/attract.js').Attract | null} */
     this.attract = null;
+    /** @type {import('../sound/clicks.js').Clicks | null} */
     this.clicks = null;
     this.stopIdle = () => {};
   }
@@ -55,6 +57,7 @@ export class Gallery {
       element,
       speed: () => this.settings.speed,
       /** A new game between the two computer players, with no match points carried over. */
+      /** @param {{ south: number, north: number }} levels @param {string} reason */
       demoGame: (levels, reason) => {
         if (!machine.state.demo) machine.go(demoStarted, levels);
         machine.start(this.host.freshGame(), reason, NO_POINTS);
@@ -91,7 +94,10 @@ export class Gallery {
     this.attract?.stop();
   }
 
-  /** A move was shown: attract mode hears when a game ends. */
+  /**
+   * A move was shown: attract mode hears when a game ends.
+   * @param {import('../types/front.js').Score} score
+   */
   moved(score) {
     if (score.over) this.attract?.gameOver();
   }
