@@ -69,11 +69,11 @@ export class UrimGame extends UrimElement {
     // attributes; the stop of the view's keepFocus (game-parts.js); and the page's
     // maker of a link to a position, when it has one (page/page.js).
     /** @type {boolean | undefined} */
-    this.started; // eslint-disable-line no-unused-expressions
+    this.started;
     /** @type {(() => void) | undefined} */
-    this.keepingFocus; // eslint-disable-line no-unused-expressions
+    this.keepingFocus;
     /** @type {((position: string) => string) | undefined} */
-    this.shareLink; // eslint-disable-line no-unused-expressions
+    this.shareLink;
   }
 
   /**
