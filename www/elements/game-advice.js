@@ -61,18 +61,24 @@ export class Advice {
     if (this.analysing === key) return;
     this.analysing = key;
     this.show({ working: WORKING.analysis });
-    this.host.computer().analyse(g, { level: ANALYSIS_LEVEL }).then((result) => {
-      if (this.analysing === key) this.analysing = '';
-      const now = this.state;
-      if (result.stopped || !now.game || positionKey(now.game) !== key) return;
-      const byPit = new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }]));
-      const was = now.advice?.working;
-      const working = was === WORKING.analysis || was === WORKING.tables ? null : was;
-      this.show({ values: { best: result.best, byPit }, working });
-    }, (error) => {
-      this.analysing = '';
-      this.host.fail(error.message);
-    });
+    this.host
+      .computer()
+      .analyse(g, { level: ANALYSIS_LEVEL })
+      .then(
+        (result) => {
+          if (this.analysing === key) this.analysing = '';
+          const now = this.state;
+          if (result.stopped || !now.game || positionKey(now.game) !== key) return;
+          const byPit = new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }]));
+          const was = now.advice?.working;
+          const working = was === WORKING.analysis || was === WORKING.tables ? null : was;
+          this.show({ values: { best: result.best, byPit }, working });
+        },
+        (error) => {
+          this.analysing = '';
+          this.host.fail(error.message);
+        },
+      );
   }
 
   /**

@@ -21,9 +21,14 @@ const KIOSK_HIDES = ['about', 'moves', 'editOpen', 'keys'];
  * @param {import('../types/front.js').Side} side
  */
 function playerBar(side) {
-  return h('div', { class: 'player', part: `player player-${side}`, 'data-side': side },
+  return h(
+    'div',
+    { class: 'player', part: `player player-${side}`, 'data-side': side },
     h('span', { class: 'dot', 'aria-hidden': 'true' }),
-    h('span', { class: 'name' }), h('span', { class: 'role' }), h('span', { class: 'stat' }));
+    h('span', { class: 'name' }),
+    h('span', { class: 'role' }),
+    h('span', { class: 'stat' }),
+  );
 }
 
 /**
@@ -46,10 +51,15 @@ function editorBar() {
   const editPlay = button('edit-play', 'editPlay', true);
   const editLink = button('edit-link', 'editLink');
   const editCancel = button('edit-cancel', 'editCancel');
-  const editor = h('div', { class: 'editor', part: 'editor', hidden: true },
-    h('p', { class: 'edit-help', 'data-t': 'editHelp' }), editStatus,
+  const editor = h(
+    'div',
+    { class: 'editor', part: 'editor', hidden: true },
+    h('p', { class: 'edit-help', 'data-t': 'editHelp' }),
+    editStatus,
     h('div', { class: 'edit-fields' }, field('editSouthStore', editSouth), field('editNorthStore', editNorth), field('editToMove', editSide)),
-    h('div', { class: 'buttons' }, editPlay, editFix, editLink, editCancel), editNote);
+    h('div', { class: 'buttons' }, editPlay, editFix, editLink, editCancel),
+    editNote,
+  );
   return { editor, editStatus, editNote, editSouth, editNorth, editSide, editFix, editPlay, editLink, editCancel };
 }
 
@@ -101,8 +111,16 @@ export function buildChrome(root, steps) {
   const sound = h('input', { type: 'checkbox', part: 'sound' });
   /** @param {HTMLInputElement} input @param {string} key */
   const toggle = (input, key) => h('label', { class: 'toggle' }, input, h('span', { 'data-t': key }));
-  const settings = h('div', { class: 'settings' }, holes.label, opponent.label, first.label,
-    toggle(stepsBox, 'steps'), toggle(analysis, 'analysis'), toggle(sound, 'sound'));
+  const settings = h(
+    'div',
+    { class: 'settings' },
+    holes.label,
+    opponent.label,
+    first.label,
+    toggle(stepsBox, 'steps'),
+    toggle(analysis, 'analysis'),
+    toggle(sound, 'sound'),
+  );
   const controls = h('div', { class: 'controls', part: 'controls' }, buttons, settings);
 
   const moveCount = h('span', { class: 'count' });
@@ -115,20 +133,60 @@ export function buildChrome(root, steps) {
   const copyLink = h('button', { type: 'button', part: 'copy-link', 'data-t': 'copyLink', hidden: true });
   const recordFile = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', hidden: true });
   const recordNote = h('span', { class: 'record-note', role: 'status' });
-  const moves = h('details', { class: 'moves', part: 'moves' }, summary, moveList, noMoves,
-    h('div', { class: 'record-buttons' }, copyRecord, saveRecord, openRecord, copyLink, recordFile, recordNote));
+  const moves = h(
+    'details',
+    { class: 'moves', part: 'moves' },
+    summary,
+    moveList,
+    noMoves,
+    h('div', { class: 'record-buttons' }, copyRecord, saveRecord, openRecord, copyLink, recordFile, recordNote),
+  );
   const keys = h('p', { class: 'keys', part: 'keys', 'data-t': 'keys' });
-  const frame = h('div', { class: 'frame', part: 'frame' },
-    notice, north, board, south, editing.editor, messages, controls, moves, keys);
+  const frame = h('div', { class: 'frame', part: 'frame' }, notice, north, board, south, editing.editor, messages, controls, moves, keys);
   root.append(frame);
   return {
-    notice, north, south, board, status, words, preview, ...stepping,
-    reviewText, replay, backToGame, reviewBar, messages,
-    ...editing, newGame, undo, redo, editOpen, hint, about, buttons,
-    holes: holes.select, opponent: opponent.select, first: first.select,
-    steps: stepsBox, analysis, sound, settings, controls,
-    moveCount, summary, moveList, noMoves, copyRecord, saveRecord, openRecord, copyLink, recordFile, recordNote,
-    moves, keys, frame,
+    notice,
+    north,
+    south,
+    board,
+    status,
+    words,
+    preview,
+    ...stepping,
+    reviewText,
+    replay,
+    backToGame,
+    reviewBar,
+    messages,
+    ...editing,
+    newGame,
+    undo,
+    redo,
+    editOpen,
+    hint,
+    about,
+    buttons,
+    holes: holes.select,
+    opponent: opponent.select,
+    first: first.select,
+    steps: stepsBox,
+    analysis,
+    sound,
+    settings,
+    controls,
+    moveCount,
+    summary,
+    moveList,
+    noMoves,
+    copyRecord,
+    saveRecord,
+    openRecord,
+    copyLink,
+    recordFile,
+    recordNote,
+    moves,
+    keys,
+    frame,
   };
 }
 
@@ -174,11 +232,13 @@ export function translate(el, t) {
  * @param {string | number} value
  */
 export function fillSelect(select, options, value) {
-  select.replaceChildren(...options.map(([v, label]) => {
-    const option = h('option', { value: String(v) }, label);
-    option.selected = String(v) === String(value);
-    return option;
-  }));
+  select.replaceChildren(
+    ...options.map(([v, label]) => {
+      const option = h('option', { value: String(v) }, label);
+      option.selected = String(v) === String(value);
+      return option;
+    }),
+  );
 }
 
 /**

@@ -23,10 +23,14 @@ export function wireControls(game) {
   click(el.editFix, () => game.editor.change((e) => e.fixInStores()));
   el.editSouth.addEventListener('change', () => game.editor.change((e) => e.setStore('south', Number(el.editSouth.value))));
   el.editNorth.addEventListener('change', () => game.editor.change((e) => e.setStore('north', Number(el.editNorth.value))));
-  el.editSide.addEventListener('change', () => game.editor.change((e) => { e.toMove = el.editSide.value; }));
+  el.editSide.addEventListener('change', () =>
+    game.editor.change((e) => {
+      e.toMove = el.editSide.value;
+    }),
+  );
   click(el.editLink, async () => {
     const link = game.editor.setUp && game.shareLink?.(game.editor.setUp.position());
-    if (link) game.editNote(await copyText(link) ? { key: 'linkCopied' } : { key: 'linkFailed', vars: { link } });
+    if (link) game.editNote((await copyText(link)) ? { key: 'linkCopied' } : { key: 'linkFailed', vars: { link } });
   });
   el.holes.addEventListener('change', () => {
     const [holes, seeds] = el.holes.value.split('-');
@@ -40,7 +44,7 @@ export function wireControls(game) {
   el.analysis.addEventListener('change', () => game.toggleAttribute('analysis', el.analysis.checked));
   el.sound.addEventListener('change', () => game.toggleAttribute('sound', el.sound.checked));
   click(el.hint, () => game.hint());
-  click(el.copyRecord, async () => game.note(await copyText(game.record) ? game.t('copied') : game.t('copyFailed')));
+  click(el.copyRecord, async () => game.note((await copyText(game.record)) ? game.t('copied') : game.t('copyFailed')));
   click(el.saveRecord, () => downloadText(game.ownerDocument, game.record));
   click(el.openRecord, () => el.recordFile.click());
   el.recordFile.addEventListener('change', () => {
@@ -51,7 +55,7 @@ export function wireControls(game) {
   click(el.copyLink, async () => {
     // Before the first game loads, the position is null, and the link names "null".
     const link = game.shareLink?.(String(game.position));
-    if (link) game.note(await copyText(link) ? game.t('linkCopied') : game.t('linkFailed', { link }));
+    if (link) game.note((await copyText(link)) ? game.t('linkCopied') : game.t('linkFailed', { link }));
   });
   // A click anywhere in the element that leaves the focus nowhere (on words, a bar,
   // the wood around the board) gives it to the board, so that the keys go on working.

@@ -41,15 +41,15 @@ export class UrimGame extends UrimElement {
       /** @type {unknown} */ (Object.fromEntries(Object.entries(GAME_OPTIONS).map(([name, o]) => [name, o.fallback])))
     );
     /** @type {import('../types/front.js').EngineModule | null} */
-    this.api = null;       // the engine, once loaded
+    this.api = null; // the engine, once loaded
     /** @type {import('../view/board-view.js').BoardView | null} */
-    this.view = null;      // the board, while on the page
+    this.view = null; // the board, while on the page
     /** @type {Computer | null} */
-    this.computer = null;  // the engine worker, started when first needed
+    this.computer = null; // the engine worker, started when first needed
     /** @type {number | null} */
-    this.focusPit = null;  // the pit under the pointer or the keyboard
-    this.seedsHeard = 0;   // the seeds of the move on show already heard
-    this.pitsHeard = 0;    // and the pits taken
+    this.focusPit = null; // the pit under the pointer or the keyboard
+    this.seedsHeard = 0; // the seeds of the move on show already heard
+    this.pitsHeard = 0; // and the pits taken
     const parts = makeParts(this, initial(fallbacks, translator('en')));
     this.machine = parts.machine;
     this.follower = parts.follower;
@@ -118,7 +118,8 @@ export class UrimGame extends UrimElement {
 
   /** @param {keyof Settings} name */
   attributeChangedCallback(name) {
-    if (name === 'lang' && this.machine.state.mode === 'failed') { // the engine did not load: say so in the new language
+    if (name === 'lang' && this.machine.state.mode === 'failed') {
+      // the engine did not load: say so in the new language
       this.speak(this.language()).catch(() => {});
       return;
     }
@@ -233,7 +234,13 @@ export class UrimGame extends UrimElement {
 
   /** @param {string | null} text */
   set record(text) {
-    if (!this.api) loadEngine().then(() => { this.record = text; }, () => {});
+    if (!this.api)
+      loadEngine().then(
+        () => {
+          this.record = text;
+        },
+        () => {},
+      );
     else startRecord(this, String(text));
   }
 

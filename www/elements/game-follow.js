@@ -19,7 +19,7 @@ export class Follower {
   constructor(game) {
     this.game = game;
     /** @type {ShownStep | null} */
-    this.step = null;      // the step of a stepped move on show
+    this.step = null; // the step of a stepped move on show
     this.following = false;
   }
 
@@ -35,7 +35,8 @@ export class Follower {
       this.game.reflect('holes', String(state.game.holes));
     }
     this.draw(state, before);
-    if (state.gameNumber !== before.gameNumber && state.reason !== 'load') this.game.emit('newgame', { reason: state.reason, position: state.game?.position() });
+    if (state.gameNumber !== before.gameNumber && state.reason !== 'load')
+      this.game.emit('newgame', { reason: state.reason, position: state.game?.position() });
     if (!this.following) {
       this.following = true;
       queueMicrotask(() => this.follow());
@@ -45,7 +46,10 @@ export class Follower {
   /** Draws the state (`before`: the state drawn last, to redraw only what changed). */
   draw(state = this.game.machine.state, before = state) {
     render(this.game.el, this.game.view, state, before, {
-      moveList: this.game.moveList, focus: this.game.focusPit, step: this.step, shareable: typeof this.game.shareLink === 'function',
+      moveList: this.game.moveList,
+      focus: this.game.focusPit,
+      step: this.step,
+      shareable: typeof this.game.shareLink === 'function',
     });
   }
 
@@ -80,7 +84,8 @@ export class Follower {
    */
   showStep(step) {
     if (step.kind === 'sow') this.game.gallery.clicks?.seed();
-    else if (step.kind === 'link' && !(this.game.machine.state.report ?? this.game.machine.state.review?.report)?.grandSlam) this.game.gallery.clicks?.take();
+    else if (step.kind === 'link' && !(this.game.machine.state.report ?? this.game.machine.state.review?.report)?.grandSlam)
+      this.game.gallery.clicks?.take();
     this.step = step;
     this.draw();
   }

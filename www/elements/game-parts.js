@@ -43,12 +43,17 @@ export function makeParts(game, state) {
   };
   const advice = new Advice({ machine, computer: () => game.computerPlayer(), api, fail: (m) => game.fail(m) });
   const keeping = new Keeping({
-    element: game, api, state: () => machine.state, notify: (n) => game.notify(n),
+    element: game,
+    api,
+    state: () => machine.state,
+    notify: (n) => game.notify(n),
     start: (started, reason, match) => machine.start(started, reason, match),
   });
   const editor = new Editing({ machine, api });
   const gallery = new Gallery({
-    element: game, machine, freshGame: () => freshGame(game),
+    element: game,
+    machine,
+    freshGame: () => freshGame(game),
     lessonGame: () => (game.settings.position ? positionGame(game) : null),
     idleReset: () => {
       game.clearNotice();
@@ -69,8 +74,14 @@ export function attachBoard(game) {
   view.canvas.setAttribute('part', 'canvas');
   view.canvas.setAttribute('aria-describedby', 'status preview');
   view.on('select', (/** @type {{ pit: number }} */ { pit }) =>
-    game.machine.play(pit).catch((/** @type {Error} */ error) => { game.el.status.textContent = error.message; }));
-  view.on('focuspit', (/** @type {{ pit: number | null }} */ { pit }) => { game.focusPit = pit; game.follower.draw(); });
+    game.machine.play(pit).catch((/** @type {Error} */ error) => {
+      game.el.status.textContent = error.message;
+    }),
+  );
+  view.on('focuspit', (/** @type {{ pit: number | null }} */ { pit }) => {
+    game.focusPit = pit;
+    game.follower.draw();
+  });
   view.on('step', (/** @type {import('../types/front.js').ShownStep} */ step) => game.follower.showStep(step));
   view.on('edit', (/** @type {import('./game-editing.js').PitEdit} */ change) => game.editor.pit(change));
   // One tick for every seed landed, also when a slow frame lands several at once

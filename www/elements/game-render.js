@@ -20,7 +20,12 @@ import { isComputer, levelFor, visitorMayMove } from '../game/state.js';
 const SIDES = ['south', 'north'];
 
 /** The boards a visitor may choose: pits a row and seeds a pit. */
-const BOARDS = [[6, 3], [6, 4], [7, 3], [7, 4]];
+const BOARDS = [
+  [6, 3],
+  [6, 4],
+  [7, 3],
+  [7, 4],
+];
 
 /**
  * The settings whose change redraws the controls (selects, toggles, layout).
@@ -83,10 +88,13 @@ function showPlayers(el, s, game) {
   const score = game.score();
   const toMove = game.toMove();
   for (const side of SIDES) {
-    const role = s.settings.opponent === 0 && !s.demo ? ''
-      : ` · ${isComputer(s, side) ? `${t('computerName')} (${levelNames(t)[levelFor(s, side) - 1]})` : t('you')}`;
+    const role =
+      s.settings.opponent === 0 && !s.demo
+        ? ''
+        : ` · ${isComputer(s, side) ? `${t('computerName')} (${levelNames(t)[levelFor(s, side) - 1]})` : t('you')}`;
     showPlayer(el[side], {
-      name: t(side), role,
+      name: t(side),
+      role,
       seeds: seedWords(t, score[side]),
       points: t('points', { n: s.match[side] + score.points[side] }),
       active: !score.over && toMove === side,
@@ -133,7 +141,14 @@ function showEditor(el, s, e) {
   el.editFix.disabled = d === 0;
   el.editNote.textContent = sayWords(t, s.editNote);
   if (el.editSide.value !== e.toMove || el.editSide.options.length === 0) {
-    fillSelect(el.editSide, [['south', t('south')], ['north', t('north')]], e.toMove);
+    fillSelect(
+      el.editSide,
+      [
+        ['south', t('south')],
+        ['north', t('north')],
+      ],
+      e.toMove,
+    );
   }
 }
 
@@ -146,11 +161,26 @@ function showControls(el, s) {
   const { t, game } = s;
   const set = s.settings;
   const board = `${game?.holes ?? set.holes}-${game?.seeds ?? set.seeds}`;
-  fillSelect(el.holes, BOARDS.map(([holes, seeds]) => [`${holes}-${seeds}`, t('boardChoice', { holes, seeds })]), board);
-  fillSelect(el.opponent, [[0, t('twoPlayers')], ...levelNames(t).map((name, i) => /** @type {[number, string]} */ ([i + 1, t('computer', { level: name })]))], set.opponent);
+  fillSelect(
+    el.holes,
+    BOARDS.map(([holes, seeds]) => [`${holes}-${seeds}`, t('boardChoice', { holes, seeds })]),
+    board,
+  );
+  fillSelect(
+    el.opponent,
+    [[0, t('twoPlayers')], ...levelNames(t).map((name, i) => /** @type {[number, string]} */ ([i + 1, t('computer', { level: name })]))],
+    set.opponent,
+  );
   /** @param {Side} side */
   const label = (side) => (set.opponent > 0 ? `${t(side)} (${side === set.player ? t('you') : t('computerName')})` : t(side));
-  fillSelect(el.first, [['south', label('south')], ['north', label('north')]], set.first);
+  fillSelect(
+    el.first,
+    [
+      ['south', label('south')],
+      ['north', label('north')],
+    ],
+    set.first,
+  );
   el.steps.checked = set.steps;
   el.analysis.checked = set.analysis;
   el.sound.checked = set.sound;
@@ -196,7 +226,8 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   el.frame.dataset.holes = String(game.holes);
   if (!s.report) showPlayers(el, s, game);
   const legal = visitorMayMove(s) ? game.legalMoves() : [];
-  el.undo.disabled = !['playing', 'thinking'].includes(s.mode) || !game.canUndo() || (s.settings.opponent > 0 && !game.history().some((h) => !isComputer(s, h.side)));
+  el.undo.disabled =
+    !['playing', 'thinking'].includes(s.mode) || !game.canUndo() || (s.settings.opponent > 0 && !game.history().some((h) => !isComputer(s, h.side)));
   el.redo.disabled = !['playing', 'thinking'].includes(s.mode) || !game.canRedo();
   el.hint.disabled = legal.length === 0;
   const line = previewLine(s, game, focus);
@@ -207,17 +238,24 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   if (!view) return;
   const label = t('boardLabel', { holes: game.holes });
   const valued = s.advice?.values;
-  const values = valued && legal.length && s.settings.analysis
-    ? Object.fromEntries([...valued.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)])) : null;
+  const values =
+    valued && legal.length && s.settings.analysis
+      ? Object.fromEntries([...valued.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)]))
+      : null;
   const config = {
-    holes: game.holes, letters: game.letters(), editing,
+    holes: game.holes,
+    letters: game.letters(),
+    editing,
     label: line.preview ? `${label} ${line.text}` : label,
-    hint: line.preview, mark: s.advice?.hint?.pit ?? null,
-    values, best: values && valued ? valued.best : [],
+    hint: line.preview,
+    mark: s.advice?.hint?.pit ?? null,
+    values,
+    best: values && valued ? valued.best : [],
     lastMove: s.lastMove == null || s.review ? null : { origin: s.lastMove },
     legal: editing ? [...Array(2 * game.holes).keys()] : legal,
     interactive: editing || legal.length > 0,
-    stepByStep: s.settings.steps, speed: s.settings.speed,
+    stepByStep: s.settings.steps,
+    speed: s.settings.speed,
   };
   // The seeds: the set-up, the board before (or after) a move looked at, or the game;
   // left alone while a move is being sown (the view moves them itself).
@@ -225,7 +263,10 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   if (editing) {
     if (s.setUp) Object.assign(config, { pits: s.setUp.pits, stores: s.setUp.stores });
   } else if (review && !review.replaying) {
-    Object.assign(config, review.replayed ? { pits: review.report.pits, stores: review.report.stores } : { pits: review.game.pits(), stores: review.game.stores() });
+    Object.assign(
+      config,
+      review.replayed ? { pits: review.report.pits, stores: review.report.stores } : { pits: review.game.pits(), stores: review.game.stores() },
+    );
   } else if (!s.report && !s.review) Object.assign(config, { pits: game.pits(), stores: game.stores() });
   view.set(config);
 }

@@ -11,10 +11,13 @@ import { languageFailed, positionGame } from './game-start.js';
 export async function applySetting(game, name) {
   const s = game.settings;
   switch (name) {
-    case 'holes': case 'seeds': case 'first':
+    case 'holes':
+    case 'seeds':
+    case 'first':
       game.newGame('settings');
       break;
-    case 'opponent': case 'player':
+    case 'opponent':
+    case 'player':
       game.machine.seated();
       break;
     case 'position':
@@ -23,7 +26,8 @@ export async function applySetting(game, name) {
         if (start) game.machine.start(start, 'position');
       }
       break;
-    case 'kiosk': case 'idle':
+    case 'kiosk':
+    case 'idle':
       game.gallery.watch();
       break;
     case 'demo':

@@ -86,7 +86,8 @@ export async function startElement(game) {
   const names = /** @type {(keyof import('../types/front.js').Settings)[]} */ (Object.keys(GAME_OPTIONS));
   for (const name of names) if (name !== 'lang') game.readSetting(name);
   game.started = true;
-  if (machine.state.game) game.follower.draw(); // added again: the game goes on
+  if (machine.state.game)
+    game.follower.draw(); // added again: the game goes on
   else {
     const first = firstGame(game);
     machine.start(first.game, 'load', first.match);
