@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSync, transformSync } from 'esbuild';
+import { build, buildSync, transformSync } from 'esbuild';
 import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
 import { writePages } from './pages.mjs';
@@ -28,8 +28,18 @@ const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-
 const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts'];
 /** The elements' folders under www/, one concern each, copied whole. */
 const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
-/** How the entry module finds the engine in www/ (./pkg/) and in the package (./). */
-const ENGINE_IN_WWW = /'\.\/pkg\//g;
+/**
+ * The engine by name: the sources import the package's own names (`urim`, the wasm
+ * glue; `urim/engine`, the worker's front), which the bundle keeps as imports of
+ * the files beside it, shared with the worker.
+ */
+const ENGINE_BY_NAME = { urim: './urim.js', 'urim/engine': './urim-engine.js' };
+const engineByName = {
+  name: 'urim-engine-by-name',
+  setup(build) {
+    build.onResolve({ filter: /^urim(\/engine)?$/ }, (args) => ({ path: ENGINE_BY_NAME[args.path], external: true }));
+  },
+};
 
 function step(what, cmd, args) {
   console.log(`[build] ${what}\n[build]   $ ${[cmd, ...args].join(' ')}`);
@@ -72,28 +82,25 @@ function minify(files) {
 /** Copies the engine's hand-written JS (the worker, its work, its messages and its promise front) into pkg/. */
 function addWorker() {
   console.log('[build] adding the Web Worker (urim-worker.js), its messages (urim-messages.js) and its promise front (urim-engine.js)');
-  for (const file of WORKER_FILES) cpSync(join(root, 'src/js', file), join(pkg, file));
+  for (const file of WORKER_FILES) cpSync(join(root, 'www/engine', file), join(pkg, file));
   // The page's side holds the messages it uses (one file less on the page's first
   // load); the worker and its work import urim-messages.js, from the same source.
   buildSync({
-    entryPoints: [join(root, 'src/js/urim-engine.js')], outfile: join(pkg, 'urim-engine.js'), bundle: true, format: 'esm',
+    entryPoints: [join(root, 'www/engine/urim-engine.js')], outfile: join(pkg, 'urim-engine.js'), bundle: true, format: 'esm',
     target: 'es2022', minify: true, legalComments: 'none', external: ['./urim.js', './urim-jobs.js'], allowOverwrite: true, logLevel: 'warning',
   });
 }
 
 /**
- * Copies the elements (from www/) into pkg/, the entry's engine imports pointed
- * at the package's own files, and minifies the hand-written modules.
+ * Copies the elements (from www/) into pkg/, bundles their entry (its imports of
+ * the engine by name kept as imports of the package's own files), and minifies
+ * the hand-written modules.
  */
 async function addElements() {
   console.log('[build] adding the elements (<urim-game>, <urim-board>) with their view, words and translations');
   for (const dir of ELEMENT_DIRS) cpSync(join(root, 'www', dir), join(pkg, dir), { recursive: true });
   for (const file of ELEMENT_FILES) cpSync(join(root, 'www', file), join(pkg, file));
-  const entry = join(pkg, 'urim-elements.js');
-  const source = readFileSync(entry, 'utf8');
-  if ((source.match(ENGINE_IN_WWW) ?? []).length !== 2) throw new Error('urim-elements.js should import the engine from ./pkg/ twice');
-  writeFileSync(entry, source.replace(ENGINE_IN_WWW, "'./"));
-  bundleEntry();
+  await bundleEntry();
   console.log('[build] writing pkg/custom-elements.json (the elements\' manifest, from the option list and urim-elements.d.ts)');
   writeFileSync(join(pkg, 'custom-elements.json'), `${JSON.stringify(await buildManifest(), null, 2)}\n`);
 
@@ -114,14 +121,14 @@ async function addElements() {
  * the worker. The modules stay in pkg/ one by one too, for code that imports them
  * singly.
  */
-function bundleEntry() {
+async function bundleEntry() {
   const lazy = lazyModules(pkg);
   rmSync(join(pkg, 'chunks'), { recursive: true, force: true });
-  const result = buildSync({
+  const result = await build({
     entryPoints: ['urim-elements.js', ...lazy].map((f) => join(pkg, f)),
     outdir: pkg, outbase: pkg, entryNames: '[dir]/[name]', chunkNames: 'chunks/[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none',
-    external: ['./urim.js', './urim-engine.js'], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
+    external: ['./urim.js', './urim-engine.js'], plugins: [engineByName], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
   });
   const chunks = Object.keys(result.metafile.outputs).filter((f) => f.includes('/chunks/'));
   if (chunks.length) throw new Error(`the elements' bundle split off shared chunks (${chunks.join(', ')}): keep what loads later free of shared imports`);
@@ -155,6 +162,31 @@ function makePages() {
   console.log(`[build] writing the rules and About pages from www/pages/ (${pages.length} pages)`);
 }
 
+/** The pages' own scripts, each bundled with what it imports (but the package's files) and minified. */
+const PAGE_SCRIPTS = ['page/page.js', 'page/puzzles.js'];
+
+/**
+ * Bundles the demo and puzzles pages' scripts into www/pkg/page/ (the pages load
+ * those, at the same depth as their sources): their imports of the package's own
+ * files stay imports of the files in www/pkg/, the rest is carried in, minified.
+ * The readable sources stay in www/page/.
+ */
+async function bundlePages() {
+  const packaged = {
+    name: 'urim-page-imports',
+    setup(b) {
+      b.onResolve({ filter: /\/pkg\/[^/]+\.js$/ }, (args) => ({ path: `../${args.path.split('/').pop()}`, external: true }));
+    },
+  };
+  for (const script of PAGE_SCRIPTS) {
+    await build({
+      entryPoints: [join(root, 'www', script)], outfile: join(root, 'www/pkg', script), bundle: true, format: 'esm',
+      target: 'es2022', minify: true, legalComments: 'none', plugins: [packaged], logLevel: 'warning',
+    });
+  }
+  console.log(`[build] bundling the pages' scripts into www/pkg/page/ (${PAGE_SCRIPTS.join(', ')})`);
+}
+
 /** www/sw.js, with every file of www/ that the pages load (.ci/sw-files.mjs): last, once www/pkg/ and the pages are there. */
 function makeServiceWorker() {
   const files = writeServiceWorker();
@@ -169,6 +201,7 @@ if (process.argv.includes('--elements')) {
     addWorker();
     await addElements();
     copyToWww();
+    await bundlePages();
     await forFiles();
     makeServiceWorker();
     process.exit(0);
@@ -233,6 +266,7 @@ try {
   rmSync(join(pkg, '.gitignore'), { force: true });
 
   copyToWww();
+  await bundlePages();
   await forFiles();
   makeServiceWorker();
   console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim.js ${kb(join(pkg, 'urim.js'))}`);

@@ -80,6 +80,9 @@ async function pageScript(worker) {
       b.onLoad({ filter: /.*/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
       // The pages' scripts import the elements' bundle; here they get its exports from the modules themselves.
       b.onResolve({ filter: /\/urim-elements\.js$/ }, () => ({ path: join(single, 'elements.js') }));
+      // The engine by the package's own names, as the elements' sources import it: the built files, carried in.
+      b.onResolve({ filter: /^urim$/ }, () => ({ path: join(built, 'urim.js') }));
+      b.onResolve({ filter: /^urim\/engine$/ }, () => ({ path: join(built, 'urim-engine.js') }));
     },
   };
   const result = await build({

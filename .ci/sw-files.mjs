@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { lazyModules } from './lazy-modules.mjs';
 
 const www = new URL('../www/', import.meta.url);
-/** The elements' sources: the pages load their built copy in pkg/ instead. */
-export const SOURCES = ['urim-elements.js', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
+/** The elements' and the engine's sources: the pages load their built copy in pkg/ instead. */
+export const SOURCES = ['urim-elements.js', 'engine/', 'page/', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
 
 /**
  * How a page opened from a file says that it needs a web server: the sources of

@@ -2,10 +2,12 @@
 //   <script type="module" src="urim/urim-elements.js"></script>
 //   <urim-game opponent="2" lang="pt"></urim-game>
 // The wasm module, the engine's worker and the translations are found next to this
-// file, wherever it is served from. Elements already in the page upgrade when it
-// arrives; importing it twice defines nothing twice.
-import init, { Game, newGame, pitLetters, rules } from './pkg/urim.js';
-import { Engine } from './pkg/urim-engine.js';
+// file, wherever it is served from. The engine is imported by the package's own
+// names (`urim`, `urim/engine`); the build's bundle points them at the files beside
+// it. Elements already in the page upgrade when it arrives; importing it twice
+// defines nothing twice.
+import init, { Game, newGame, pitLetters, rules } from 'urim';
+import { Engine } from 'urim/engine';
 import { provideEngine } from './elements/engine.js';
 import { UrimGame } from './elements/game-element.js';
 import { UrimBoard } from './elements/board-element.js';

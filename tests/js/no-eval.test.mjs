@@ -1,7 +1,7 @@
 // No code made from strings and no markup parsed from strings, anywhere a page runs
 // our JavaScript: every built module in www/pkg/ and pkg/ (the wasm-bindgen glue and
 // esbuild's output included), the inline scripts of dist/urim.html when it is
-// built, and the hand-written sources in www/ and src/js/. Each file is first passed
+// built, and the hand-written sources in www/ (the engine's JS in www/engine/). Each file is first passed
 // through esbuild (comments dropped, `el['innerHTML']` written `el.innerHTML`,
 // 'inner' + 'HTML' folded), then searched for eval, the Function constructor,
 // innerHTML and its kin, document.write, and timers given code as a string. Runs
@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The built folders: both must exist. */
 const BUILT = ['www/pkg', 'pkg'];
 /** The hand-written sources (www/pkg/ is the build's, not ours). */
-const SOURCES = ['www', 'src/js'];
+const SOURCES = ['www'];
 /** The single-file copy of the game, scanned when the build made it. */
 const SINGLE_FILE = 'dist/urim.html';
 /** Characters of code shown either side of a hit. */
@@ -104,7 +104,7 @@ test('no eval, Function constructor, HTML from strings or string timers in the b
   for (const dir of BUILT) assert.ok(existsSync(join(root, dir)), `${dir}/ is missing: run \`npm run build\` first`);
   const files = [...BUILT.flatMap((dir) => jsFiles(dir)), ...SOURCES.flatMap((dir) => jsFiles(dir, ['www/pkg']))];
   for (const needed of ['pkg/urim.js', 'pkg/urim-worker.js', 'pkg/urim-engine.js', 'pkg/urim-elements.js', 'www/pkg/urim.js',
-    'www/urim-elements.js', 'www/dom/nodes.js', 'src/js/urim-engine.js']) {
+    'www/urim-elements.js', 'www/dom/nodes.js', 'www/engine/urim-engine.js']) {
     assert.ok(files.includes(needed), `${needed} is among the files scanned`);
   }
   const found = files.flatMap((file) => sinksIn(readFileSync(join(root, file), 'utf8'), relative(root, join(root, file))));

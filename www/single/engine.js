@@ -4,8 +4,8 @@
 // (bundled into one classic script by .ci/single-file.mjs) with that same text put
 // in front of it, for worker-glue.js to read. A page opened from a file can start a
 // classic worker from a Blob, not a module one.
-import init, { Game, newGame, pitLetters, rules } from '../pkg/urim.js';
-import { Engine } from '../pkg/urim-engine.js';
+import init, { Game, newGame, pitLetters, rules } from 'urim';
+import { Engine } from 'urim/engine';
 import WASM_BASE64 from '../pkg/urim_bg.wasm';
 import WORKER_SOURCE from 'urim-single:worker';
 import { WASM_GLOBAL, bytesOf } from './wasm-text.js';
