@@ -9,7 +9,7 @@ import { lazyModules } from './lazy-modules.mjs';
 
 const www = new URL('../www/', import.meta.url);
 /** The elements' and the engine's sources: the pages load their built copy in pkg/ instead. */
-export const SOURCES = ['urim-elements.js', 'engine/', 'page/', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
+export const SOURCES = ['urim-elements.js', 'engine/', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
 
 /**
  * How a page opened from a file says that it needs a web server: the sources of
@@ -21,8 +21,12 @@ export const FROM_FILE_ONLY = ['page/no-server.js', 'page/needs-server.js', 'pkg
 /** The service worker's source, and where the build writes it with its list filled in. */
 export const SW_SOURCE = 'page/service-worker.js';
 export const SW_OUT = 'sw.js';
-/** The folders of what the build makes the pages from: the rules and About pages' sources, the single file's. */
-export const BUILD_SOURCES = ['pages/', 'single/'];
+/**
+ * The folders of what the build makes the pages from: the rules and About pages'
+ * sources, the single file's, and the pages' scripts (the pages load their bundles
+ * in pkg/page/).
+ */
+export const BUILD_SOURCES = ['pages/', 'single/', 'page/'];
 
 /**
  * Files the pages never load: the service worker itself and its source, embed.js
