@@ -105,17 +105,17 @@ const DEFAULTS = {
   letters: null,
   legal: [],
   interactive: true,
-  lastMove: null,       // { origin, chain: [pits] } of the move just played
-  hint: null,           // a move report (from game.preview) for the focused pit
-  seedDelay: 80,        // ms a seed while sowing
-  chainDelay: 520,      // ms a pit of the capture chain (taken one by one, backwards)
-  stepByStep: false,    // show moves one step at a time, next() and back() (for teaching)
-  reducedMotion: null,  // null: follow prefers-reduced-motion
-  speed: 1,             // animation speed factor; 0 shows moves at once
-  mark: null,           // a pit to mark (a diagram's move), ringed while nothing moves
-  editing: false,       // setting up a position: every pit takes 'edit' events instead of 'select'
-  values: null,         // { [pit]: label } drawn on the pits (what each move is worth)
-  best: [],             // pits ringed as the best
+  lastMove: null, // { origin, chain: [pits] } of the move just played
+  hint: null, // a move report (from game.preview) for the focused pit
+  seedDelay: 80, // ms a seed while sowing
+  chainDelay: 520, // ms a pit of the capture chain (taken one by one, backwards)
+  stepByStep: false, // show moves one step at a time, next() and back() (for teaching)
+  reducedMotion: null, // null: follow prefers-reduced-motion
+  speed: 1, // animation speed factor; 0 shows moves at once
+  mark: null, // a pit to mark (a diagram's move), ringed while nothing moves
+  editing: false, // setting up a position: every pit takes 'edit' events instead of 'select'
+  values: null, // { [pit]: label } drawn on the pits (what each move is worth)
+  best: [], // pits ringed as the best
   label: 'Urim board',
 };
 
@@ -145,12 +145,12 @@ export class BoardView {
     // A new canvas always has a 2D context to give.
     this.ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
     /** @type {number | null} */
-    this.focus = null;       // pit with the keyboard focus ring
+    this.focus = null; // pit with the keyboard focus ring
     /** @type {number | null} */
-    this.hover = null;       // pit under the pointer
-    this.keyboard = false;   // show the focus ring only after keyboard use
+    this.hover = null; // pit under the pointer
+    this.keyboard = false; // show the focus ring only after keyboard use
     /** @type {Anim | null} */
-    this.anim = null;        // the move being shown: { tl, before, finish, start | at, stepped }
+    this.anim = null; // the move being shown: { tl, before, finish, start | at, stepped }
     this.frame = 0;
     /** @type {Sprites | null} */
     this.sprites = null;
@@ -158,7 +158,10 @@ export class BoardView {
 
     this.motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
     this.colorQuery = matchMedia('(prefers-color-scheme: dark)');
-    const recolour = () => { this.readPalette(); this.invalidate(); };
+    const recolour = () => {
+      this.readPalette();
+      this.invalidate();
+    };
     this.colorQuery.addEventListener('change', recolour);
     this.cleanups = [...attachInput(this), () => this.colorQuery.removeEventListener('change', recolour)];
     this.resizer = new ResizeObserver(() => this.resize());
@@ -285,8 +288,17 @@ export class BoardView {
     return new Promise((resolve) => {
       const timing = stepByStep ? undefined : { lift: LIFT_MS / speed, seed: this.config.seedDelay / speed, chain: this.config.chainDelay / speed };
       this.anim = {
-        tl: timeline(report, timing), before, stepped: stepByStep, at: 0, start: performance.now(), heard: { landed: 0, taken: 0 },
-        finish: () => { this.anim = null; done(); resolve(); },
+        tl: timeline(report, timing),
+        before,
+        stepped: stepByStep,
+        at: 0,
+        start: performance.now(),
+        heard: { landed: 0, taken: 0 },
+        finish: () => {
+          this.anim = null;
+          done();
+          resolve();
+        },
       };
       if (stepByStep) this.showStep();
       else this.invalidate();
@@ -301,7 +313,9 @@ export class BoardView {
     const { kind, index, landed, taken } = a.tl.steps[a.at];
     /** @type {ViewStep} */
     const step = { kind, index, landed, taken, at: a.at, count: a.tl.steps.length };
-    queueMicrotask(() => { if (this.anim === a) this.emit('step', step); });
+    queueMicrotask(() => {
+      if (this.anim === a) this.emit('step', step);
+    });
   }
 
   /** With `stepByStep`: the next step (past the last, the move ends). Returns whether a move was being stepped. */
@@ -476,20 +490,25 @@ export class BoardView {
     const { config } = this;
     if (!this.sprites) this.sprites = seedSprites(this.palette.tones, this.geo.cell, this.dpr);
     const moving = !!this.anim;
-    draw(this.ctx, this.geo, { ...this.palette, seeds: this.sprites }, {
-      ...this.frameState(now),
-      dpr: this.dpr,
-      moving,
-      legal: new Set(config.interactive && !moving ? config.legal ?? [] : []),
-      hint: config.hint,
-      hintPit: this.hover ?? this.focus,
-      lastMove: config.lastMove,
-      mark: config.mark,
-      best: config.best,
-      values: config.values,
-      letters: config.letters,
-      focus: this.focus,
-      focusRing: this.keyboard && this.hasFocus(),
-    });
+    draw(
+      this.ctx,
+      this.geo,
+      { ...this.palette, seeds: this.sprites },
+      {
+        ...this.frameState(now),
+        dpr: this.dpr,
+        moving,
+        legal: new Set(config.interactive && !moving ? (config.legal ?? []) : []),
+        hint: config.hint,
+        hintPit: this.hover ?? this.focus,
+        lastMove: config.lastMove,
+        mark: config.mark,
+        best: config.best,
+        values: config.values,
+        letters: config.letters,
+        focus: this.focus,
+        focusRing: this.keyboard && this.hasFocus(),
+      },
+    );
   }
 }

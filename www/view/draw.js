@@ -100,13 +100,18 @@ export function draw(ctx, geo, p, frame) {
     if (hintChain.has(i)) disc(ctx, c.x, c.y, c.r, p.capture, 0.28);
     if (chain?.lit.includes(i)) {
       const color = chain.slam != null ? p.last : p.capture;
-      const pulse = chain.slam != null ? 0.5 + 0.5 * Math.sin(chain.slam * Math.PI * 4 - Math.PI / 2)
-        : chain.active === i ? Math.sin(Math.min(1, chain.f * 1.6) * Math.PI / 2) : 0;
+      const pulse =
+        chain.slam != null
+          ? 0.5 + 0.5 * Math.sin(chain.slam * Math.PI * 4 - Math.PI / 2)
+          : chain.active === i
+            ? Math.sin((Math.min(1, chain.f * 1.6) * Math.PI) / 2)
+            : 0;
       disc(ctx, c.x, c.y, c.r, color, 0.22 + 0.4 * pulse);
       ring(ctx, c.x, c.y, c.r + 2, color, chain.active === i || chain.slam != null ? 3.5 : 2, 0.55 + 0.45 * pulse);
     }
     if (chain?.stop === i) ring(ctx, c.x, c.y, c.r + 2, p.last, 2.5, 1, [3, 4]);
-    if (frame.passing?.includes(i)) { // passed by
+    if (frame.passing?.includes(i)) {
+      // passed by
       disc(ctx, c.x, c.y, c.r, p.last, 0.18);
       ring(ctx, c.x, c.y, c.r + 2, p.last, 3, 1, [6, 4]);
     }
@@ -123,7 +128,8 @@ export function draw(ctx, geo, p, frame) {
     letter(ctx, geo, p, letters[i] ?? '', c.x, c.letterY);
   }
 
-  if (frame.flying) { // the seed in the hand
+  if (frame.flying) {
+    // the seed in the hand
     const a = geo.pits[frame.flying.from];
     const b = geo.pits[frame.flying.to];
     const { f } = frame.flying;
@@ -165,7 +171,7 @@ function wood(ctx, geo, p) {
     ctx.globalAlpha = 0.25 + hash(i, 2) * 0.35;
     ctx.beginPath();
     ctx.moveTo(w.x, y0);
-    for (let x = 0; x <= w.w; x += w.w / 8) ctx.lineTo(w.x + x, y0 + Math.sin(x / w.w * 6 + i) * geo.cell * 0.05 * hash(i, 3));
+    for (let x = 0; x <= w.w; x += w.w / 8) ctx.lineTo(w.x + x, y0 + Math.sin((x / w.w) * 6 + i) * geo.cell * 0.05 * hash(i, 3));
     ctx.stroke();
   }
   ctx.restore();

@@ -44,8 +44,8 @@ const MIN_STRIP = 13;
  */
 export function geometry(holes, width) {
   const cell = width / (holes + 2 * STORE_CELLS + SIDE_CELLS);
-  const band = Math.max(MIN_BAND, cell * 0.3);    // letters, outside the wood
-  const strip = Math.max(MIN_STRIP, cell * 0.3);  // seed counts, inside the wood
+  const band = Math.max(MIN_BAND, cell * 0.3); // letters, outside the wood
+  const strip = Math.max(MIN_STRIP, cell * 0.3); // seed counts, inside the wood
   const pad = cell * 0.12;
   const woodTop = band;
   const northY = woodTop + pad + strip + cell / 2;
@@ -61,14 +61,25 @@ export function geometry(holes, width) {
   for (let i = 0; i < 2 * holes; i += 1) {
     const col = i < holes ? i : 2 * holes - 1 - i;
     const y = i < holes ? southY : northY;
-    pits.push({ x: rowLeft + (col + 0.5) * cell, y, r: radius, countY: i < holes ? y + cell / 2 + strip / 2 : y - cell / 2 - strip / 2, letterY: i < holes ? woodBottom + band / 2 : band / 2 });
+    pits.push({
+      x: rowLeft + (col + 0.5) * cell,
+      y,
+      r: radius,
+      countY: i < holes ? y + cell / 2 + strip / 2 : y - cell / 2 - strip / 2,
+      letterY: i < holes ? woodBottom + band / 2 : band / 2,
+    });
   }
   const storeTop = northY - cell / 2;
   const storeBottom = southY + cell / 2;
   /** @param {number} x */
   const store = (x) => ({ x, y: (storeTop + storeBottom) / 2, rx: storeW * 0.4, ry: (storeBottom - storeTop) / 2 });
   return {
-    holes, width, height, cell, band, strip,
+    holes,
+    width,
+    height,
+    cell,
+    band,
+    strip,
     wood: { x: left * 0.5, y: woodTop, w: width - left, h: woodBottom - woodTop },
     pits,
     stores: {

@@ -38,9 +38,9 @@ export function canvasPoint(canvas, e) {
 export function attachInput(view) {
   const { canvas } = view;
   /** @type {{ pit: number, timer: ReturnType<typeof setTimeout> } | null} */
-  let press = null;   // a press on a pit while setting up: { pit, timer }
+  let press = null; // a press on a pit while setting up: { pit, timer }
   /** @type {{ pit: number, text: string, at: number } | null} */
-  let typed = null;   // digits typed on a pit while setting up: { pit, text, at }
+  let typed = null; // digits typed on a pit while setting up: { pit, text, at }
   /** @param {MouseEvent} e */
   const pitOf = (e) => view.pitAt(...canvasPoint(canvas, e));
 
@@ -71,10 +71,13 @@ export function attachInput(view) {
       return;
     }
     endPress(false);
-    press = { pit, timer: setTimeout(() => {
-      press = null;
-      view.emit('edit', { pit, remove: true });
-    }, LONG_PRESS_MS) };
+    press = {
+      pit,
+      timer: setTimeout(() => {
+        press = null;
+        view.emit('edit', { pit, remove: true });
+      }, LONG_PRESS_MS),
+    };
   };
 
   /**
@@ -133,7 +136,8 @@ export function attachInput(view) {
     const { anim } = view;
     if (anim && MOVE_KEYS.includes(e.key)) {
       e.preventDefault();
-      if (anim.stepped && e.key === 'ArrowLeft') view.back(); // stepping: ← back, Enter, Space or → on
+      if (anim.stepped && e.key === 'ArrowLeft')
+        view.back(); // stepping: ← back, Enter, Space or → on
       else if (anim.stepped && e.key !== 'Escape') view.next();
       else if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') view.skipByVisitor();
       return;
@@ -183,10 +187,15 @@ export function attachInput(view) {
     on(canvas, 'pointerdown', onPointerDown),
     on(canvas, 'pointerup', () => endPress(true)),
     on(canvas, 'pointercancel', () => endPress(false)),
-    on(canvas, 'contextmenu', (e) => { if (view.config.editing) e.preventDefault(); }),
+    on(canvas, 'contextmenu', (e) => {
+      if (view.config.editing) e.preventDefault();
+    }),
     on(canvas, 'keydown', onKey),
     on(canvas, 'focus', onFocus),
-    on(canvas, 'blur', () => { view.keyboard = false; view.setFocus(null); }),
+    on(canvas, 'blur', () => {
+      view.keyboard = false;
+      view.setFocus(null);
+    }),
     () => endPress(false),
   ];
 }

@@ -18,7 +18,9 @@ const gone = (node) => node.disabled || !node.checkVisibility();
  * @returns {() => void}
  */
 export function keepFocus(root, target) {
-  const handOver = () => { if (target.isConnected) target.focus({ preventScroll: true }); };
+  const handOver = () => {
+    if (target.isConnected) target.focus({ preventScroll: true });
+  };
   // Hidden: the focus leaves at once, to nowhere.
   /** @param {FocusEvent} e */
   const onFocusOut = (e) => {

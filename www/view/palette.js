@@ -4,9 +4,18 @@
 
 /** The palette's keys and the CSS custom property each one is read from. */
 const PALETTE_VARS = {
-  wood: '--urim-wood', woodDark: '--urim-wood-dark', grain: '--urim-grain', hole: '--urim-hole',
-  holeRim: '--urim-hole-rim', text: '--urim-letter', count: '--urim-count', legal: '--urim-legal',
-  focus: '--urim-focus', capture: '--urim-capture', last: '--urim-last', seed: '--urim-seed',
+  wood: '--urim-wood',
+  woodDark: '--urim-wood-dark',
+  grain: '--urim-grain',
+  hole: '--urim-hole',
+  holeRim: '--urim-hole-rim',
+  text: '--urim-letter',
+  count: '--urim-count',
+  legal: '--urim-legal',
+  focus: '--urim-focus',
+  capture: '--urim-capture',
+  last: '--urim-last',
+  seed: '--urim-seed',
 };
 /** A colour not set at all. */
 const UNSET = '#888';

@@ -93,9 +93,10 @@ export function timeline(report, timing = { lift: LIFT_MS, seed: 1, chain: 1 }) 
   add('lift', 0, 0, 0, 0, lift);
   // The pits passed by once `landed` seeds are sown, shown with the seed that passed them.
   /** @param {number} landed */
-  const skipsAfter = (landed) => report.skipped.forEach((skip, index) => {
-    if (skip.seed === landed) add('skip', index, landed, 0, landed === 0 ? 0 : lift + (landed - 1) * seed, 0);
-  });
+  const skipsAfter = (landed) =>
+    report.skipped.forEach((skip, index) => {
+      if (skip.seed === landed) add('skip', index, landed, 0, landed === 0 ? 0 : lift + (landed - 1) * seed, 0);
+    });
   skipsAfter(0);
   report.sown.forEach((_, i) => {
     add('sow', i, i + 1, 0, lift + i * seed, seed);
@@ -166,7 +167,11 @@ export function frameAt(tl, before, t) {
   let flying = null;
   if (landed < report.sown.length) {
     const from = sown.at(-1) ?? tl.steps[0];
-    flying = { from: landed === 0 ? report.origin : report.sown[landed - 1], to: report.sown[landed], f: Math.min(1, Math.max(0, (t - from.start) / from.span)) };
+    flying = {
+      from: landed === 0 ? report.origin : report.sown[landed - 1],
+      to: report.sown[landed],
+      f: Math.min(1, Math.max(0, (t - from.start) / from.span)),
+    };
   }
   const sowing = t < tl.sowEnd;
   const passing = sowing ? begun(tl, 'skip', t).map((s) => report.skipped[s.index].pit) : [];
@@ -187,7 +192,17 @@ export function frameAt(tl, before, t) {
       slam: slam ? Math.min(1, (t - slam.start) / slam.span) : null,
     };
   }
-  return { pits, stores, flying, passing, chain, sowing, last: landed === report.sown.length ? report.last : null, landed, taken: report.grandSlam ? 0 : lit.length };
+  return {
+    pits,
+    stores,
+    flying,
+    passing,
+    chain,
+    sowing,
+    last: landed === report.sown.length ? report.last : null,
+    landed,
+    taken: report.grandSlam ? 0 : lit.length,
+  };
 }
 
 /**
