@@ -10,14 +10,16 @@
 const gone = (node) => node.disabled || !node.checkVisibility();
 
 /**
- * From now on, a control inside `root` (a shadow root) that loses the focus
+ * From now on, a control inside `shadowRoot` that loses the focus
  * because it was disabled or hidden gives it to `target` (without scrolling).
  * Returns the function that stops this.
- * @param {ShadowRoot} root
+ * @param {ShadowRoot | null} shadowRoot an element's attached shadow root, as
+ *   `element.shadowRoot` gives it (typed as possibly null by the DOM; it must be there)
  * @param {HTMLElement} target
  * @returns {() => void}
  */
-export function keepFocus(root, target) {
+export function keepFocus(shadowRoot, target) {
+  const root = /** @type {ShadowRoot} */ (shadowRoot);
   const handOver = () => {
     if (target.isConnected) target.focus({ preventScroll: true });
   };
