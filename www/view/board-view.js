@@ -25,6 +25,79 @@ export { geometry };
 /** The narrowest board drawn, in CSS px. */
 const MIN_WIDTH = 240;
 
+/**
+ * @typedef {import('../types/front.js').MoveReport} MoveReport
+ * @typedef {import('../types/front.js').Side} Side
+ * @typedef {import('./geometry.js').Geometry} Geometry
+ * @typedef {import('./palette.js').Palette} Palette
+ * @typedef {import('./palette.js').Sprites} Sprites
+ * @typedef {import('./timeline.js').Timeline} Timeline
+ * @typedef {import('./timeline.js').Seeds} Seeds
+ * @typedef {import('./timeline.js').StepKind} StepKind
+ */
+/**
+ * What the view shows (DEFAULTS says what each one is).
+ * @typedef {object} ViewConfig
+ * @property {number} holes
+ * @property {number[] | null} pits
+ * @property {Record<Side, number>} stores
+ * @property {string[] | null} letters
+ * @property {readonly number[] | null} legal
+ * @property {boolean} interactive
+ * @property {{ origin: number } | null} lastMove
+ * @property {MoveReport | null} hint
+ * @property {number} seedDelay
+ * @property {number} chainDelay
+ * @property {boolean} stepByStep
+ * @property {boolean | null} reducedMotion
+ * @property {number} speed
+ * @property {number | null} mark
+ * @property {boolean} editing
+ * @property {Readonly<Record<number, string>> | null} values
+ * @property {readonly number[] | null} best
+ * @property {string} label
+ */
+/**
+ * The step a stepped move is at (the 'step' event): its kind and index (timeline.js),
+ * the seeds landed and chain pits taken with it, and where it is among `count` steps.
+ * @typedef {{ kind: StepKind, index: number, landed: number, taken: number, at: number, count: number }} ViewStep
+ */
+/**
+ * A change asked for while setting up a position (the 'edit' event): a seed added
+ * to or taken from `pit`, or its count typed.
+ * @typedef {{ pit: number, remove: boolean } | { pit: number, value: number }} Edit
+ */
+/**
+ * The events of a view and their details.
+ * @typedef {object} ViewEvents
+ * @property {{ pit: number }} select a pit chosen
+ * @property {{ pit: number | null }} focuspit the pit whose move to preview (null: none)
+ * @property {Record<string, never>} skip the visitor cut a move short
+ * @property {ViewStep} step a stepped move at a new step
+ * @property {Edit} edit
+ * @property {{ n: number }} land seeds landed so far
+ * @property {{ n: number }} take chain pits taken so far
+ */
+/**
+ * A listener of event `K`.
+ * @template {keyof ViewEvents} K
+ * @typedef {(detail: ViewEvents[K]) => void} Listener
+ */
+/**
+ * The move being shown: its timeline, the seeds before it, whether it is stepped
+ * (and at which step) or else when it started, what the owner has heard of it, and
+ * the function that ends it.
+ * @typedef {object} Anim
+ * @property {Timeline} tl
+ * @property {Seeds} before
+ * @property {boolean} stepped
+ * @property {number} at
+ * @property {number} start
+ * @property {{ landed: number, taken: number }} heard
+ * @property {() => void} finish
+ */
+
+/** @type {ViewConfig} */
 const DEFAULTS = {
   holes: 6,
   pits: null,
@@ -32,27 +105,36 @@ const DEFAULTS = {
   letters: null,
   legal: [],
   interactive: true,
-  lastMove: null,       // { origin, chain: [pits] } of the move just played
-  hint: null,           // a move report (from game.preview) for the focused pit
-  seedDelay: 80,        // ms a seed while sowing
-  chainDelay: 520,      // ms a pit of the capture chain (taken one by one, backwards)
-  stepByStep: false,    // show moves one step at a time, next() and back() (for teaching)
-  reducedMotion: null,  // null: follow prefers-reduced-motion
-  speed: 1,             // animation speed factor; 0 shows moves at once
-  mark: null,           // a pit to mark (a diagram's move), ringed while nothing moves
-  editing: false,       // setting up a position: every pit takes 'edit' events instead of 'select'
-  values: null,         // { [pit]: label } drawn on the pits (what each move is worth)
-  best: [],             // pits ringed as the best
+  lastMove: null, // { origin, chain: [pits] } of the move just played
+  hint: null, // a move report (from game.preview) for the focused pit
+  seedDelay: 80, // ms a seed while sowing
+  chainDelay: 520, // ms a pit of the capture chain (taken one by one, backwards)
+  stepByStep: false, // show moves one step at a time, next() and back() (for teaching)
+  reducedMotion: null, // null: follow prefers-reduced-motion
+  speed: 1, // animation speed factor; 0 shows moves at once
+  mark: null, // a pit to mark (a diagram's move), ringed while nothing moves
+  editing: false, // setting up a position: every pit takes 'edit' events instead of 'select'
+  values: null, // { [pit]: label } drawn on the pits (what each move is worth)
+  best: [], // pits ringed as the best
   label: 'Urim board',
 };
 
 export class BoardView {
-  /** @param {HTMLElement} container the board fills its width */
+  /**
+   * @param {HTMLElement} container the board fills its width
+   * @param {Partial<ViewConfig>} [config]
+   */
   constructor(container, config = {}) {
     this.container = container;
+    /** @type {ViewConfig} */
     this.config = { ...DEFAULTS, ...config };
+    /** @type {Map<keyof ViewEvents, Set<Listener<keyof ViewEvents>>>} */
     this.listeners = new Map();
-    this.firstFrame = new Promise((resolve) => { this.drawnOnce = resolve; });
+    /** @type {Promise<void>} */
+    this.firstFrame = new Promise((resolve) => {
+      /** Resolves firstFrame. */
+      this.drawnOnce = resolve;
+    });
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'board-canvas';
     this.canvas.tabIndex = 0;
@@ -60,22 +142,34 @@ export class BoardView {
     this.canvas.setAttribute('aria-roledescription', 'board');
     this.canvas.setAttribute('aria-label', this.config.label);
     container.append(this.canvas);
-    this.ctx = this.canvas.getContext('2d');
-    this.focus = null;       // pit with the keyboard focus ring
-    this.hover = null;       // pit under the pointer
-    this.keyboard = false;   // show the focus ring only after keyboard use
-    this.anim = null;        // the move being shown: { tl, before, finish, start | at, stepped }
+    // A new canvas always has a 2D context to give.
+    this.ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext('2d'));
+    /** @type {number | null} */
+    this.focus = null; // pit with the keyboard focus ring
+    /** @type {number | null} */
+    this.hover = null; // pit under the pointer
+    this.keyboard = false; // show the focus ring only after keyboard use
+    /** @type {Anim | null} */
+    this.anim = null; // the move being shown: { tl, before, finish, start | at, stepped }
     this.frame = 0;
+    /** @type {Sprites | null} */
     this.sprites = null;
-    this.readPalette();
+    this.palette = readPalette(container);
 
     this.motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
     this.colorQuery = matchMedia('(prefers-color-scheme: dark)');
-    const recolour = () => { this.readPalette(); this.invalidate(); };
+    const recolour = () => {
+      this.readPalette();
+      this.invalidate();
+    };
     this.colorQuery.addEventListener('change', recolour);
     this.cleanups = [...attachInput(this), () => this.colorQuery.removeEventListener('change', recolour)];
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(container);
+    /** Where things lie on the board, laid out by resize() (just below). @type {Geometry} */
+    this.geo;
+    /** Device pixels a CSS pixel, as the board was last laid out by resize(). @type {number} */
+    this.dpr;
     this.resize();
   }
 
@@ -83,22 +177,39 @@ export class BoardView {
    * Hears 'select' ({ pit }), 'focuspit' ({ pit } or { pit: null }), 'skip', 'step',
    * 'edit', and during an animation 'land' ({ n } seeds landed) and 'take' ({ n }
    * pits taken); returns an unsubscribe function.
+   * @template {keyof ViewEvents} K
+   * @param {K} type
+   * @param {Listener<K>} fn
+   * @returns {() => void}
    */
   on(type, fn) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type).add(fn);
-    return () => this.listeners.get(type)?.delete(fn);
+    // Kept with the listeners of every event; emit gives each the detail of its own.
+    const listener = /** @type {Listener<keyof ViewEvents>} */ (fn);
+    let set = this.listeners.get(type);
+    if (!set) this.listeners.set(type, (set = new Set()));
+    set.add(listener);
+    return () => this.listeners.get(type)?.delete(listener);
   }
 
+  /**
+   * Tells the listeners of `type`.
+   * @template {keyof ViewEvents} K
+   * @param {K} type
+   * @param {ViewEvents[K]} detail
+   */
   emit(type, detail) {
     for (const fn of this.listeners.get(type) ?? []) fn(detail);
   }
 
-  /** Changes part of the configuration and redraws. */
+  /**
+   * Changes part of the configuration and redraws.
+   * @param {Partial<ViewConfig>} config
+   */
   set(config) {
     const holesChanged = config.holes != null && config.holes !== this.config.holes;
     Object.assign(this.config, config);
-    if ('label' in config) this.canvas.setAttribute('aria-label', config.label);
+    // String(): what setAttribute itself makes of the value (a label given as undefined included).
+    if ('label' in config) this.canvas.setAttribute('aria-label', String(config.label));
     if (holesChanged) {
       this.focus = null;
       this.hover = null;
@@ -128,13 +239,22 @@ export class BoardView {
     this.invalidate();
   }
 
-  /** The centre of `pit` in CSS pixels from the canvas's top-left corner (for tests and tooltips). */
+  /**
+   * The centre of `pit` in CSS pixels from the canvas's top-left corner (for tests and tooltips).
+   * @param {number} pit
+   * @returns {{ x: number, y: number }}
+   */
   pitCenter(pit) {
     const p = this.geo.pits[pit];
     return { x: p.x, y: p.y };
   }
 
-  /** The pit at a point (CSS px from the canvas's corner, as laid out), or null. */
+  /**
+   * The pit at a point (CSS px from the canvas's corner, as laid out), or null.
+   * @param {number} x
+   * @param {number} y
+   * @returns {number | null}
+   */
   pitAt(x, y) {
     return pitAt(this.geo, x, y);
   }
@@ -153,6 +273,8 @@ export class BoardView {
    * waits; `next()` goes on (past the last step the move ends), `back()` goes back
    * a step.
    * Resolves when done (at once with reduced motion and no steps, or when skipped).
+   * @param {MoveReport} report
+   * @returns {Promise<void>}
    */
   animate(report) {
     this.skip();
@@ -166,8 +288,17 @@ export class BoardView {
     return new Promise((resolve) => {
       const timing = stepByStep ? undefined : { lift: LIFT_MS / speed, seed: this.config.seedDelay / speed, chain: this.config.chainDelay / speed };
       this.anim = {
-        tl: timeline(report, timing), before, stepped: stepByStep, at: 0, start: performance.now(), heard: { landed: 0, taken: 0 },
-        finish: () => { this.anim = null; done(); resolve(); },
+        tl: timeline(report, timing),
+        before,
+        stepped: stepByStep,
+        at: 0,
+        start: performance.now(),
+        heard: { landed: 0, taken: 0 },
+        finish: () => {
+          this.anim = null;
+          done();
+          resolve();
+        },
       };
       if (stepByStep) this.showStep();
       else this.invalidate();
@@ -176,11 +307,15 @@ export class BoardView {
 
   /** Draws the step the stepped move is at, and tells the owner. */
   showStep() {
-    const a = this.anim;
+    // Called only while a move is stepped.
+    const a = /** @type {Anim} */ (this.anim);
     this.invalidate();
     const { kind, index, landed, taken } = a.tl.steps[a.at];
+    /** @type {ViewStep} */
     const step = { kind, index, landed, taken, at: a.at, count: a.tl.steps.length };
-    queueMicrotask(() => { if (this.anim === a) this.emit('step', step); });
+    queueMicrotask(() => {
+      if (this.anim === a) this.emit('step', step);
+    });
   }
 
   /** With `stepByStep`: the next step (past the last, the move ends). Returns whether a move was being stepped. */
@@ -229,7 +364,11 @@ export class BoardView {
 
   // ---- focus and hover (moved by input.js) --------------------------------
 
-  /** Whether `pit` may be chosen now. */
+  /**
+   * Whether `pit` may be chosen now.
+   * @param {number | null} pit
+   * @returns {pit is number}
+   */
   playable(pit) {
     return pit != null && this.config.interactive && (this.config.legal ?? []).includes(pit);
   }
@@ -239,9 +378,13 @@ export class BoardView {
     return leftToRight(this.geo, this.config.legal ?? []);
   }
 
-  /** Moves the focus `step` legal pits along (0: onto the first if none). */
+  /**
+   * Moves the focus `step` legal pits along (0: onto the first if none).
+   * @param {number} step
+   */
   moveFocus(step) {
-    const order = this.visualOrder();
+    // Read as pits or none, so that indexOf may look for no focus (and find it nowhere).
+    const order = /** @type {(number | null)[]} */ (this.visualOrder());
     if (!order.length) return this.setFocus(null);
     let at = order.indexOf(this.focus);
     if (at < 0) at = step < 0 ? order.length : -1;
@@ -250,6 +393,10 @@ export class BoardView {
     this.setFocus(order[at]);
   }
 
+  /**
+   * Gives the keyboard focus ring to `pit` (null: to none).
+   * @param {number | null} pit
+   */
   setFocus(pit) {
     if (pit === this.focus) return;
     this.focus = pit;
@@ -257,6 +404,10 @@ export class BoardView {
     this.invalidate();
   }
 
+  /**
+   * Marks `pit` as the one under the pointer (null: none).
+   * @param {number | null} pit
+   */
   setHover(pit) {
     if (pit === this.hover) return;
     this.hover = pit;
@@ -266,11 +417,13 @@ export class BoardView {
 
   // ---- drawing -----------------------------------------------------------
 
+  /** Reads the colours of the container; the seed images are drawn again from them. */
   readPalette() {
     this.palette = readPalette(this.container);
     this.sprites = null;
   }
 
+  /** Lays the board out again for the container's width and the screen's pixel ratio. */
   resize() {
     const width = Math.max(MIN_WIDTH, this.container.clientWidth);
     const dpr = window.devicePixelRatio || 1;
@@ -285,6 +438,7 @@ export class BoardView {
     this.invalidate();
   }
 
+  /** Draws a frame at the next animation frame (and on, while a move is animated). */
   invalidate() {
     if (this.frame || this.destroyed) return;
     this.frame = requestAnimationFrame((now) => {
@@ -295,7 +449,10 @@ export class BoardView {
     });
   }
 
-  /** The position and marks of the move being shown at `now` (or the position at rest). */
+  /**
+   * The position and marks of the move being shown at `now` (or the position at rest).
+   * @param {number} now
+   */
   frameState(now) {
     const a = this.anim;
     if (!a) return { pits: this.config.pits, stores: this.config.stores };
@@ -312,7 +469,12 @@ export class BoardView {
     return frame;
   }
 
-  /** Tells the owner of each seed landed ('land') and each pit taken ('take') since the last frame. */
+  /**
+   * Tells the owner of each seed landed ('land') and each pit taken ('take') since the last frame.
+   * @param {Anim} a
+   * @param {number} landed
+   * @param {number} taken
+   */
   hear(a, landed, taken) {
     const heard = a.heard;
     a.heard = { landed, taken };
@@ -320,25 +482,33 @@ export class BoardView {
     if (taken > heard.taken) queueMicrotask(() => this.emit('take', { n: taken }));
   }
 
-  /** Paints the frame for `now` with draw.js. */
+  /**
+   * Paints the frame for `now` with draw.js.
+   * @param {number} now
+   */
   paint(now) {
     const { config } = this;
     if (!this.sprites) this.sprites = seedSprites(this.palette.tones, this.geo.cell, this.dpr);
     const moving = !!this.anim;
-    draw(this.ctx, this.geo, { ...this.palette, seeds: this.sprites }, {
-      ...this.frameState(now),
-      dpr: this.dpr,
-      moving,
-      legal: new Set(config.interactive && !moving ? config.legal ?? [] : []),
-      hint: config.hint,
-      hintPit: this.hover ?? this.focus,
-      lastMove: config.lastMove,
-      mark: config.mark,
-      best: config.best,
-      values: config.values,
-      letters: config.letters,
-      focus: this.focus,
-      focusRing: this.keyboard && this.hasFocus(),
-    });
+    draw(
+      this.ctx,
+      this.geo,
+      { ...this.palette, seeds: this.sprites },
+      {
+        ...this.frameState(now),
+        dpr: this.dpr,
+        moving,
+        legal: new Set(config.interactive && !moving ? (config.legal ?? []) : []),
+        hint: config.hint,
+        hintPit: this.hover ?? this.focus,
+        lastMove: config.lastMove,
+        mark: config.mark,
+        best: config.best,
+        values: config.values,
+        letters: config.letters,
+        focus: this.focus,
+        focusRing: this.keyboard && this.hasFocus(),
+      },
+    );
   }
 }

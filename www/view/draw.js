@@ -20,7 +20,44 @@ const STORE_RING = 28;
 const PIT_SEEDS = 17;
 const PIT_RING = 11;
 
-/** A small deterministic hash: the same pit and seed always land in the same place. */
+/**
+ * @typedef {import('../types/front.js').MoveReport} MoveReport
+ * @typedef {import('../types/front.js').Side} Side
+ * @typedef {import('./geometry.js').Geometry} Geometry
+ * @typedef {import('./palette.js').Sprites} Sprites
+ * @typedef {import('./timeline.js').Frame} Frame
+ */
+/**
+ * The colours to paint with (palette.js readPalette) and the seed images (seedSprites).
+ * @typedef {import('./palette.js').Palette & { seeds: Sprites }} Paint
+ */
+/**
+ * What the owner shows on a frame.
+ * @typedef {object} Marks
+ * @property {number} dpr device pixels a CSS pixel
+ * @property {boolean} moving a move is being shown
+ * @property {ReadonlySet<number>} legal the pits that may be played
+ * @property {MoveReport | null} hint the preview of a pit's move
+ * @property {number | null} hintPit the pit whose preview is shown, when it is `hint`'s origin
+ * @property {{ origin: number } | null} lastMove the move just played
+ * @property {number | null} mark a pit to ring while nothing moves
+ * @property {readonly number[] | null} best legal pits ringed as the best
+ * @property {Readonly<Record<number, string>> | null} values a label on each legal pit
+ * @property {readonly string[] | null} letters each pit's letter
+ * @property {number | null} focus the pit with the keyboard focus
+ * @property {boolean} focusRing whether the focus is drawn
+ */
+/**
+ * A frame to draw: the seeds (no pits: an empty board), what the move being shown
+ * looks like (timeline.js, none at rest) and the owner's marks.
+ * @typedef {{ pits: number[] | null, stores: Record<Side, number> } & Partial<Omit<Frame, 'pits' | 'stores'>> & Marks} DrawFrame
+ */
+
+/**
+ * A small deterministic hash: the same pit and seed always land in the same place.
+ * @param {number} a
+ * @param {number} b
+ */
 function hash(a, b) {
   let h = Math.imul(a + 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x27d4eb2f, 0xc2b2ae35);
   h ^= h >>> 15;
@@ -29,7 +66,13 @@ function hash(a, b) {
   return (h >>> 0) / 4294967296;
 }
 
-/** Draws `frame` on `ctx` at the layout `geo` in the colours and seed images of `p`. */
+/**
+ * Draws `frame` on `ctx` at the layout `geo` in the colours and seed images of `p`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Geometry} geo
+ * @param {Paint} p
+ * @param {DrawFrame} frame
+ */
 export function draw(ctx, geo, p, frame) {
   const pits = frame.pits ?? new Array(2 * geo.holes).fill(0);
   ctx.setTransform(frame.dpr, 0, 0, frame.dpr, 0, 0);
@@ -40,7 +83,7 @@ export function draw(ctx, geo, p, frame) {
   const hintChain = new Set(hint && !hint.grandSlam ? hint.chain.map((c) => c.pit) : []);
   const lastMove = frame.moving ? null : frame.lastMove;
 
-  for (const side of ['north', 'south']) {
+  for (const side of /** @type {const} */ (['north', 'south'])) {
     const s = geo.stores[side];
     hole(ctx, p, s.x, s.y, s.rx, s.ry);
     seeds(ctx, p.seeds, side === 'south' ? 101 : 202, s.x, s.y, s.rx * 0.72, s.ry * 0.84, frame.stores[side], STORE_SEEDS, STORE_RING);
@@ -57,13 +100,18 @@ export function draw(ctx, geo, p, frame) {
     if (hintChain.has(i)) disc(ctx, c.x, c.y, c.r, p.capture, 0.28);
     if (chain?.lit.includes(i)) {
       const color = chain.slam != null ? p.last : p.capture;
-      const pulse = chain.slam != null ? 0.5 + 0.5 * Math.sin(chain.slam * Math.PI * 4 - Math.PI / 2)
-        : chain.active === i ? Math.sin(Math.min(1, chain.f * 1.6) * Math.PI / 2) : 0;
+      const pulse =
+        chain.slam != null
+          ? 0.5 + 0.5 * Math.sin(chain.slam * Math.PI * 4 - Math.PI / 2)
+          : chain.active === i
+            ? Math.sin((Math.min(1, chain.f * 1.6) * Math.PI) / 2)
+            : 0;
       disc(ctx, c.x, c.y, c.r, color, 0.22 + 0.4 * pulse);
       ring(ctx, c.x, c.y, c.r + 2, color, chain.active === i || chain.slam != null ? 3.5 : 2, 0.55 + 0.45 * pulse);
     }
     if (chain?.stop === i) ring(ctx, c.x, c.y, c.r + 2, p.last, 2.5, 1, [3, 4]);
-    if (frame.passing?.includes(i)) { // passed by
+    if (frame.passing?.includes(i)) {
+      // passed by
       disc(ctx, c.x, c.y, c.r, p.last, 0.18);
       ring(ctx, c.x, c.y, c.r + 2, p.last, 3, 1, [6, 4]);
     }
@@ -80,7 +128,8 @@ export function draw(ctx, geo, p, frame) {
     letter(ctx, geo, p, letters[i] ?? '', c.x, c.letterY);
   }
 
-  if (frame.flying) { // the seed in the hand
+  if (frame.flying) {
+    // the seed in the hand
     const a = geo.pits[frame.flying.from];
     const b = geo.pits[frame.flying.to];
     const { f } = frame.flying;
@@ -90,7 +139,12 @@ export function draw(ctx, geo, p, frame) {
   }
 }
 
-/** The wood, with a soft shadow and grain. */
+/**
+ * The wood, with a soft shadow and grain.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Geometry} geo
+ * @param {Paint} p
+ */
 function wood(ctx, geo, p) {
   const w = geo.wood;
   const round = geo.cell * 0.45;
@@ -117,18 +171,38 @@ function wood(ctx, geo, p) {
     ctx.globalAlpha = 0.25 + hash(i, 2) * 0.35;
     ctx.beginPath();
     ctx.moveTo(w.x, y0);
-    for (let x = 0; x <= w.w; x += w.w / 8) ctx.lineTo(w.x + x, y0 + Math.sin(x / w.w * 6 + i) * geo.cell * 0.05 * hash(i, 3));
+    for (let x = 0; x <= w.w; x += w.w / 8) ctx.lineTo(w.x + x, y0 + Math.sin((x / w.w) * 6 + i) * geo.cell * 0.05 * hash(i, 3));
     ctx.stroke();
   }
   ctx.restore();
 }
 
-/** One seed image (tone `tone`) centred on x, y. */
+/**
+ * One seed image (tone `tone`) centred on x, y.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Sprites} sprites
+ * @param {number} x
+ * @param {number} y
+ * @param {number} tone
+ */
 function seed(ctx, sprites, x, y, tone) {
   ctx.drawImage(sprites.images[tone % sprites.images.length], x - sprites.px / 2, y - sprites.px / 2, sprites.px, sprites.px);
 }
 
-/** `count` seeds of pit `key` spread over an ellipse rx by ry at x, y. */
+/**
+ * `count` seeds of pit `key` spread over an ellipse rx by ry at x, y: at most
+ * `capacity`, the first `inRing` of them in the first layer.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Sprites} sprites
+ * @param {number} key
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rx
+ * @param {number} ry
+ * @param {number} count
+ * @param {number} capacity
+ * @param {number} inRing
+ */
 function seeds(ctx, sprites, key, x, y, rx, ry, count, capacity, inRing) {
   const shown = Math.min(count, capacity);
   // Seed k always lies in the same place, so seeds never jump as a pit fills;
@@ -142,6 +216,15 @@ function seeds(ctx, sprites, key, x, y, rx, ry, count, capacity, inRing) {
   }
 }
 
+/**
+ * A hole (a pit or a store): an ellipse rx by ry at x, y, darker at the rim.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Paint} p
+ * @param {number} x
+ * @param {number} y
+ * @param {number} rx
+ * @param {number} ry
+ */
 function hole(ctx, p, x, y, rx, ry) {
   const g = ctx.createRadialGradient(x, y - ry * 0.25, Math.min(rx, ry) * 0.1, x, y, Math.max(rx, ry));
   g.addColorStop(0, p.hole);
@@ -156,6 +239,17 @@ function hole(ctx, p, x, y, rx, ry) {
   ctx.stroke();
 }
 
+/**
+ * A circle of radius `r` at x, y stroked in `color`, `width` wide, at opacity `alpha`, dashed as `dash`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} color
+ * @param {number} width
+ * @param {number} alpha
+ * @param {number[]} [dash]
+ */
 function ring(ctx, x, y, r, color, width, alpha, dash = []) {
   ctx.save();
   ctx.globalAlpha = alpha;
@@ -168,6 +262,15 @@ function ring(ctx, x, y, r, color, width, alpha, dash = []) {
   ctx.restore();
 }
 
+/**
+ * A disc of radius `r` at x, y filled with `color` at opacity `alpha`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} color
+ * @param {number} alpha
+ */
 function disc(ctx, x, y, r, color, alpha) {
   ctx.save();
   ctx.globalAlpha = alpha;
@@ -178,7 +281,15 @@ function disc(ctx, x, y, r, color, alpha) {
   ctx.restore();
 }
 
-/** A small label on a pit (a move's value). */
+/**
+ * A small label on a pit (a move's value), centred on x, y.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Geometry} geo
+ * @param {Paint} p
+ * @param {string} text
+ * @param {number} x
+ * @param {number} y
+ */
 function badge(ctx, geo, p, text, x, y) {
   const size = Math.max(10, geo.cell * 0.17);
   ctx.save();
@@ -200,6 +311,17 @@ function badge(ctx, geo, p, text, x, y) {
   ctx.restore();
 }
 
+/**
+ * A count (of a pit or a store) centred on x, y: bold when `strong`, in `color` if given.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Geometry} geo
+ * @param {Paint} p
+ * @param {string} text
+ * @param {number} x
+ * @param {number} y
+ * @param {boolean | undefined} strong
+ * @param {string | null} [color]
+ */
 function countText(ctx, geo, p, text, x, y, strong, color = null) {
   ctx.fillStyle = color ?? (strong ? p.focus : p.count);
   ctx.font = `${strong ? 700 : 600} ${Math.max(11, geo.strip * 0.72)}px system-ui, sans-serif`;
@@ -208,7 +330,15 @@ function countText(ctx, geo, p, text, x, y, strong, color = null) {
   ctx.fillText(text, x, y + 0.5);
 }
 
-/** A pit's letter, outside the wood. */
+/**
+ * A pit's letter, outside the wood, centred on x, y.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Geometry} geo
+ * @param {Paint} p
+ * @param {string} text
+ * @param {number} x
+ * @param {number} y
+ */
 function letter(ctx, geo, p, text, x, y) {
   ctx.fillStyle = p.text;
   ctx.globalAlpha = 0.75;

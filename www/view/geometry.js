@@ -14,11 +14,38 @@ const SIDE_CELLS = 0.3;
 const MIN_BAND = 14;
 const MIN_STRIP = 13;
 
-/** Layout of a board `holes` pits wide drawn `width` CSS pixels wide (all in CSS px). */
+/**
+ * A pit: its centre and radius, and the heights of its count and its letter.
+ * @typedef {{ x: number, y: number, r: number, countY: number, letterY: number }} PitPlace
+ */
+/**
+ * A store: its centre and radii (an ellipse), and the height of its count.
+ * @typedef {{ x: number, y: number, rx: number, ry: number, countY: number }} StorePlace
+ */
+/**
+ * Where everything lies on a board, in CSS px of its canvas.
+ * @typedef {object} Geometry
+ * @property {number} holes pits a row
+ * @property {number} width the canvas's width
+ * @property {number} height the canvas's height
+ * @property {number} cell the side of a pit's cell
+ * @property {number} band the height of a row of letters, outside the wood
+ * @property {number} strip the height of a row of counts, inside the wood
+ * @property {{ x: number, y: number, w: number, h: number }} wood the board's wood
+ * @property {PitPlace[]} pits in sowing order
+ * @property {{ north: StorePlace, south: StorePlace }} stores
+ */
+
+/**
+ * Layout of a board `holes` pits wide drawn `width` CSS pixels wide (all in CSS px).
+ * @param {number} holes
+ * @param {number} width
+ * @returns {Geometry}
+ */
 export function geometry(holes, width) {
   const cell = width / (holes + 2 * STORE_CELLS + SIDE_CELLS);
-  const band = Math.max(MIN_BAND, cell * 0.3);    // letters, outside the wood
-  const strip = Math.max(MIN_STRIP, cell * 0.3);  // seed counts, inside the wood
+  const band = Math.max(MIN_BAND, cell * 0.3); // letters, outside the wood
+  const strip = Math.max(MIN_STRIP, cell * 0.3); // seed counts, inside the wood
   const pad = cell * 0.12;
   const woodTop = band;
   const northY = woodTop + pad + strip + cell / 2;
@@ -29,17 +56,30 @@ export function geometry(holes, width) {
   const left = cell * 0.15;
   const rowLeft = left + storeW;
   const radius = cell * 0.42;
+  /** @type {PitPlace[]} */
   const pits = [];
   for (let i = 0; i < 2 * holes; i += 1) {
     const col = i < holes ? i : 2 * holes - 1 - i;
     const y = i < holes ? southY : northY;
-    pits.push({ x: rowLeft + (col + 0.5) * cell, y, r: radius, countY: i < holes ? y + cell / 2 + strip / 2 : y - cell / 2 - strip / 2, letterY: i < holes ? woodBottom + band / 2 : band / 2 });
+    pits.push({
+      x: rowLeft + (col + 0.5) * cell,
+      y,
+      r: radius,
+      countY: i < holes ? y + cell / 2 + strip / 2 : y - cell / 2 - strip / 2,
+      letterY: i < holes ? woodBottom + band / 2 : band / 2,
+    });
   }
   const storeTop = northY - cell / 2;
   const storeBottom = southY + cell / 2;
+  /** @param {number} x */
   const store = (x) => ({ x, y: (storeTop + storeBottom) / 2, rx: storeW * 0.4, ry: (storeBottom - storeTop) / 2 });
   return {
-    holes, width, height, cell, band, strip,
+    holes,
+    width,
+    height,
+    cell,
+    band,
+    strip,
     wood: { x: left * 0.5, y: woodTop, w: width - left, h: woodBottom - woodTop },
     pits,
     stores: {
@@ -49,7 +89,13 @@ export function geometry(holes, width) {
   };
 }
 
-/** The pit at a point of `geo` (CSS px from the canvas's corner), or null. */
+/**
+ * The pit at a point of `geo` (CSS px from the canvas's corner), or null.
+ * @param {Geometry} geo
+ * @param {number} x
+ * @param {number} y
+ * @returns {number | null}
+ */
 export function pitAt(geo, x, y) {
   const { pits, cell } = geo;
   for (let i = 0; i < pits.length; i += 1) {
@@ -58,7 +104,12 @@ export function pitAt(geo, x, y) {
   return null;
 }
 
-/** `pits` sorted from left to right as drawn on `geo`. */
+/**
+ * `pits` sorted from left to right as drawn on `geo`.
+ * @param {Geometry} geo
+ * @param {readonly number[]} pits
+ * @returns {number[]}
+ */
 export function leftToRight(geo, pits) {
   return pits.slice().sort((a, b) => geo.pits[a].x - geo.pits[b].x);
 }

@@ -11,6 +11,8 @@ const TYPING_MS = 900;
 /** Keys that step or skip a move being shown. */
 const MOVE_KEYS = ['Escape', 'Enter', ' ', 'ArrowRight', 'ArrowLeft'];
 
+/** @typedef {import('./board-view.js').BoardView} BoardView */
+
 /**
  * The point of pointer event `e` in CSS px from `canvas`'s top-left corner, as the
  * canvas is laid out (the units of geometry.js). offsetX/offsetY are taken through
@@ -18,6 +20,9 @@ const MOVE_KEYS = ['Escape', 'Enter', ' ', 'ArrowRight', 'ArrowLeft'];
  * canvas's own box, but stay in zoomed pixels under a CSS zoom, which is divided
  * out (currentCSSZoom: the zoom of the canvas and all its ancestors). The box
  * getBoundingClientRect gives is the transformed one, not the laid-out one.
+ * @param {HTMLCanvasElement} canvas
+ * @param {MouseEvent} e
+ * @returns {[x: number, y: number]}
  */
 export function canvasPoint(canvas, e) {
   const zoom = canvas.currentCSSZoom || 1;
@@ -27,14 +32,22 @@ export function canvasPoint(canvas, e) {
 /**
  * Listens on `view.canvas` and drives `view` (board-view.js): its focus, hover,
  * keyboard flag, steps and events. Returns the functions that stop listening.
+ * @param {BoardView} view
+ * @returns {(() => void)[]}
  */
 export function attachInput(view) {
   const { canvas } = view;
-  let press = null;   // a press on a pit while setting up: { pit, timer }
-  let typed = null;   // digits typed on a pit while setting up: { pit, text, at }
+  /** @type {{ pit: number, timer: ReturnType<typeof setTimeout> } | null} */
+  let press = null; // a press on a pit while setting up: { pit, timer }
+  /** @type {{ pit: number, text: string, at: number } | null} */
+  let typed = null; // digits typed on a pit while setting up: { pit, text, at }
+  /** @param {MouseEvent} e */
   const pitOf = (e) => view.pitAt(...canvasPoint(canvas, e));
 
-  /** The end of a press on a pit while setting up: a short one adds a seed (`add`). */
+  /**
+   * The end of a press on a pit while setting up: a short one adds a seed (`add`).
+   * @param {boolean} add
+   */
   const endPress = (add) => {
     if (!press) return;
     clearTimeout(press.timer);
@@ -46,6 +59,7 @@ export function attachInput(view) {
   /**
    * Setting up a position: a tap adds a seed to the pit; a right-click, a
    * Shift-tap or a long press takes one away ('edit' { pit, remove }).
+   * @param {PointerEvent} e
    */
   const editPress = (e) => {
     const pit = pitOf(e);
@@ -57,13 +71,19 @@ export function attachInput(view) {
       return;
     }
     endPress(false);
-    press = { pit, timer: setTimeout(() => {
-      press = null;
-      view.emit('edit', { pit, remove: true });
-    }, LONG_PRESS_MS) };
+    press = {
+      pit,
+      timer: setTimeout(() => {
+        press = null;
+        view.emit('edit', { pit, remove: true });
+      }, LONG_PRESS_MS),
+    };
   };
 
-  /** Keys while setting up: + or Enter add a seed, - or Backspace take one, digits type a count. */
+  /**
+   * Keys while setting up: + or Enter add a seed, - or Backspace take one, digits type a count.
+   * @param {KeyboardEvent} e
+   */
   const editKey = (e) => {
     const pit = view.focus;
     if (pit == null) return false;
@@ -79,7 +99,10 @@ export function attachInput(view) {
     return true;
   };
 
-  /** A press: steps or skips a move being shown, else chooses the pit (or edits it). */
+  /**
+   * A press: steps or skips a move being shown, else chooses the pit (or edits it).
+   * @param {PointerEvent} e
+   */
   const onPointerDown = (e) => {
     // The focus stays on the board after a click (preventDefault below would keep
     // it where it was, often the page), so that its keys work next.
@@ -101,17 +124,20 @@ export function attachInput(view) {
     }
   };
 
+  /** @param {PointerEvent} e */
   const onPointerMove = (e) => {
     const pit = pitOf(e);
     view.setHover(view.playable(pit) ? pit : null);
     canvas.style.cursor = view.anim || view.playable(pit) ? 'pointer' : 'default';
   };
 
+  /** @param {KeyboardEvent} e */
   const onKey = (e) => {
     const { anim } = view;
     if (anim && MOVE_KEYS.includes(e.key)) {
       e.preventDefault();
-      if (anim.stepped && e.key === 'ArrowLeft') view.back(); // stepping: ← back, Enter, Space or → on
+      if (anim.stepped && e.key === 'ArrowLeft')
+        view.back(); // stepping: ← back, Enter, Space or → on
       else if (anim.stepped && e.key !== 'Escape') view.next();
       else if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') view.skipByVisitor();
       return;
@@ -119,6 +145,7 @@ export function attachInput(view) {
     if (view.config.editing && editKey(e)) return;
     const order = view.visualOrder();
     const choose = () => view.playable(view.focus) && view.emit('select', { pit: view.focus });
+    /** @type {Record<string, (() => unknown) | undefined>} */
     const actions = {
       ArrowLeft: () => view.moveFocus(-1),
       ArrowUp: () => view.moveFocus(-1),
@@ -143,6 +170,13 @@ export function attachInput(view) {
     view.invalidate();
   };
 
+  /**
+   * Listens to `type` on `target`; returns the function that stops.
+   * @template {keyof HTMLElementEventMap} K
+   * @param {HTMLElement} target
+   * @param {K} type
+   * @param {(e: HTMLElementEventMap[K]) => void} fn
+   */
   const on = (target, type, fn) => {
     target.addEventListener(type, fn);
     return () => target.removeEventListener(type, fn);
@@ -153,10 +187,15 @@ export function attachInput(view) {
     on(canvas, 'pointerdown', onPointerDown),
     on(canvas, 'pointerup', () => endPress(true)),
     on(canvas, 'pointercancel', () => endPress(false)),
-    on(canvas, 'contextmenu', (e) => { if (view.config.editing) e.preventDefault(); }),
+    on(canvas, 'contextmenu', (e) => {
+      if (view.config.editing) e.preventDefault();
+    }),
     on(canvas, 'keydown', onKey),
     on(canvas, 'focus', onFocus),
-    on(canvas, 'blur', () => { view.keyboard = false; view.setFocus(null); }),
+    on(canvas, 'blur', () => {
+      view.keyboard = false;
+      view.setFocus(null);
+    }),
     () => endPress(false),
   ];
 }

@@ -4,9 +4,18 @@
 
 /** The palette's keys and the CSS custom property each one is read from. */
 const PALETTE_VARS = {
-  wood: '--urim-wood', woodDark: '--urim-wood-dark', grain: '--urim-grain', hole: '--urim-hole',
-  holeRim: '--urim-hole-rim', text: '--urim-letter', count: '--urim-count', legal: '--urim-legal',
-  focus: '--urim-focus', capture: '--urim-capture', last: '--urim-last', seed: '--urim-seed',
+  wood: '--urim-wood',
+  woodDark: '--urim-wood-dark',
+  grain: '--urim-grain',
+  hole: '--urim-hole',
+  holeRim: '--urim-hole-rim',
+  text: '--urim-letter',
+  count: '--urim-count',
+  legal: '--urim-legal',
+  focus: '--urim-focus',
+  capture: '--urim-capture',
+  last: '--urim-last',
+  seed: '--urim-seed',
 };
 /** A colour not set at all. */
 const UNSET = '#888';
@@ -15,27 +24,57 @@ const SEED_SHADES = [1, 0.9, 1.07, 0.84, 0.97];
 /** The seed colour when --urim-seed is not set (a grey nickernut). */
 const SEED_DEFAULT = '#b3a893';
 
-/** `color` (any CSS colour) as [r, g, b], read back through a canvas. */
+/** @typedef {keyof typeof PALETTE_VARS} Colour */
+/**
+ * A seed tone: the light and the dark stop of its gradient (CSS colours).
+ * @typedef {[light: string, dark: string]} SeedTone
+ */
+/**
+ * The board's colours (CSS colours, by PALETTE_VARS's keys) and its seed tones.
+ * @typedef {Record<Colour, string> & { tones: SeedTone[] }} Palette
+ */
+/**
+ * Seed images, one per tone: `size` is a seed's radius and `px` an image's side, in CSS px.
+ * @typedef {{ size: number, images: HTMLCanvasElement[], px: number }} Sprites
+ */
+
+/**
+ * `color` (any CSS colour) as [r, g, b], read back through a canvas.
+ * @param {string} color
+ */
 function rgb(color) {
-  const ctx = document.createElement('canvas').getContext('2d');
+  // A new canvas always has a 2D context to give.
+  const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
   ctx.fillStyle = SEED_DEFAULT;
   ctx.fillStyle = color;
-  const hex = ctx.fillStyle.startsWith('#') ? ctx.fillStyle : SEED_DEFAULT;
+  // Set from a string, the fill style reads back as one.
+  const read = /** @type {string} */ (ctx.fillStyle);
+  const hex = read.startsWith('#') ? read : SEED_DEFAULT;
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 }
 
-/** Light and dark stops of the five seed tones, from the seed colour. */
+/**
+ * Light and dark stops of the five seed tones, from the seed colour.
+ * @param {string} color
+ * @returns {SeedTone[]}
+ */
 function seedTones(color) {
   const base = rgb(color);
+  /** @type {(c: number[], f: number) => string} */
   const css = (c, f) => `rgb(${c.map((v) => Math.round(Math.min(255, v * f))).join(',')})`;
   return SEED_SHADES.map((f) => [css(base, f), css(base, f * 0.64)]);
 }
 
-/** The colours of `container` ({ wood, hole, ... }) and its seed tones (`tones`). */
+/**
+ * The colours of `container` ({ wood, hole, ... }) and its seed tones (`tones`).
+ * @param {Element} container
+ * @returns {Palette}
+ */
 export function readPalette(container) {
   const style = getComputedStyle(container);
-  const palette = {};
-  for (const [key, name] of Object.entries(PALETTE_VARS)) palette[key] = style.getPropertyValue(name).trim() || UNSET;
+  // Filled in just below: every colour of PALETTE_VARS, then the tones.
+  const palette = /** @type {Palette} */ ({});
+  for (const [key, name] of Object.entries(PALETTE_VARS)) palette[/** @type {Colour} */ (key)] = style.getPropertyValue(name).trim() || UNSET;
   palette.tones = seedTones(style.getPropertyValue('--urim-seed').trim() || SEED_DEFAULT);
   return palette;
 }
@@ -43,6 +82,10 @@ export function readPalette(container) {
 /**
  * Seed images, one per tone, for pits `cell` CSS px wide drawn at `dpr` device
  * pixels a CSS pixel: { size, images, px } (px: an image's side in CSS px).
+ * @param {readonly SeedTone[]} tones
+ * @param {number} cell
+ * @param {number} dpr
+ * @returns {Sprites}
  */
 export function seedSprites(tones, cell, dpr) {
   const size = Math.max(2.6, cell * 0.098);
@@ -51,7 +94,7 @@ export function seedSprites(tones, cell, dpr) {
     const c = document.createElement('canvas');
     c.width = px;
     c.height = px;
-    const g = c.getContext('2d');
+    const g = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
     const r = size * dpr;
     const cx = px / 2;
     g.fillStyle = 'rgba(0,0,0,0.35)';
