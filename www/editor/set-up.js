@@ -5,11 +5,22 @@
 // once the engine has loaded.
 import { engineRules } from '../elements/engine.js';
 
-/** The totals a board of `holes` pits a row can start with: one for each of the engine's seed counts. */
-export const totalsFor = (holes) => engineRules().seedCounts.map((seeds) => 2 * holes * seeds);
+/** @typedef {import('../types/front.js').Side} Side */
+/** @typedef {{ south: number, north: number }} Stores */
+/** @typedef {{ key: string, vars: Record<string, string | number> }} Refusal why a change is refused, as words */
+
+/**
+ * The totals a board of `holes` pits a row can start with: one for each of the engine's seed counts.
+ * @param {number} holes
+ * @returns {number[]}
+ */
+export const totalsFor = (holes) => engineRules().seedCounts.map((/** @type {number} */ seeds) => 2 * holes * seeds);
 
 export class SetUp {
-  /** From a position as the engine gives it: { holes, pits, stores, toMove }. */
+  /**
+   * From a position as the engine gives it: { holes, pits, stores, toMove }.
+   * @param {{ holes: number, pits: number[], stores: Stores, toMove: Side }} position
+   */
   constructor({ holes, pits, stores, toMove }) {
     this.holes = holes;
     this.pits = [...pits];
@@ -25,7 +36,9 @@ export class SetUp {
   /** The board's total this set-up is aiming at: the nearest (the smaller of two as near). */
   target() {
     const total = this.total();
-    return totalsFor(this.holes).reduce((best, t) => (Math.abs(t - total) < Math.abs(best - total) ? t : best));
+    return totalsFor(this.holes).reduce((/** @type {number} */ best, /** @type {number} */ t) =>
+      Math.abs(t - total) < Math.abs(best - total) ? t : best,
+    );
   }
 
   /** Seeds missing (positive) or too many (negative) for the target. */
@@ -33,18 +46,31 @@ export class SetUp {
     return this.target() - this.total();
   }
 
-  /** One more seed in `pit`; the reason when refused (the pit is full). */
+  /**
+   * One more seed in `pit`; the reason when refused (the pit is full).
+   * @param {number} pit
+   * @returns {Refusal | null}
+   */
   add(pit) {
     return this.set(pit, this.pits[pit] + 1);
   }
 
-  /** One seed less in `pit` (none below zero). */
+  /**
+   * One seed less in `pit` (none below zero).
+   * @param {number} pit
+   * @returns {null}
+   */
   remove(pit) {
     if (this.pits[pit] > 0) this.pits[pit] -= 1;
     return null;
   }
 
-  /** `n` seeds in `pit`; the reason when refused (more than 17, not a whole number). */
+  /**
+   * `n` seeds in `pit`; the reason when refused (more than 17, not a whole number).
+   * @param {number} pit
+   * @param {number} n
+   * @returns {Refusal | null}
+   */
   set(pit, n) {
     if (!Number.isInteger(n) || n < 0) return { key: 'editNotCount', vars: { n } };
     if (n > engineRules().maxPitSeeds) return { key: 'editTooMany', vars: { pit, n } };
@@ -52,7 +78,12 @@ export class SetUp {
     return null;
   }
 
-  /** `n` seeds in a store; the reason when refused. */
+  /**
+   * `n` seeds in a store; the reason when refused.
+   * @param {Side} side
+   * @param {number} n
+   * @returns {Refusal | null}
+   */
   setStore(side, n) {
     if (!Number.isInteger(n) || n < 0) return { key: 'editNotCount', vars: { n } };
     this.stores[side] = n;
@@ -63,6 +94,7 @@ export class SetUp {
    * Makes the total right through the stores: missing seeds are shared between them
    * (the odd one to South), extra ones taken from them (North's first). The reason
    * when the stores hold too few to take from.
+   * @returns {Refusal | null}
    */
   fixInStores() {
     const d = this.difference();

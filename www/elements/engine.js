@@ -2,12 +2,24 @@
 // worker front (pkg/urim-engine.js), handed over by urim-elements.js and started
 // once per page, however many elements there are.
 
+/** @typedef {import('../types/front.js').EngineModule} EngineModule */
+/**
+ * The rules' numbers as the engine gives them, with its pitLetters(holes).
+ * @typedef {{ maxPitSeeds: number, boardSizes: number[], seedCounts: number[], maxRecordBytes: number,
+ *   pitLetters: (holes: 6 | 7) => string[] }} RuleBook
+ */
+
+/** @type {EngineModule | null} the engine's modules, once urim-elements.js hands them over */
 let modules = null;
+/** @type {Promise<EngineModule> | null} the load under way, or done */
 let started = null;
-/** The numbers the rules fix, from the engine once it is loaded (see ruleBook). */
+/** @type {RuleBook | null} The numbers the rules fix, from the engine once it is loaded (see engineRules). */
 let book = null;
 
-/** Called once by urim-elements.js: { init, Game, newGame, Engine, rules, pitLetters } (urim.js's exports). */
+/**
+ * Called once by urim-elements.js: { init, Game, newGame, Engine, rules, pitLetters } (urim.js's exports).
+ * @param {EngineModule} given
+ */
 export function provideEngine(given) {
   modules = given;
 }
@@ -17,18 +29,26 @@ export function provideEngine(given) {
  * next to pkg/urim.js). A failed load rejects, and the next call tries again.
  */
 export function loadEngine() {
-  if (!modules) return Promise.reject(new Error('the engine was not provided (import urim-elements.js)'));
+  const given = modules;
+  if (!given) return Promise.reject(new Error('the engine was not provided (import urim-elements.js)'));
   if (!started) {
-    started = modules.init().then(() => {
-      book = readRules(modules);
-      return modules;
+    const loading = given.init().then(() => {
+      book = readRules(given);
+      return given;
     });
-    started.catch(() => { started = null; });
+    loading.catch(() => {
+      started = null;
+    });
+    started = loading;
   }
   return started;
 }
 
-/** The engine's rules(), with its pitLetters(holes): the one copy the front end reads. */
+/**
+ * The engine's rules(), with its pitLetters(holes): the one copy the front end reads.
+ * @param {EngineModule} engine
+ * @returns {RuleBook}
+ */
 function readRules({ rules, pitLetters }) {
   return { ...rules(), pitLetters };
 }
@@ -38,12 +58,18 @@ function readRules({ rules, pitLetters }) {
  * seedCounts, maxRecordBytes, pitLetters(holes) }. Throws before
  * loadEngine() has resolved: nothing is known of the rules until the engine is.
  */
+/** @returns {RuleBook} */
 export function engineRules() {
   if (!book) throw new Error('the engine is not loaded yet');
   return book;
 }
 
-/** The pit index of `pit` (an index or a letter) on `game`'s board; throws naming the problem. */
+/**
+ * The pit index of `pit` (an index or a letter) on `game`'s board; throws naming the problem.
+ * @param {import('../types/front.js').Game} game
+ * @param {number | string} pit
+ * @returns {number}
+ */
 export function pitIndex(game, pit) {
   if (typeof pit === 'string') {
     const index = game.letters().indexOf(pit.trim());

@@ -25,7 +25,7 @@ export function wireControls(game) {
   el.editNorth.addEventListener('change', () => game.editor.change((e) => e.setStore('north', Number(el.editNorth.value))));
   el.editSide.addEventListener('change', () =>
     game.editor.change((e) => {
-      e.toMove = el.editSide.value;
+      e.toMove = el.editSide.value === 'north' ? 'north' : 'south';
     }),
   );
   click(el.editLink, async () => {
@@ -44,8 +44,8 @@ export function wireControls(game) {
   el.analysis.addEventListener('change', () => game.toggleAttribute('analysis', el.analysis.checked));
   el.sound.addEventListener('change', () => game.toggleAttribute('sound', el.sound.checked));
   click(el.hint, () => game.hint());
-  click(el.copyRecord, async () => game.note((await copyText(game.record)) ? game.t('copied') : game.t('copyFailed')));
-  click(el.saveRecord, () => downloadText(game.ownerDocument, game.record));
+  click(el.copyRecord, async () => game.note((await copyText(game.record ?? '')) ? game.t('copied') : game.t('copyFailed')));
+  click(el.saveRecord, () => downloadText(game.ownerDocument, game.record ?? ''));
   click(el.openRecord, () => el.recordFile.click());
   el.recordFile.addEventListener('change', () => {
     const [file] = el.recordFile.files ?? [];

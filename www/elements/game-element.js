@@ -287,7 +287,9 @@ export class UrimGame extends UrimElement {
   /** @param {number | string} pit an index or a letter */
   pitCenter(pit) {
     if (!this.view) throw new Error('the element is not on the page: its board is not drawn');
-    return this.view.pitCenter(pitIndex(this.machine.state.game, pit));
+    const { game } = this.machine.state;
+    if (!game) throw new Error('the game is not loaded yet (wait for the ready event)');
+    return this.view.pitCenter(pitIndex(game, pit));
   }
 
   /**

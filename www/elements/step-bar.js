@@ -8,20 +8,25 @@ import { h } from '../dom/nodes.js';
  * move stands, and the buttons back and on. Shared with <urim-board>. Given
  * `steps` ({ next, back }), the buttons call them, and so do → and ← (and a
  * presenter's PageDown and PageUp) pressed on the bar's buttons, as on the board.
+ * @param {{ next: () => unknown, back: () => unknown } | null} [steps]
  */
 export function stepBar(steps = null) {
   const stepText = h('p', { class: 'step-text', part: 'step-text', 'aria-live': 'polite' });
   const stepCount = h('span', { class: 'step-count', part: 'step-count' });
   const stepBack = h('button', { type: 'button', part: 'step-back', 'data-t': 'stepBack' });
   const nextStep = h('button', { type: 'button', part: 'next-step', 'data-t': 'nextStep' });
-  const bar = h('div', { class: 'step-bar', part: 'step-bar', hidden: true },
-    stepText, h('span', { class: 'step-buttons' }, stepCount, stepBack, nextStep));
+  const bar = h(
+    'div',
+    { class: 'step-bar', part: 'step-bar', hidden: true },
+    stepText,
+    h('span', { class: 'step-buttons' }, stepCount, stepBack, nextStep),
+  );
   if (steps) {
     nextStep.addEventListener('click', () => steps.next());
     stepBack.addEventListener('click', () => steps.back());
     bar.addEventListener('keydown', (e) => {
       const go = { ArrowRight: steps.next, PageDown: steps.next, ArrowLeft: steps.back, PageUp: steps.back }[e.key];
-      if (!go || e.target.localName !== 'button') return;
+      if (!go || !(e.target instanceof HTMLButtonElement)) return;
       e.preventDefault();
       go();
     });
@@ -29,7 +34,13 @@ export function stepBar(steps = null) {
   return { stepText, stepCount, stepBack, nextStep, stepBar: bar };
 }
 
-/** Shows step `step` ({ at, count }) of a stepped move with its words `text`. */
+/**
+ * Shows step `step` ({ at, count }) of a stepped move with its words `text`.
+ * @param {{ stepText: HTMLElement, stepCount: HTMLElement, stepBack: HTMLButtonElement, stepBar: HTMLElement }} el
+ * @param {import('../types/front.js').Translate} t
+ * @param {{ at: number, count: number }} step
+ * @param {string} text
+ */
 export function showStepBar(el, t, step, text) {
   el.stepText.textContent = text;
   el.stepCount.textContent = t('stepCount', { n: step.at + 1, total: step.count });

@@ -11,34 +11,70 @@
 /** The default colours, light and dark. A page sets any of them on the element, an ancestor or :root to change it. */
 const PALETTES = {
   light: {
-    '--urim-ink': '#2b2118', '--urim-paper': '#fbf6ee', '--urim-accent': '#8a4b1c', '--urim-muted': '#6b5a4a',
-    '--urim-panel': '#f3e9da', '--urim-line': '#d9c7ad',
-    '--urim-wood': '#b7834f', '--urim-wood-dark': '#8f5f33', '--urim-grain': '#7a4f2a',
-    '--urim-hole': '#5e3b1f', '--urim-hole-rim': '#3f2512', '--urim-seed': '#b3a893',
-    '--urim-letter': '#4a3626', '--urim-count': '#fff3e2',
-    '--urim-legal': '#ffd98a', '--urim-focus': '#fff7d6', '--urim-capture': '#d2462a', '--urim-last': '#ffe6a8',
+    '--urim-ink': '#2b2118',
+    '--urim-paper': '#fbf6ee',
+    '--urim-accent': '#8a4b1c',
+    '--urim-muted': '#6b5a4a',
+    '--urim-panel': '#f3e9da',
+    '--urim-line': '#d9c7ad',
+    '--urim-wood': '#b7834f',
+    '--urim-wood-dark': '#8f5f33',
+    '--urim-grain': '#7a4f2a',
+    '--urim-hole': '#5e3b1f',
+    '--urim-hole-rim': '#3f2512',
+    '--urim-seed': '#b3a893',
+    '--urim-letter': '#4a3626',
+    '--urim-count': '#fff3e2',
+    '--urim-legal': '#ffd98a',
+    '--urim-focus': '#fff7d6',
+    '--urim-capture': '#d2462a',
+    '--urim-last': '#ffe6a8',
   },
   dark: {
-    '--urim-ink': '#efe6da', '--urim-paper': '#1d1712', '--urim-accent': '#e0a065', '--urim-muted': '#b8a894',
-    '--urim-panel': '#2a211a', '--urim-line': '#4a3b2e',
-    '--urim-wood': '#7a5232', '--urim-wood-dark': '#5a3b22', '--urim-grain': '#452c17',
-    '--urim-hole': '#3a2414', '--urim-hole-rim': '#22140a', '--urim-seed': '#a89d88',
-    '--urim-letter': '#d8c7b2', '--urim-count': '#f5e6d0',
-    '--urim-legal': '#f0b860', '--urim-focus': '#fff2c8', '--urim-capture': '#ff6a45', '--urim-last': '#ffdc90',
+    '--urim-ink': '#efe6da',
+    '--urim-paper': '#1d1712',
+    '--urim-accent': '#e0a065',
+    '--urim-muted': '#b8a894',
+    '--urim-panel': '#2a211a',
+    '--urim-line': '#4a3b2e',
+    '--urim-wood': '#7a5232',
+    '--urim-wood-dark': '#5a3b22',
+    '--urim-grain': '#452c17',
+    '--urim-hole': '#3a2414',
+    '--urim-hole-rim': '#22140a',
+    '--urim-seed': '#a89d88',
+    '--urim-letter': '#d8c7b2',
+    '--urim-count': '#f5e6d0',
+    '--urim-legal': '#f0b860',
+    '--urim-focus': '#fff2c8',
+    '--urim-capture': '#ff6a45',
+    '--urim-last': '#ffdc90',
   },
 };
 
 /** Every --urim-* property with its light default, for documentation and the type declarations. */
 export const CSS_PROPERTIES = Object.keys(PALETTES.light);
 
-/** The name a default of --urim-x is declared under. */
+/**
+ * The name a default of --urim-x is declared under.
+ * @param {string} name
+ */
 const defaultName = (name) => name.replace('--urim-', '--urim-default-');
 
-const declarations = (palette) => Object.entries(palette).map(([name, value]) => `${defaultName(name)}: ${value};`).join(' ');
+/** @param {Record<string, string>} palette */
+const declarations = (palette) =>
+  Object.entries(palette)
+    .map(([name, value]) => `${defaultName(name)}: ${value};`)
+    .join(' ');
 
-/** `css` with each use of a palette colour, var(--urim-x), falling back on the theme's default. */
-const withDefaults = (css) => css.replace(/var\((--urim-[a-z-]+)\)/g,
-  (use, name) => (name in PALETTES.light ? `var(${name}, var(${defaultName(name)}))` : use));
+/**
+ * `css` with each use of a palette colour, var(--urim-x), falling back on the theme's default.
+ * @param {string} css
+ */
+const withDefaults = (css) =>
+  css.replace(/var\((--urim-[a-z-]+)\)/g, (/** @type {string} */ use, /** @type {string} */ name) =>
+    name in PALETTES.light ? `var(${name}, var(${defaultName(name)}))` : use,
+  );
 
 /**
  * The board's canvas reads its colours from the board box's computed style, by

@@ -4,8 +4,15 @@
 // a language, copy en.js to <code>.js, translate its values and give it a line in
 // languages.js. `t(key, vars)` fills {name} slots; a value that is an object
 // { one, other, ... } is chosen by vars.n with the language's plural rules.
-import en from './en.js';
+import english from './en.js';
 import { LANGUAGE_LIST } from './languages.js';
+
+/** @typedef {Record<string, unknown>} Table a language's words by key (see en.js) */
+/** @typedef {import('../types/front.js').Translate} Translate */
+/** @typedef {import('../types/front.js').Vars} Vars */
+
+/** The reference table, read by any key. */
+const en = /** @type {Table} */ (/** @type {unknown} */ (english));
 
 /** Every language, by its code, with its own name (for pickers). */
 export const LANGUAGES = Object.freeze(Object.fromEntries(LANGUAGE_LIST.map(({ code, name }) => [code, name])));
@@ -16,21 +23,29 @@ export const AWAITING_REVIEW = Object.freeze(LANGUAGE_LIST.filter(({ review }) =
 /** How each language but English is loaded (languages.js). */
 const LOADERS = Object.fromEntries(LANGUAGE_LIST.filter(({ load }) => load).map(({ code, load }) => [code, load]));
 
-/** Tables loaded so far, by code (English from the start). */
+/** @type {Map<string, Promise<Table>>} Tables loaded so far, by code (English from the start). */
 const loaded = new Map([['en', Promise.resolve(en)]]);
 
 /**
  * The code of ours that `tag` names (`pt-CV` is `pt`), or null. Matches a whole
  * code first, then the tag's first part.
+ * @param {string | null | undefined} tag
+ * @returns {string | null}
  */
 export function languageOf(tag) {
-  const code = String(tag ?? '').trim().toLowerCase();
+  const code = String(tag ?? '')
+    .trim()
+    .toLowerCase();
   if (Object.hasOwn(LANGUAGES, code)) return code;
   const base = code.split(/[-_]/)[0];
   return Object.hasOwn(LANGUAGES, base) ? base : null;
 }
 
-/** The first of `tags` (an address's ?lang=, then the browser's languages) that we speak, else English. */
+/**
+ * The first of `tags` (an address's ?lang=, then the browser's languages) that we speak, else English.
+ * @param {readonly string[]} tags
+ * @returns {string}
+ */
 export function pickLanguage(tags) {
   for (const tag of tags) {
     const code = languageOf(tag);
@@ -39,29 +54,49 @@ export function pickLanguage(tags) {
   return 'en';
 }
 
-/** The strings of language `code` (one of LANGUAGES); loaded once, then shared. */
+/**
+ * The strings of language `code` (one of LANGUAGES); loaded once, then shared.
+ * @param {string} code
+ * @returns {Promise<Table>}
+ */
 export function loadTable(code) {
-  if (!Object.hasOwn(LANGUAGES, code)) return Promise.reject(new Error(`no language "${code}"`));
-  if (!loaded.has(code)) {
-    const table = LOADERS[code]().then((module) => module.default);
-    loaded.set(code, table);
-    table.catch(() => loaded.delete(code)); // a failed load may be tried again
-  }
-  return loaded.get(code);
+  const known = loaded.get(code);
+  if (known) return known;
+  const load = Object.hasOwn(LANGUAGES, code) ? LOADERS[code] : undefined;
+  if (!load) return Promise.reject(new Error(`no language "${code}"`));
+  const table = load().then((module) => /** @type {Table} */ (module.default));
+  loaded.set(code, table);
+  table.catch(() => loaded.delete(code)); // a failed load may be tried again
+  return table;
 }
 
-/** A translator for a loaded `table` of language `code` (English when none): t('sowed', { side: 'South' }). */
+/**
+ * A translator for a loaded `table` of language `code` (English when none): t('sowed', { side: 'South' }).
+ * @param {string} code
+ * @param {Table} [table]
+ * @returns {Translate}
+ */
 export function translator(code, table = en) {
-  const plural = new Intl.PluralRules(table.plurals ?? code);
-  return function t(key, vars = {}) {
+  const plural = new Intl.PluralRules(/** @type {string | undefined} */ (table.plurals) ?? code);
+  /** @type {Translate} */
+  const t = (key, vars = {}) => {
     let text = table[key] ?? en[key] ?? key;
-    if (text && typeof text === 'object' && !Array.isArray(text)) text = text[plural.select(vars.n)] ?? text.other;
-    if (typeof text !== 'string') return text;
+    if (text && typeof text === 'object' && !Array.isArray(text)) {
+      const forms = /** @type {Record<string, string>} */ (text);
+      text = forms[plural.select(Number(vars.n))] ?? forms.other;
+    }
+    // A list (the level names) is given as it is: its callers know the key.
+    if (typeof text !== 'string') return /** @type {string} */ (text);
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
   };
+  return t;
 }
 
-/** Loads language `code` and resolves with its translator. */
+/**
+ * Loads language `code` and resolves with its translator.
+ * @param {string} code
+ * @returns {Promise<Translate>}
+ */
 export async function loadTranslator(code) {
   return translator(code, await loadTable(code));
 }
@@ -71,6 +106,8 @@ export async function loadTranslator(code) {
  * `show(code, t)` unless a later call asked for another language meanwhile (the
  * last language asked for wins over a slower load). It rejects when the words do
  * not load. Shared by the elements and the pages.
+ * @param {(code: string, t: Translate) => void} show
+ * @returns {(code: string) => Promise<void>}
  */
 export function languageSwitcher(show) {
   let asked = 0;

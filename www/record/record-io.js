@@ -5,12 +5,21 @@ import { engineRules } from '../elements/engine.js';
 /** Today as a record writes it: 2026.12.01. */
 export const recordDate = (now = new Date()) => now.toISOString().slice(0, 10).replaceAll('-', '.');
 
-/** `game`'s record with today's date and the players' names ({ south, north }). */
+/**
+ * `game`'s record with today's date and the players' names ({ south, north }).
+ * @param {import('../types/front.js').Game} game
+ * @param {{ south: string, north: string }} players
+ * @returns {string}
+ */
 export function recordText(game, players) {
   return game.record({ date: recordDate(), south: players.south, north: players.north });
 }
 
-/** Copies `text`; resolves true when the browser allowed it. */
+/**
+ * Copies `text`; resolves true when the browser allowed it.
+ * @param {string} text
+ * @returns {Promise<boolean>}
+ */
 export async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -20,7 +29,11 @@ export async function copyText(text) {
   }
 }
 
-/** Offers `text` as a download named urim-<date>.txt, from `doc`. */
+/**
+ * Offers `text` as a download named urim-<date>.txt, from `doc`.
+ * @param {Document} doc
+ * @param {string} text
+ */
 export function downloadText(doc, text) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = doc.createElement('a');
@@ -35,6 +48,8 @@ export function downloadText(doc, text) {
  * than the engine's own limit (its rules().maxRecordBytes), checked here first so
  * that a huge file is never read into the page or copied into the engine's
  * memory, which would keep the room. Asked once the engine has loaded.
+ * @param {number} bytes
+ * @returns {string | null}
  */
 export function recordTooLong(bytes) {
   const most = engineRules().maxRecordBytes;

@@ -89,6 +89,8 @@ export interface EngineModule {
   Game: typeof import('../pkg/urim.js').Game;
   newGame: typeof import('../pkg/urim.js').newGame;
   Engine: typeof import('../pkg/urim-engine.js').Engine;
+  rules: typeof import('../pkg/urim.js').rules;
+  pitLetters: typeof import('../pkg/urim.js').pitLetters;
 }
 
 /** What a legal move is worth (the analysis), as the advice keeps it by pit. */
