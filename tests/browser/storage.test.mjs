@@ -69,6 +69,8 @@ test('storage refused (a sandboxed frame, blocked storage): told at once, the ga
 for (const [what, saved, key] of [
   ['garbage', '{"v":1,"record":', 'storageCorrupt'],
   ['another version\'s game', JSON.stringify({ v: 2, game: { moves: [2, 8] } }), 'storageOtherVersion'],
+  ['a record that does not read', JSON.stringify({ v: 1, record: 'garbage record', match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
+  ['match points out of range', JSON.stringify({ v: 1, record: '[Variant "Urim 2x6"]\n\n1. C', match: { south: 1e308, north: 0 }, settings: {} }), 'storageCorrupt'],
 ]) {
   test(`storage holding ${what}: a new game, a notice, and the saved value set aside, not destroyed`, async () => {
     const page = await openWith((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved);

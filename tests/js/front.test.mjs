@@ -97,8 +97,15 @@ test('persist: a kept game reads back; garbage, another version and refused stor
   assert.equal(storage.items.has('k'), false, 'garbage is removed');
   storage.items.set('k', JSON.stringify({ v: 99, record: 'R' }));
   assert.equal(store.load(), null, 'another version is not read');
-  storage.items.set('k', JSON.stringify({ v: 1, record: 'R', match: { south: -4, north: 'x' } }));
-  assert.deepEqual(store.load().match, { south: 0, north: 0 }, 'bad match points are zero');
+  for (const match of [{ south: -4, north: 'x' }, { south: 1e308, north: 0 }, { south: 2.5, north: 1 }, 'many']) {
+    const text = JSON.stringify({ v: 1, record: 'R', match });
+    storage.items.set('k', text);
+    assert.equal(store.load(), null, `match ${JSON.stringify(match)} is not read as points`);
+    assert.equal(store.problem, 'corrupt');
+    assert.equal(storage.items.get('k:unread'), text, 'set aside, not lost');
+  }
+  storage.items.set('k', JSON.stringify({ v: 1, record: 'R' }));
+  assert.deepEqual(store.load().match, { south: 0, north: 0 }, 'no match points kept: none yet');
   const full = gameStore('k', fakeStorage('QuotaExceededError'));
   assert.equal(full.save({ record: 'R', match: {}, settings: {} }), false);
   assert.equal(full.load(), null);

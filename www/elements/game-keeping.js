@@ -58,7 +58,8 @@ export class Keeping {
     try {
       game = this.host.api().Game.fromRecord(kept.record);
     } catch {
-      return null; // a kept game that no longer reads: start afresh
+      this.store?.putAside(); // a kept game that no longer reads: set aside (and told), and a fresh game
+      return null;
     }
     /** @param {keyof Settings} name @param {number} value */
     const fits = (name, value) => !element.hasAttribute(name) || this.host.state().settings[name] === value;

@@ -38,12 +38,23 @@ function localStore() {
   }
 }
 
+/** More match points than any series of games on one device comes to: a kept number beyond it was not ours. */
+const MAX_MATCH_POINTS = 1_000_000;
+
 /**
- * A whole number of 0 or more, else 0 (saved match points).
+ * Whether `n` reads as saved match points: a whole number from 0 to MAX_MATCH_POINTS.
  * @param {unknown} n
- * @returns {number}
+ * @returns {n is number}
  */
-const count = (n) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0);
+const isPoints = (n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_MATCH_POINTS;
+
+/**
+ * The saved match points of one side: none saved reads as 0; anything else that is
+ * not points makes the kept value unreadable (null).
+ * @param {unknown} n
+ * @returns {number | null}
+ */
+const points = (n) => (n === undefined ? 0 : isPoints(n) ? n : null);
 
 /**
  * Whether `error` is the browser saying its storage is full.
@@ -68,7 +79,10 @@ export function readKept(text) {
   if (kept.v !== VERSION) return { problem: Number.isInteger(kept.v) ? 'otherVersion' : 'corrupt' };
   if (typeof kept.record !== 'string') return { problem: 'corrupt' };
   const settings = kept.settings && typeof kept.settings === 'object' ? kept.settings : {};
-  return { kept: { record: kept.record, match: { south: count(kept.match?.south), north: count(kept.match?.north) }, settings } };
+  if (kept.match !== undefined && (kept.match === null || typeof kept.match !== 'object')) return { problem: 'corrupt' };
+  const [south, north] = [points(kept.match?.south), points(kept.match?.north)];
+  if (south === null || north === null) return { problem: 'corrupt' };
+  return { kept: { record: kept.record, match: { south, north }, settings } };
 }
 
 /**
@@ -126,6 +140,19 @@ export function gameStore(key, storage = localStore()) {
       } catch {
         /* no room to set it aside: it stays where it is until overwritten */
       }
+    },
+    /** Sets the kept value aside as unreadable (its record does not read), so that the next save does not destroy it. */
+    putAside() {
+      let text;
+      try {
+        text = storage?.getItem(key) ?? null;
+      } catch {
+        this.problem = 'refused';
+        return;
+      }
+      if (text === null) return;
+      this.problem = 'corrupt';
+      this.setAside(text);
     },
     /** Forgets the kept game. */
     clear() {
