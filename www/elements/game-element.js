@@ -36,7 +36,7 @@ export class UrimGame extends UrimElement {
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root, GAME_CSS);
     this.el = buildChrome(root, { next: () => this.view?.next(), back: () => this.view?.back() });
-    // options.js (not checked yet) holds one fallback for each of the Settings.
+    // options.js holds one fallback for each of the Settings (fromEntries loses the names).
     const fallbacks = /** @type {Settings} */ (
       /** @type {unknown} */ (Object.fromEntries(Object.entries(GAME_OPTIONS).map(([name, o]) => [name, o.fallback])))
     );
@@ -143,7 +143,7 @@ export class UrimGame extends UrimElement {
       this.fail(/** @type {Error} */ (error).message); // options.js's readers throw Errors
       return false;
     }
-    if (name === 'persist' && value !== (this.keeping.store?.key ?? null)) this.keeping.use(value);
+    if (name === 'persist' && value !== (this.keeping.store?.key ?? null)) this.keeping.use(/** @type {Settings['persist']} */ (value));
     if (this.settings[name] !== value) this.machine.go(configured, name, value);
     return true;
   }

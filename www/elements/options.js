@@ -9,40 +9,74 @@
 // until then their properties give the defaults.
 import { engineRules } from './engine.js';
 
-/** A reader that takes one of `values` (as written in the attribute; a function: asked when reading). */
+/**
+ * @typedef {import('../types/front.js').Settings} Settings
+ * @typedef {import('../types/front.js').BoardSettings} BoardSettings
+ */
+
+/**
+ * A reader that takes one of `values` (as written in the attribute; a function: asked when reading).
+ * @template {string} T
+ * @param {string} name
+ * @param {readonly T[] | (() => readonly number[])} given
+ * @returns {(text: string) => T}
+ */
 const oneOf = (name, given) => (text) => {
+  /** @type {readonly string[]} */
   const values = typeof given === 'function' ? given().map(String) : given;
-  if (values.includes(text)) return text;
+  if (values.includes(text)) return /** @type {T} */ (text);
   throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
 };
 
-/** A reader of whole numbers from `min` to `max`. */
+/**
+ * A reader of whole numbers from `min` to `max`.
+ * @param {string} name
+ * @param {number} min
+ * @param {number} max
+ * @returns {(text: string) => number}
+ */
 const wholeNumber = (name, min, max) => (text) => {
   const n = Number(text);
   if (text.trim() !== '' && Number.isInteger(n) && n >= min && n <= max) return n;
   throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
 };
 
-/** A reader of numbers of at least 0 (seconds, a speed factor). */
+/**
+ * A reader of numbers of at least 0 (seconds, a speed factor).
+ * @param {string} name
+ * @returns {(text: string) => number}
+ */
 const nonNegative = (name) => (text) => {
   const n = Number(text);
   if (text.trim() !== '' && Number.isFinite(n) && n >= 0) return n;
   throw new Error(`${name} must be a number of 0 or more, got "${text}"`);
 };
 
-/** A boolean attribute: present is true ("false" and "0" too are read as false, for addresses). */
+/**
+ * A boolean attribute: present is true ("false" and "0" too are read as false, for addresses).
+ * @param {string | null} text
+ * @returns {boolean}
+ */
 const flag = (text) => text !== null && text !== 'false' && text !== '0';
 
-/** Any text that is not empty. */
+/**
+ * Any text that is not empty.
+ * @param {string} name
+ * @returns {(text: string) => string}
+ */
 const someText = (name) => (text) => {
   if (text.trim() !== '') return text.trim();
   throw new Error(`${name} must not be empty`);
 };
 
-/** A reader of a pit letter of the largest board (whether it is on the board shown is the element's to check). */
+/**
+ * A reader of a pit letter of the largest board (whether it is on the board shown is the element's to check).
+ * @param {string} name
+ * @returns {(text: string) => string}
+ */
 const pitLetter = (name) => (text) => {
   const { boardSizes, pitLetters } = engineRules();
-  const all = pitLetters(boardSizes.at(-1));
+  const all = pitLetters(/** @type {6 | 7} */ (boardSizes.at(-1))); // the rules list two sizes
   if (all.includes(text.trim())) return text.trim();
   throw new Error(`${name} must be a pit letter (${all.join(' ')}), got "${text}"`);
 };
@@ -52,6 +86,7 @@ const pitLetter = (name) => (text) => {
  * boolean's is null when absent) and throws an Error that names the problem;
  * `fallback` is the value when the attribute is absent. `lang` and `position` are
  * read by the element itself (they need the languages and the engine).
+ * @type {import('../types/front.js').Options<Settings>}
  */
 export const GAME_OPTIONS = Object.freeze({
   holes: { read: (t) => Number(oneOf('holes', () => engineRules().boardSizes)(t)), fallback: 6 },
@@ -75,7 +110,10 @@ export const GAME_OPTIONS = Object.freeze({
   about: { read: someText('about'), fallback: null },
 });
 
-/** <urim-board>'s attributes, read the same way. */
+/**
+ * <urim-board>'s attributes, read the same way.
+ * @type {import('../types/front.js').Options<BoardSettings>}
+ */
 export const BOARD_OPTIONS = Object.freeze({
   position: { read: someText('position'), fallback: null },
   move: { read: pitLetter('move'), fallback: null },
@@ -91,27 +129,35 @@ export const BOARD_OPTIONS = Object.freeze({
 /**
  * The value of attribute `name` of `element` by `options`: { value } when it reads
  * (or is absent: the fallback), { error } naming the problem otherwise.
+ * @template S
+ * @template {keyof S & string} K
+ * @param {import('../types/front.js').Options<S>} options
+ * @param {Element} element
+ * @param {K} name
+ * @returns {import('../types/front.js').OptionRead<S[K]>}
  */
 export function readOption(options, element, name) {
   const option = options[name];
   const text = element.getAttribute(name);
-  if (option.boolean) return { value: flag(text) };
+  if (option.boolean) return { value: /** @type {S[K]} */ (flag(text)) }; // a boolean option's value
   if (text === null) return { value: option.fallback };
   try {
     return { value: option.read(text) };
   } catch (error) {
-    return { error };
+    return { error: /** @type {Error} */ (error) }; // the readers throw Errors
   }
 }
 
 /**
  * Sets `element`'s attributes from an address's parameters (`?opponent=2&steps=1`):
  * every name of GAME_OPTIONS found there, booleans present unless "0" or "false".
+ * @param {Element} element
+ * @param {URLSearchParams} params
  */
 export function attributesFromParams(element, params) {
   for (const [name, option] of Object.entries(GAME_OPTIONS)) {
     if (!params.has(name)) continue;
-    const text = params.get(name);
+    const text = /** @type {string} */ (params.get(name)); // has(name): not null
     if (option.boolean) element.toggleAttribute(name, flag(text));
     else element.setAttribute(name, text);
   }

@@ -21,6 +21,36 @@ export interface Said {
 /** A notice: text as it is, or words as data. */
 export type Notice = { text: string } | Said;
 
+/**
+ * One attribute of an element (elements/options.js): `read` turns its text into the
+ * value or throws an Error naming the problem; `fallback` is the value when it is
+ * absent; a `boolean` one is true when present.
+ */
+export interface Option<T = unknown> {
+  read: (text: string) => T;
+  fallback: T;
+  boolean?: true;
+}
+
+/** The attributes of an element whose settings are `S`, one Option each. */
+export type Options<S> = { readonly [K in keyof S]: Option<S[K]> };
+
+/** What readOption() gives: the value, or the Error that says why it does not read. */
+export type OptionRead<T> = { value: T; error?: undefined } | { value?: undefined; error: Error };
+
+/** <urim-board>'s settings as read from its attributes (elements/options.js BOARD_OPTIONS). */
+export interface BoardSettings {
+  position: string | null;
+  move: string | null;
+  steps: boolean;
+  autoplay: boolean;
+  interactive: boolean;
+  lang: string | null;
+  theme: Settings['theme'];
+  speed: number;
+  label: string | null;
+}
+
 /** <urim-game>'s settings as read from its attributes (elements/options.js GAME_OPTIONS). */
 export interface Settings {
   holes: number;
