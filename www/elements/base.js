@@ -6,22 +6,59 @@
 import { LANGUAGES, languageOf, pickLanguage } from '../i18n/index.js';
 import { readOption } from './options.js';
 
-/** Each option's default: the settings of an element whose attributes are not read yet. */
-export const defaults = (options) => Object.fromEntries(Object.entries(options).map(([name, o]) => [name, o.fallback]));
+/** @typedef {import('../types/front.js').Option} Option */
+
+/**
+ * @template S
+ * @typedef {import('../types/front.js').Options<S>} Options
+ */
+
+/**
+ * Each option's default: the settings of an element whose attributes are not read yet.
+ * @template S
+ * @param {Options<S>} options
+ * @returns {S} (fromEntries loses the names: each of `options` gives one)
+ */
+export const defaults = (options) =>
+  /** @type {S} */ (Object.fromEntries(Object.entries(options).map(([name, o]) => [name, /** @type {Option} */ (o).fallback])));
+
+/**
+ * An element as this class reads it: each one builds its parts as `el`, a notice among
+ * them, and <urim-board> keeps its settings as a plain object.
+ * @typedef {UrimElement & { el: { notice: HTMLElement }; settings: Record<string, unknown> }} Built
+ */
+
+/**
+ * `element` as a Built one (its class builds `el` and keeps `settings`).
+ * @param {UrimElement} element
+ * @returns {Built}
+ */
+const built = (element) => /** @type {Built} */ (element);
 
 export class UrimElement extends HTMLElement {
-  /** Fires `type` with `detail`: bubbling, and out of the shadow root. */
+  /**
+   * Fires `type` with `detail`: bubbling, and out of the shadow root.
+   * @param {string} type
+   * @param {unknown} detail
+   */
   emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  /** Shows `message` in the element's notice; nothing else changes. */
+  /**
+   * Shows `message` in the element's notice; nothing else changes.
+   * @param {string} message
+   */
   notify(message) {
-    this.el.notice.textContent = message;
-    this.el.notice.hidden = false;
+    const { notice } = built(this).el;
+    notice.textContent = message;
+    notice.hidden = false;
   }
 
-  /** Shows `message` in the element's notice and fires `error`; nothing else changes. */
+  /**
+   * Shows `message` in the element's notice and fires `error`; nothing else changes.
+   * @param {string} message
+   */
   fail(message) {
     this.notify(message);
     this.emit('error', { message });
@@ -31,17 +68,23 @@ export class UrimElement extends HTMLElement {
    * Reads attribute `name` by `options` into `this.settings`: true when it reads;
    * false when it does not, with the reason shown and fired once as `error`, and
    * the last good value kept.
+   * @template S
+   * @template {keyof S & string} K
+   * @param {Options<S>} options
+   * @param {K} name
+   * @returns {boolean}
    */
   readInto(options, name) {
     const { value, error } = readOption(options, this, name);
     if (error) this.fail(error.message);
-    else this.settings[name] = value;
+    else built(this).settings[name] = value;
     return !error;
   }
 
   clearNotice() {
-    this.el.notice.hidden = true;
-    this.el.notice.textContent = '';
+    const { notice } = built(this).el;
+    notice.hidden = true;
+    notice.textContent = '';
   }
 
   /** The reason a `lang` attribute is refused, or null when it names a language of ours (or is absent). */
@@ -56,7 +99,7 @@ export class UrimElement extends HTMLElement {
     const own = languageOf(this.getAttribute('lang'));
     if (own) return own;
     const around = this.parentElement?.closest('[lang]')?.getAttribute('lang');
-    return pickLanguage([around, ...(globalThis.navigator?.languages ?? [])].filter(Boolean));
+    return pickLanguage(/** @type {string[]} */ ([around, ...(globalThis.navigator?.languages ?? [])].filter(Boolean)));
   }
 
   /**
@@ -65,12 +108,19 @@ export class UrimElement extends HTMLElement {
    * (by default the typed value in `settings`: the default until the element has
    * read its attributes), and setting it sets the attribute (a boolean adds or
    * removes it; null removes it).
+   * @template {string} K
+   * @template {UrimElement} E
+   * @param {{ prototype: E }} Element
+   * @param {{ readonly [name in K]: Option }} options
+   * @param {(element: E, name: K, option: Option) => unknown} [read]
    */
-  static mirror(Element, options, read = (element, name) => element.settings[name]) {
-    for (const [name, option] of Object.entries(options)) {
+  static mirror(Element, options, read = (element, name) => built(element).settings[name]) {
+    for (const [name, option] of /** @type {[K, Option][]} */ (Object.entries(options))) {
       if (name in Element.prototype || name === 'lang') continue;
       Object.defineProperty(Element.prototype, name, {
-        get() { return read(this, name, option); },
+        get() {
+          return read(this, name, option);
+        },
         set(value) {
           if (option.boolean) this.toggleAttribute(name, !!value);
           else if (value === null || value === undefined) this.removeAttribute(name);
