@@ -14,7 +14,12 @@ import { UrimBoard } from './elements/board-element.js';
 
 provideEngine({ init, Game, newGame, Engine, rules, pitLetters });
 
-for (const [name, element] of [['urim-game', UrimGame], ['urim-board', UrimBoard]]) {
+/** @type {[string, CustomElementConstructor][]} */
+const ELEMENTS = [
+  ['urim-game', UrimGame],
+  ['urim-board', UrimBoard],
+];
+for (const [name, element] of ELEMENTS) {
   if (!customElements.get(name)) customElements.define(name, element);
 }
 
