@@ -14,6 +14,17 @@ import { adoptStyles, h, upgradeProperties } from '../dom/nodes.js';
 import { BOARD_CSS } from './styles.js';
 import { showStepBar, stepBar } from './step-bar.js';
 
+/**
+ * @typedef {import('../types/front.js').BoardSettings} BoardSettings
+ * @typedef {import('../types/front.js').Game} Game
+ * @typedef {import('../types/front.js').MoveReport} MoveReport
+ * @typedef {import('../types/front.js').EngineModule} EngineModule
+ * @typedef {{
+ *   notice: HTMLParagraphElement, board: HTMLDivElement, play: HTMLButtonElement, reset: HTMLButtonElement,
+ *   words: HTMLParagraphElement, bar: HTMLDivElement, frame: HTMLDivElement,
+ * } & ReturnType<typeof stepBar>} BoardParts the diagram's parts, in its shadow root
+ */
+
 /** The position of a diagram without one: the 2x6 start. */
 const START = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
 
@@ -22,10 +33,12 @@ export class UrimBoard extends UrimElement {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' });
-    adoptStyles(this.shadowRoot, BOARD_CSS);
+    const root = this.attachShadow({ mode: 'open' });
+    adoptStyles(root, BOARD_CSS);
+    /** @param {string} part @param {string} key @param {() => void} onclick */
     const button = (part, key, onclick) => h('button', { type: 'button', part, 'data-t': key, onclick });
-    this.el = {
+    // bar and frame are added just below, around the parts they hold.
+    this.el = /** @type {BoardParts} */ ({
       notice: h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true }),
       board: h('div', { class: 'board', part: 'board' }),
       play: button('play', 'play', () => this.play().catch((e) => this.fail(e.message))),
@@ -33,26 +46,33 @@ export class UrimBoard extends UrimElement {
       reset: button('reset', 'reset', () => this.reset()),
       words: h('p', { class: 'words', part: 'words', 'aria-live': 'polite' }),
       ...stepBar({ next: () => this.view?.next(), back: () => this.view?.back() }),
-    };
+    });
     this.el.bar = h('div', { class: 'bar', part: 'controls' }, this.el.play, this.el.reset);
     // One frame around it all, which the host page's inherited styles do not reach (styles.js).
     this.el.frame = h('div', { class: 'frame', part: 'frame' }, this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
-    this.shadowRoot.append(this.el.frame);
+    root.append(this.el.frame);
     this.t = translator('en');
     this.settings = defaults(BOARD_OPTIONS); // read once the engine is there (setUp)
+    /** @type {EngineModule | null} */
     this.api = null;
+    /** @type {Game | null} */
     this.game = null;
-    this.report = null;   // the move being shown
+    /** @type {MoveReport | null} */
+    this.report = null; // the move being shown
     this.busy = false;
-    this.played = false;  // the diagram's move has been played
+    this.played = false; // the diagram's move has been played
   }
 
   connectedCallback() {
     upgradeProperties(this, Object.keys(BOARD_OPTIONS));
+    /** @type {BoardView | null} */
     this.view = new BoardView(this.el.board, { speed: this.option('speed') ?? 1 });
     this.view.canvas.setAttribute('part', 'canvas');
     this.view.on('select', ({ pit }) => this.playPit(pit).catch((e) => this.fail(e.message)));
-    this.view.on('step', (step) => showStepBar(this.el, this.t, step, stepWords(this.t, this.report, step, this.game.letters())));
+    // Steps come only while a move is shown: there is a game and the move's report.
+    this.view.on('step', (step) =>
+      showStepBar(this.el, this.t, step, stepWords(this.t, /** @type {MoveReport} */ (this.report), step, /** @type {Game} */ (this.game).letters())),
+    );
     // ▶ disabled once clicked, the step bar hidden once the move is over: the keys go on to the board.
     this.keepingFocus = keepFocus(this.shadowRoot, this.view.canvas);
     this.setUp();
@@ -65,11 +85,15 @@ export class UrimBoard extends UrimElement {
     this.seen?.disconnect();
   }
 
+  /** @param {keyof BoardSettings} name one of observedAttributes */
   attributeChangedCallback(name) {
     if (!this.api || !this.view) return;
     if (name === 'lang') {
       this.tellLangProblem();
-      this.setLanguage().then(() => this.show(), (e) => this.fail(e.message));
+      this.setLanguage().then(
+        () => this.show(),
+        (/** @type {Error} */ e) => this.fail(e.message),
+      );
       return;
     }
     if (!this.readSetting(name)) return;
@@ -80,20 +104,20 @@ export class UrimBoard extends UrimElement {
   }
 
   async setUp() {
-    const view = this.view;
+    const view = /** @type {BoardView} */ (this.view); // connectedCallback made it, then called this
     const language = this.setLanguage().catch(() => {}); // its words, for a failure to load too
     try {
       [this.api] = await Promise.all([loadEngine(), language]);
     } catch (error) {
       await language;
-      this.fail(this.t('loadFailed', { message: error.message }));
+      this.fail(this.t('loadFailed', { message: /** @type {Error} */ (error).message }));
       return;
     }
     if (view !== this.view) return;
     await this.setLanguage().catch(() => {}); // a lang the page set meanwhile (loaded once, then shared)
     if (view !== this.view) return;
     // The attributes, each read once (the engine knows the pit letters), the language's refused once.
-    for (const name of Object.keys(BOARD_OPTIONS)) if (name !== 'lang') this.readSetting(name);
+    for (const name of /** @type {(keyof BoardSettings)[]} */ (Object.keys(BOARD_OPTIONS))) if (name !== 'lang') this.readSetting(name);
     this.tellLangProblem();
     view.set({ speed: this.option('speed') });
     this.reset();
@@ -103,28 +127,42 @@ export class UrimBoard extends UrimElement {
     if (this.option('autoplay') && this.option('move')) this.playWhenSeen();
   }
 
-  /** Reads attribute `name` into `settings` (see UrimElement.readInto). */
+  /**
+   * Reads attribute `name` into `settings` (see UrimElement.readInto).
+   * @param {keyof BoardSettings} name
+   * @returns {boolean}
+   */
   readSetting(name) {
     return this.readInto(BOARD_OPTIONS, name);
   }
 
-  /** The typed value of setting `name`: its last good value, or its default. */
+  /**
+   * The typed value of setting `name`: its last good value, or its default.
+   * @template {keyof BoardSettings} K
+   * @param {K} name
+   * @returns {BoardSettings[K]}
+   */
   option(name) {
     return this.settings[name];
   }
 
   /** Fires `error` once when the `lang` attribute names no language of ours. */
   tellLangProblem() {
-    if (this.langProblem()) this.fail(this.langProblem());
+    const problem = this.langProblem();
+    if (problem) this.fail(problem);
   }
 
   async setLanguage() {
+    /** @type {number} */
     const asked = (this.languageAsked ?? 0) + 1;
     this.languageAsked = asked;
     const t = await loadTranslator(this.language());
     if (asked !== this.languageAsked) return; // a later choice won
     this.t = t;
-    for (const node of this.shadowRoot.querySelectorAll('[data-t]')) node.textContent = this.t(node.dataset.t);
+    const root = /** @type {ShadowRoot} */ (this.shadowRoot); // attached in the constructor
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-t]'))) {
+      node.textContent = this.t(/** @type {string} */ (node.dataset.t)); // [data-t]: present
+    }
   }
 
   /** Back to the diagram's position, its move not yet played. */
@@ -135,7 +173,7 @@ export class UrimBoard extends UrimElement {
     try {
       game = this.api.Game.fromPosition(position);
     } catch (error) {
-      this.fail(`position "${position}": ${error.message}`);
+      this.fail(`position "${position}": ${/** @type {Error} */ (error).message}`);
       return;
     }
     this.view.skip();
@@ -147,7 +185,14 @@ export class UrimBoard extends UrimElement {
     this.el.notice.hidden = true;
     this.el.words.textContent = '';
     this.el.stepBar.hidden = true;
-    this.view.set({ holes: game.holes, pits: game.pits(), stores: game.stores(), letters: game.letters(), lastMove: null, stepByStep: !!this.option('steps') });
+    this.view.set({
+      holes: game.holes,
+      pits: game.pits(),
+      stores: game.stores(),
+      letters: game.letters(),
+      lastMove: null,
+      stepByStep: !!this.option('steps'),
+    });
     this.show();
   }
 
@@ -163,7 +208,7 @@ export class UrimBoard extends UrimElement {
       }
       return pit;
     } catch (error) {
-      this.fail(`move ${letter}: ${error.message}`);
+      this.fail(`move ${letter}: ${/** @type {Error} */ (error).message}`);
       return null;
     }
   }
@@ -189,14 +234,22 @@ export class UrimBoard extends UrimElement {
   /** Plays the diagram's move; resolves with its report once shown. */
   play() {
     const pit = this.movePit();
-    if (pit == null) return Promise.reject(new Error(this.option('move') ? `move ${this.option('move')} cannot be played now` : 'this diagram has no move'));
+    if (pit == null)
+      return Promise.reject(new Error(this.option('move') ? `move ${this.option('move')} cannot be played now` : 'this diagram has no move'));
     return this.playPit(pit);
   }
 
+  /**
+   * Plays `pit` and shows the move; resolves with its report.
+   * @param {number} pit
+   * @returns {Promise<MoveReport>}
+   */
   async playPit(pit) {
     if (this.busy) throw new Error('a move is still being shown');
-    const report = this.game.play(pit);
-    const view = this.view;
+    // Only a pit that show() offered (or movePit found legal) comes here: there is a game.
+    const game = /** @type {Game} */ (this.game);
+    const report = game.play(pit);
+    const view = /** @type {BoardView} */ (this.view);
     this.busy = true;
     this.report = report;
     this.played = true;
@@ -206,7 +259,8 @@ export class UrimBoard extends UrimElement {
     if (view !== this.view) return report;
     this.busy = false;
     this.el.stepBar.hidden = true;
-    this.el.words.textContent = moveWords(this.t, report, this.game.score(), this.game.letters());
+    const now = /** @type {Game} */ (this.game); // reset() replaces the game, never clears it
+    this.el.words.textContent = moveWords(this.t, report, now.score(), now.letters());
     view.set({ lastMove: { origin: report.origin } });
     this.show();
     this.emit('move', { ...report, position: report.position });
@@ -215,11 +269,14 @@ export class UrimBoard extends UrimElement {
 
   /** With `autoplay`: plays the move once the diagram is half in view. */
   playWhenSeen() {
-    this.seen = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      this.seen.disconnect();
-      if (!this.played) this.play().catch(() => {});
-    }, { threshold: 0.5 });
+    this.seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        this.seen.disconnect();
+        if (!this.played) this.play().catch(() => {});
+      },
+      { threshold: 0.5 },
+    );
     this.seen.observe(this);
   }
 
