@@ -238,3 +238,22 @@ test('stepping a move with the keyboard goes on after a click on the words, a ba
   assert.equal(await stepText(), 'Step 3 of 5', '← after a click on Next step');
   await done(page);
 });
+
+test('<urim-board>: ↺ pressed while its move is sown puts the diagram back, and the move is neither told nor marked', async () => {
+  const page = await openWith('<urim-board id="d" move="A" speed="0.05" lang="en"></urim-board>', { motion: 'no-preference' });
+  await page.waitForFunction(() => document.getElementById('d').currentPosition !== null);
+  const start = await page.evaluate(() => document.getElementById('d').currentPosition);
+  const heard = await page.evaluate(async () => {
+    const d = document.getElementById('d');
+    const moves = [];
+    d.addEventListener('move', (e) => moves.push(e.detail.letter));
+    const played = d.play();
+    d.shadowRoot.querySelector('[part=reset]').click(); // while the seeds are still being sown
+    await played;
+    return { moves, words: d.shadowRoot.querySelector('.words').textContent, position: d.currentPosition };
+  });
+  assert.deepEqual(heard.moves, [], 'no move event for a move taken back');
+  assert.equal(heard.words, '', 'no sentence for it');
+  assert.equal(heard.position, start, 'the diagram\'s own position');
+  await done(page);
+});

@@ -256,11 +256,10 @@ export class UrimBoard extends UrimElement {
     this.el.words.textContent = '';
     this.show();
     await view.animate(report);
-    if (view !== this.view) return report;
+    if (view !== this.view || this.game !== game) return report; // removed, or ↺ pressed while it was shown
     this.busy = false;
     this.el.stepBar.hidden = true;
-    const now = /** @type {Game} */ (this.game); // reset() replaces the game, never clears it
-    this.el.words.textContent = moveWords(this.t, report, now.score(), now.letters());
+    this.el.words.textContent = moveWords(this.t, report, game.score(), game.letters());
     view.set({ lastMove: { origin: report.origin } });
     this.show();
     this.emit('move', { ...report, position: report.position });
