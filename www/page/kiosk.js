@@ -10,6 +10,8 @@ import { LANGUAGES } from '../pkg/urim-elements.js';
  * Turns the page into a kiosk: `header` loses its links, `picker` (the language
  * select) gives way to one button a language, each calling `choose(code)`.
  * Returns `show(code, t)`, which marks the language in use.
+ * @param {{ game: Element, header: ParentNode, picker: Element, choose: (code: string) => unknown }} page
+ * @returns {(code: string, t: import('../pkg/urim-elements.js').Translator) => void}
  */
 export function kioskPage({ game, header, picker, choose }) {
   document.documentElement.classList.add('kiosk');
@@ -33,7 +35,7 @@ export function kioskPage({ game, header, picker, choose }) {
     row.setAttribute('aria-label', t('language'));
     row.setAttribute('role', 'group');
     for (const button of buttons) {
-      button.textContent = LANGUAGES[button.dataset.code];
+      button.textContent = LANGUAGES[/** @type {string} */ (button.dataset.code)];
       button.setAttribute('aria-pressed', String(button.dataset.code === code));
     }
   };

@@ -5,22 +5,37 @@ import { AWAITING_REVIEW, LANGUAGES, languageOf, languageSwitcher } from '../pkg
 
 export { languageSwitcher };
 
-/** A language's own name, marked when its text awaits a native speaker's review. */
+/** @typedef {import('../pkg/urim-elements.js').Translator} Translator */
+
+/**
+ * A language's own name, marked when its text awaits a native speaker's review.
+ * @param {Translator} t
+ * @param {string} code
+ * @param {string} [name]
+ * @returns {string}
+ */
 export function languageName(t, code, name = LANGUAGES[code]) {
   return AWAITING_REVIEW.includes(code) ? t('draftLanguage', { name }) : name;
 }
 
-/** The page in `code` with translator `t`: the document, `game`, the `picker` and the address's `params`. */
+/**
+ * The page in `code` with translator `t`: the document, `game`, the `picker` and the address's `params`.
+ * @param {{ code: string, t: Translator, game: Element, picker: Element, params: URLSearchParams }} page
+ */
 export function showLanguage({ code, t, game, picker, params }) {
   document.documentElement.lang = code;
   game.setAttribute('lang', code);
-  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  for (const el of document.querySelectorAll('[data-t]')) {
+    el.textContent = t(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.t));
+  }
   picker.setAttribute('aria-label', t('language'));
-  picker.replaceChildren(...Object.entries(LANGUAGES).map(([c, name]) => {
-    const option = new Option(languageName(t, c, name), c, false, c === code);
-    option.lang = c;
-    return option;
-  }));
+  picker.replaceChildren(
+    ...Object.entries(LANGUAGES).map(([c, name]) => {
+      const option = new Option(languageName(t, c, name), c, false, c === code);
+      option.lang = c;
+      return option;
+    }),
+  );
   if (languageOf(params.get('lang')) !== code) {
     params.set('lang', code);
     history.replaceState(null, '', `?${params}`);

@@ -8,16 +8,19 @@
 import { attributesFromParams, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
 import { languageSwitcher, showLanguage } from './language.js';
 
+/** @typedef {import('../pkg/urim-elements.js').UrimGame} UrimGame */
+
 const params = new URLSearchParams(location.search);
-const $ = (id) => document.getElementById(id);
-const game = $('game');
-const picker = $('language');
+/** The page's part of id `id`: every one asked for is in index.html. */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const game = /** @type {UrimGame} */ ($('game'));
+const picker = /** @type {HTMLSelectElement} */ ($('language'));
 /** In a frame (embed.js adds ?embed=1): no header, and nothing that leads the frame away. */
 const embedded = params.get('embed') === '1' || window.parent !== window;
-/** The language the page opened in: a kiosk goes back to it after a visitor's pause. */
 /** A gallery kiosk: the game fills the screen and nothing leads away from it. */
 const kiosk = params.get('kiosk') === '1';
-const home = pickLanguage([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean));
+/** The language the page opened in: a kiosk goes back to it after a visitor's pause. */
+const home = pickLanguage(/** @type {string[]} */ ([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean)));
 
 /** Shows the page in language `code`: its words, the game's, its links and the address. */
 const setLanguage = languageSwitcher((code, t) => {
@@ -25,13 +28,17 @@ const setLanguage = languageSwitcher((code, t) => {
   document.title = `${t('title')} — ${t('tagline')}`;
   showKiosk?.(code, t);
   if (kiosk) return;
-  $('rules-link').href = t('rulesPage');
-  $('about-link').href = t('aboutPage');
-  $('puzzles-link').href = `puzzles.html?lang=${code}`;
+  /** @type {HTMLAnchorElement} */ ($('rules-link')).href = t('rulesPage');
+  /** @type {HTMLAnchorElement} */ ($('about-link')).href = t('aboutPage');
+  /** @type {HTMLAnchorElement} */ ($('puzzles-link')).href = `puzzles.html?lang=${code}`;
   if ($('offline').dataset.ready) $('offline').textContent = t('offlineReady');
 });
 
-/** An address that opens this page at `position`, in its language and with its settings. */
+/**
+ * An address that opens this page at `position`, in its language and with its settings.
+ * @param {string} position
+ * @returns {string}
+ */
 function positionLink(position) {
   const query = new URLSearchParams({ position, lang: document.documentElement.lang, opponent: String(game.opponent) });
   if (game.steps) query.set('steps', '1');
@@ -75,13 +82,19 @@ async function keepForOffline() {
 
 attributesFromParams(game, params);
 game.shareLink = positionLink;
-picker.addEventListener('change', (e) => setLanguage(e.target.value));
-const showKiosk = kiosk ? (await import('./kiosk.js')).kioskPage({
-  game, header: document.querySelector('.page-header'), picker, choose: (code) => setLanguage(code),
-}) : null;
+picker.addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
+const showKiosk = kiosk
+  ? (await import('./kiosk.js')).kioskPage({
+      game,
+      header: /** @type {Element} */ (document.querySelector('.page-header')),
+      picker,
+      choose: (code) => setLanguage(code),
+    })
+  : null;
 if (embedded) {
   document.documentElement.classList.add('embedded');
-  for (const link of [$('rules-link'), $('about-link'), $('puzzles-link')]) {
+  const links = /** @type {HTMLAnchorElement[]} */ ([$('rules-link'), $('about-link'), $('puzzles-link')]);
+  for (const link of links) {
     link.target = '_blank';
     link.rel = 'noopener';
   }

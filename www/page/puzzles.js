@@ -8,16 +8,29 @@ import { Engine } from '../pkg/urim-engine.js';
 import { languageSwitcher, showLanguage } from './language.js';
 import { puzzleView } from '../puzzles/view.js';
 
+/**
+ * @typedef {import('../types/front.js').Puzzle} Puzzle
+ * @typedef {import('../types/front.js').MoveValue} MoveValue
+ * @typedef {import('../pkg/urim-elements.js').Translator} Translator
+ * @typedef {import('../pkg/urim-elements.js').UrimGame} UrimGame
+ */
+
 const params = new URLSearchParams(location.search);
-const $ = (id) => document.getElementById(id);
-const game = $('puzzle');
+/** The page's part of id `id`: every one asked for is in puzzles.html. */
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const game = /** @type {UrimGame} */ ($('puzzle'));
 /** A node budget big enough for the exact value of a puzzle's small ending. */
 const VALUE_NODES = 3_000_000;
 
+/** @type {Translator | null} */
 let t = null;
-let code = pickLanguage([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean));
+let code = pickLanguage(/** @type {string[]} */ ([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean)));
+/** @type {Engine | null} */
 let engine = null;
-/** The puzzles on the page (puzzles/view.js), once puzzles.json has come. */
+/**
+ * The puzzles on the page (puzzles/view.js), once puzzles.json has come.
+ * @type {import('../puzzles/view.js').PuzzleView | null}
+ */
 let view = null;
 
 /** Shows the page in language `next`: its words, the game's, its links, the puzzle's texts. */
@@ -26,8 +39,8 @@ const setLanguage = languageSwitcher((next, words) => {
   code = next;
   showLanguage({ code, t, game, picker: $('language'), params });
   document.title = `${t('puzzles')} — Urim`;
-  $('rules-link').href = t('rulesPage');
-  $('game-link').href = `./?lang=${code}`;
+  /** @type {HTMLAnchorElement} */ ($('rules-link')).href = t('rulesPage');
+  /** @type {HTMLAnchorElement} */ ($('game-link')).href = `./?lang=${code}`;
   view?.setWords(code, t);
 });
 
@@ -35,6 +48,8 @@ const setLanguage = languageSwitcher((next, words) => {
  * What every move of puzzle `p` is worth with best play after it (the engine's
  * worker works it out: exact from the endgame tables, else a deep search): a Map
  * from pit letter to { value, exact }, value being South's final lead in seeds.
+ * @param {Puzzle} p
+ * @returns {Promise<Map<string, MoveValue>>}
  */
 async function moveValues(p) {
   engine ??= new Engine();
@@ -47,17 +62,22 @@ async function moveValues(p) {
 
 async function main() {
   await setLanguage(code);
-  const [data] = await Promise.all([fetch('puzzles.json').then((r) => r.json()), init()]);
+  /** @type {Promise<{ puzzles: Puzzle[] }>} */
+  const loaded = fetch('puzzles.json').then((r) => r.json());
+  const [data] = await Promise.all([loaded, init()]);
   view = puzzleView({
-    root: document, game, puzzles: data.puzzles, values: moveValues,
+    root: document,
+    game,
+    puzzles: data.puzzles,
+    values: moveValues,
     shown: (p) => {
       params.set('puzzle', p.id);
       history.replaceState(null, '', `?${params}`);
     },
   });
-  view.setWords(code, t);
+  view.setWords(code, /** @type {Translator} */ (t)); // setLanguage() above gave it
   view.start(params.get('puzzle'));
-  $('language').addEventListener('change', (e) => setLanguage(e.target.value));
+  $('language').addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
 }
 
 main();

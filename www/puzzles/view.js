@@ -9,10 +9,41 @@ import { Game } from '../pkg/urim.js';
 import { moveWords } from '../pkg/urim-elements.js';
 import { finalScore, isAnswer, progress, puzzleText } from './judge.js';
 
+/**
+ * @typedef {import('../types/front.js').Puzzle} Puzzle
+ * @typedef {import('../types/front.js').MoveValue} MoveValue
+ * @typedef {import('../pkg/urim.js').Score} Score
+ * @typedef {import('../pkg/urim-elements.js').Translator} Translator
+ * @typedef {import('../pkg/urim-elements.js').UrimGame} UrimGame
+ * @typedef {import('../pkg/urim-elements.js').UrimGameMoveDetail} UrimGameMoveDetail
+ */
+
+/**
+ * What puzzleView() is given: where its parts are, the game, the puzzles, and the
+ * caller's optional `values` and `shown`.
+ * @typedef {object} PuzzleViewOptions
+ * @property {ParentNode} root
+ * @property {UrimGame} game
+ * @property {Puzzle[]} puzzles
+ * @property {((p: Puzzle) => Promise<Map<string, MoveValue>>) | null} [values]
+ * @property {(p: Puzzle) => void} [shown]
+ */
+
+/**
+ * What puzzleView() returns: the language to speak, and the first puzzle to show.
+ * @typedef {object} PuzzleView
+ * @property {(next: string, words: Translator) => void} setWords
+ * @property {(id?: string | null) => void} start
+ */
+
 /** The computer's strongest level, for the endings played out. */
 const STRONGEST = '5';
 
-/** A board's pit letters, from a position string. */
+/**
+ * A board's pit letters, from a position string.
+ * @param {string} position
+ * @returns {string[]}
+ */
 function lettersOf(position) {
   const g = Game.fromPosition(position);
   const letters = g.letters();
@@ -28,34 +59,40 @@ function lettersOf(position) {
  * of puzzle `p` is worth with best play. `shown(p)` hears each puzzle begun.
  * Returns { setWords(code, t), start(id) }: the language, then the first puzzle
  * (`id`, else the first unsolved one).
+ * @param {PuzzleViewOptions} options
+ * @returns {PuzzleView}
  */
 export function puzzleView({ root, game, puzzles, values = null, shown = () => {} }) {
-  const $ = (id) => root.querySelector(`#${id}`);
+  /** The part of id `id`: every one the view uses is there. */
+  const $ = (/** @type {string} */ id) => /** @type {Element} */ (root.querySelector(`#${id}`));
   const solved = progress();
-  let t = null;
+  /** The translator: null until setWords(), which the caller calls before start(). */
+  let t = /** @type {Translator} */ (/** @type {unknown} */ (null));
   let code = 'en';
   let current = -1;
   /** Bumps when another puzzle (or the same again) begins: late answers are dropped. */
   let round = 0;
 
-  const kindName = (kind) => t(`kind${kind[0].toUpperCase()}${kind.slice(1)}`);
+  const kindName = (/** @type {string} */ kind) => t(`kind${kind[0].toUpperCase()}${kind.slice(1)}`);
 
   /** The list of puzzles, each a button, the solved ones marked. */
   function showList() {
-    $('puzzle-list').replaceChildren(...puzzles.map((p, i) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.dataset.id = p.id;
-      button.textContent = puzzleText(p, code).title;
-      if (i === current) button.setAttribute('aria-current', 'true');
-      const mark = document.createElement('span');
-      mark.className = 'solved-mark';
-      mark.textContent = solved.has(p.id) ? '✓' : '';
-      if (solved.has(p.id)) mark.title = t('puzzleSolved');
-      const item = document.createElement('li');
-      item.append(button, mark);
-      return item;
-    }));
+    $('puzzle-list').replaceChildren(
+      ...puzzles.map((p, i) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.dataset.id = p.id;
+        button.textContent = puzzleText(p, code).title;
+        if (i === current) button.setAttribute('aria-current', 'true');
+        const mark = document.createElement('span');
+        mark.className = 'solved-mark';
+        mark.textContent = solved.has(p.id) ? '✓' : '';
+        if (solved.has(p.id)) mark.title = t('puzzleSolved');
+        const item = document.createElement('li');
+        item.append(button, mark);
+        return item;
+      }),
+    );
     $('solved-count').textContent = t('puzzlesSolved', { n: puzzles.filter((p) => solved.has(p.id)).length, total: puzzles.length });
   }
 
@@ -63,25 +100,32 @@ export function puzzleView({ root, game, puzzles, values = null, shown = () => {
   function showPuzzle(reset = true) {
     const p = puzzles[current];
     const text = puzzleText(p, code);
-    $('puzzle-meta').textContent = `${t('puzzleOf', { n: current + 1, total: puzzles.length })} · ${t('puzzleLevel', { n: p.level })} · ${kindName(p.kind)}`;
+    $('puzzle-meta').textContent =
+      `${t('puzzleOf', { n: current + 1, total: puzzles.length })} · ${t('puzzleLevel', { n: p.level })} · ${kindName(p.kind)}`;
     $('puzzle-title').textContent = text.title;
     $('puzzle-hint').textContent = text.hint;
     if (!reset) return;
     round += 1;
     $('verdict').replaceChildren();
-    root.querySelector('.puzzle-hint').open = false;
+    /** @type {HTMLDetailsElement} */ (root.querySelector('.puzzle-hint')).open = false;
     game.setAttribute('opponent', '0');
     game.setAttribute('position', p.position);
     shown(p);
   }
 
+  /** @param {number} index */
   function go(index) {
     current = index;
     showList();
     showPuzzle();
   }
 
-  /** Adds a paragraph to the verdict. */
+  /**
+   * Adds a paragraph to the verdict.
+   * @param {string} words
+   * @param {string} [className]
+   * @returns {HTMLParagraphElement}
+   */
   function say(words, className = '') {
     const line = document.createElement('p');
     line.textContent = words;
@@ -90,23 +134,32 @@ export function puzzleView({ root, game, puzzles, values = null, shown = () => {
     return line;
   }
 
-  /** What the move `letter` of `p` is worth, in words, from `worth` (of `values`). */
+  /**
+   * What the move `letter` of `p` is worth, in words, from `worth` (of `values`).
+   * @param {Puzzle} p
+   * @param {Map<string, MoveValue>} worth
+   * @param {string} letter
+   * @returns {string}
+   */
   function valueWords(p, worth, letter) {
-    const { value, exact } = worth.get(letter);
+    const { value, exact } = /** @type {MoveValue} */ (worth.get(letter));
     const g = Game.fromPosition(p.position);
     const score = finalScore(g.totalSeeds, value);
     g.free();
-    const tenth = (n) => Math.round(n * 10) / 10;
+    const tenth = (/** @type {number} */ n) => Math.round(n * 10) / 10;
     return t(exact ? 'puzzleFinal' : 'puzzleFinalAbout', { pit: letter, south: tenth(score.south), north: tenth(score.north) });
   }
 
-  /** Judges the learner's first move of the puzzle and explains it. */
+  /**
+   * Judges the learner's first move of the puzzle and explains it.
+   * @param {UrimGameMoveDetail} report
+   */
   async function judge(report) {
     const p = puzzles[current];
     const mine = round;
     const right = isAnswer(p, report.letter);
     say(t(right ? 'puzzleRight' : 'puzzleWrong', { pit: report.letter }), right ? 'right' : 'wrong');
-    say(moveWords(t, report, game.score, lettersOf(p.position)));
+    say(moveWords(t, report, /** @type {Score} */ (game.score), lettersOf(p.position)));
     if (!right && (p.kind === 'capture' || p.kind === 'rule')) {
       const g = Game.fromPosition(p.position);
       const best = g.preview(g.letters().indexOf(p.answer[0]));
@@ -131,7 +184,10 @@ export function puzzleView({ root, game, puzzles, values = null, shown = () => {
     }
   }
 
-  /** An ending played out: won, it counts as solved. */
+  /**
+   * An ending played out: won, it counts as solved.
+   * @param {Score} score
+   */
   function endgameOver(score) {
     const p = puzzles[current];
     if (p.kind !== 'endgame' || game.getAttribute('opponent') !== STRONGEST) return;
@@ -148,10 +204,11 @@ export function puzzleView({ root, game, puzzles, values = null, shown = () => {
   });
   game.addEventListener('gameover', (e) => endgameOver(e.detail));
   $('puzzle-list').addEventListener('click', (e) => {
-    const button = e.target.closest('button[data-id]');
+    const target = /** @type {Element} */ (e.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest('button[data-id]'));
     if (!button) return;
     go(puzzles.findIndex((p) => p.id === button.dataset.id));
-    root.querySelector('.puzzle').scrollIntoView({ block: 'start' }); // the board, not the list, in sight
+    /** @type {Element} */ (root.querySelector('.puzzle')).scrollIntoView({ block: 'start' }); // the board, not the list, in sight
     game.shadowRoot?.querySelector('canvas')?.focus();
   });
   $('try-again').addEventListener('click', () => showPuzzle());
@@ -169,7 +226,14 @@ export function puzzleView({ root, game, puzzles, values = null, shown = () => {
     /** Shows puzzle `id`, else the first one not solved yet. */
     start(id = null) {
       const asked = puzzles.findIndex((p) => p.id === id);
-      go(asked >= 0 ? asked : Math.max(0, puzzles.findIndex((p) => !solved.has(p.id))));
+      go(
+        asked >= 0
+          ? asked
+          : Math.max(
+              0,
+              puzzles.findIndex((p) => !solved.has(p.id)),
+            ),
+      );
     },
   };
 }
