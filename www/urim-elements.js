@@ -8,7 +8,7 @@
 // defines nothing twice.
 import init, { Game, newGame, pitLetters, rules } from 'urim';
 import { Engine } from 'urim/engine';
-import { provideEngine } from './elements/engine.js';
+import { provideEngine } from './game/engine.js';
 import { UrimGame } from './elements/game-element.js';
 import { UrimBoard } from './elements/board-element.js';
 

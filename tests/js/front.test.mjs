@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Game, initSync, newGame, pitLetters, rules } from '../../pkg/urim.js';
-import { engineRules, loadEngine, provideEngine } from '../../www/elements/engine.js';
+import { engineRules, loadEngine, provideEngine } from '../../www/game/engine.js';
 import { GAME_OPTIONS, BOARD_OPTIONS, attributesFromParams, readOption } from '../../www/elements/options.js';
 import { gameStore } from '../../www/storage/persist.js';
 import { chainWords, endWords, moveWords, positionWords, stepWords } from '../../www/words/move-words.js';

@@ -3,7 +3,7 @@
 // 2x6, 42 or 56 on 2x7). No DOM; the position editor of <urim-game> shows it. The
 // pit limit and the seed counts are the engine's (engineRules()): a set-up is made
 // once the engine has loaded.
-import { engineRules } from '../elements/engine.js';
+import { engineRules } from '../game/engine.js';
 
 /** @typedef {import('../types/front.js').Side} Side */
 /** @typedef {{ south: number, north: number }} Stores */

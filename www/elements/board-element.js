@@ -9,7 +9,7 @@ import { loadTranslator, translator } from '../i18n/index.js';
 import { UrimElement, defaults } from './base.js';
 import { moveWords, positionWords, stepWords } from '../words/move-words.js';
 import { BOARD_OPTIONS } from './options.js';
-import { loadEngine, pitIndex } from './engine.js';
+import { loadEngine, pitIndex } from '../game/engine.js';
 import { adoptStyles, h, upgradeProperties } from '../dom/nodes.js';
 import { BOARD_CSS } from './styles.js';
 import { showStepBar, stepBar } from './step-bar.js';

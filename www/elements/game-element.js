@@ -16,7 +16,7 @@ import { openRecordFile, recordOf, startRecord } from './game-records.js';
 import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
 import { GAME_OPTIONS, readOption } from './options.js';
-import { loadEngine, pitIndex } from './engine.js';
+import { loadEngine, pitIndex } from '../game/engine.js';
 import { GAME_CSS } from './styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';

@@ -5,7 +5,7 @@
 // games start through the machine.
 import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './options.js';
-import { loadEngine } from './engine.js';
+import { loadEngine } from '../game/engine.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 

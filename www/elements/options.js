@@ -7,7 +7,7 @@
 // (engineRules()), so the readers that need it read only once the engine has
 // loaded: both elements read their settings after loadEngine() resolves, and
 // until then their properties give the defaults.
-import { engineRules } from './engine.js';
+import { engineRules } from '../game/engine.js';
 
 /**
  * @typedef {import('../types/front.js').Settings} Settings

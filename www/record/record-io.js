@@ -1,6 +1,6 @@
 // A game's record in and out: the text with its players and date, copied to the
 // clipboard, downloaded as a file, or read back from one.
-import { engineRules } from '../elements/engine.js';
+import { engineRules } from '../game/engine.js';
 
 /** Today as a record writes it: 2026.12.01. */
 export const recordDate = (now = new Date()) => now.toISOString().slice(0, 10).replaceAll('-', '.');

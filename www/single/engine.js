@@ -28,7 +28,7 @@ class FileEngine extends Engine {
   }
 }
 
-/** What elements/engine.js's provideEngine takes, with init fed the bytes in the file. */
+/** What game/engine.js's provideEngine takes, with init fed the bytes in the file. */
 export const fileEngine = Object.freeze({
   init: () => init({ module_or_path: bytesOf(WASM_BASE64) }),
   Game,

@@ -113,7 +113,7 @@ export interface Puzzle {
   text: { en: PuzzleText } & Record<string, PuzzleText | undefined>;
 }
 
-/** The engine the elements play with (elements/engine.js loadEngine()): the rules module and the worker front. */
+/** The engine the elements play with (game/engine.js loadEngine()): the rules module and the worker front. */
 export interface EngineModule {
   init: typeof import('../pkg/urim.js').default;
   Game: typeof import('../pkg/urim.js').Game;
