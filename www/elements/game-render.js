@@ -5,7 +5,7 @@
 import { endWords, hintWords, moveWords, previewWords, scoreWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
 import { fillSelect, layout, showPlayer, translate } from './game-chrome.js';
 import { showStepBar } from './step-bar.js';
-import { isComputer, levelFor, visitorMayMove } from '../game/state.js';
+import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../game/state.js';
 
 /**
  * @typedef {import('../game/state.js').GameState} GameState
@@ -226,9 +226,9 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   el.frame.dataset.holes = String(game.holes);
   if (!s.report) showPlayers(el, s, game);
   const legal = visitorMayMove(s) ? game.legalMoves() : [];
-  el.undo.disabled =
-    !['playing', 'thinking'].includes(s.mode) || !game.canUndo() || (s.settings.opponent > 0 && !game.history().some((h) => !isComputer(s, h.side)));
-  el.redo.disabled = !['playing', 'thinking'].includes(s.mode) || !game.canRedo();
+  // The buttons wait for a move being sown to end (a script's undo() does not).
+  el.undo.disabled = !['playing', 'thinking'].includes(s.mode) || !undoable(s);
+  el.redo.disabled = !redoable(s);
   el.hint.disabled = legal.length === 0;
   const line = previewLine(s, game, focus);
   el.preview.textContent = line.text;

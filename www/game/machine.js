@@ -156,15 +156,12 @@ export class GameMachine {
 
   /** Whether undo has a visitor's move to take back. */
   canUndo() {
-    const s = this.state;
-    if (!['playing', 'thinking', 'showing', 'stepping'].includes(s.mode) || !s.game?.canUndo()) return false;
-    return s.settings.opponent === 0 || s.game.history().some((h) => !T.isComputer(s, h.side));
+    return ['playing', 'thinking', 'showing', 'stepping'].includes(this.state.mode) && T.undoable(this.state);
   }
 
   /** Whether redo has a move to play again. */
   canRedo() {
-    const s = this.state;
-    return ['playing', 'thinking'].includes(s.mode) && !!s.game?.canRedo();
+    return T.redoable(this.state);
   }
 
   /** Takes back the last move (against the computer, back to the visitor's last turn). */

@@ -372,6 +372,27 @@ export function refusal(state) {
 }
 
 /**
+ * Whether the game on show has a visitor's move to take back (against the computer,
+ * one of the computer's alone is not taken back).
+ * @param {GameState} state
+ * @returns {boolean}
+ */
+export function undoable(state) {
+  const g = state.game;
+  if (!g?.canUndo()) return false;
+  return state.settings.opponent === 0 || g.history().some((h) => !isComputer(state, h.side));
+}
+
+/**
+ * Whether an undone move can be played again now (not while a move is sown).
+ * @param {GameState} state
+ * @returns {boolean}
+ */
+export function redoable(state) {
+  return ['playing', 'thinking'].includes(state.mode) && !!state.game?.canRedo();
+}
+
+/**
  * Whether the element is busy: loading, showing a move, thinking, or replaying one looked at.
  * @param {GameState} state
  * @returns {boolean}

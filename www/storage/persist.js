@@ -96,18 +96,24 @@ export function gameStore(key, storage = localStore()) {
     /** What went wrong last (a key of PROBLEMS), or null. */
     problem: /** @type {Problem | null} */ (storage ? null : 'refused'),
     /**
+     * The text kept under the key: null when none, undefined (with `problem` set) when the browser refused.
+     * @returns {string | null | undefined}
+     */
+    read() {
+      try {
+        return storage?.getItem(key) ?? null;
+      } catch {
+        this.problem = 'refused';
+        return undefined;
+      }
+    },
+    /**
      * The kept { record, match: { south, north }, settings } or null when nothing
      * (or nothing readable) is kept; an unreadable value is set aside.
      */
     load() {
-      let text;
-      try {
-        text = storage?.getItem(key) ?? null;
-      } catch {
-        this.problem = 'refused';
-        return null;
-      }
-      if (text === null) return null;
+      const text = this.read();
+      if (text == null) return null;
       const { kept, problem } = readKept(text);
       if (kept) return kept;
       this.problem = problem;
@@ -143,14 +149,8 @@ export function gameStore(key, storage = localStore()) {
     },
     /** Sets the kept value aside as unreadable (its record does not read), so that the next save does not destroy it. */
     putAside() {
-      let text;
-      try {
-        text = storage?.getItem(key) ?? null;
-      } catch {
-        this.problem = 'refused';
-        return;
-      }
-      if (text === null) return;
+      const text = this.read();
+      if (text == null) return;
       this.problem = 'corrupt';
       this.setAside(text);
     },
