@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as T from '../../www/game/state.js';
+import * as Q from '../../www/game/questions.js';
 
 /** A stand-in for the engine's Game: South to move on a fresh board unless told. */
 const fakeGame = ({ toMove = 'south', over = false, legal = [0, 1, 2, 3, 4, 5] } = {}) => ({
@@ -51,8 +52,8 @@ test('a move shown step by step is in the stepping mode, and its words wait for 
 test('only the playing mode lets the visitor move; every other mode says why not', () => {
   const game = fakeGame();
   const playing = T.started(T.initial(SETTINGS, t), game, 'load', T.NO_POINTS);
-  assert.equal(T.visitorMayMove(playing), true);
-  assert.equal(T.refusal(playing), null);
+  assert.equal(Q.visitorMayMove(playing), true);
+  assert.equal(Q.refusal(playing), null);
   const others = {
     loading: T.initial(SETTINGS, t),
     showing: T.showing(playing, { origin: 1 }, 'visitor', false, null),
@@ -62,23 +63,23 @@ test('only the playing mode lets the visitor move; every other mode says why not
     demo: T.demoStarted(playing, { south: 2, north: 3 }),
   };
   for (const [mode, s] of Object.entries(others)) {
-    assert.equal(T.visitorMayMove(s), false, mode);
+    assert.equal(Q.visitorMayMove(s), false, mode);
   }
-  for (const mode of ['loading', 'showing', 'thinking', 'editing', 'demo']) assert.ok(T.refusal(others[mode]), mode);
-  assert.equal(T.isBusy(others.showing), true);
-  assert.equal(T.isBusy(others.reviewing), false);
+  for (const mode of ['loading', 'showing', 'thinking', 'editing', 'demo']) assert.ok(Q.refusal(others[mode]), mode);
+  assert.equal(Q.isBusy(others.showing), true);
+  assert.equal(Q.isBusy(others.reviewing), false);
 });
 
 test('the computer\'s turn comes only in the playing mode, or in a demonstration between moves', () => {
   const north = fakeGame({ toMove: 'north' });
   const playing = T.started(T.initial(SETTINGS, t), north, 'load', T.NO_POINTS);
-  assert.equal(T.computerToMove(playing), true);
-  assert.equal(T.computerToMove(T.reviewing(playing, 1, north, {})), false, 'the game waits while a move is looked at');
-  assert.equal(T.computerToMove(T.editing(playing, {})), false);
+  assert.equal(Q.computerToMove(playing), true);
+  assert.equal(Q.computerToMove(T.reviewing(playing, 1, north, {})), false, 'the game waits while a move is looked at');
+  assert.equal(Q.computerToMove(T.editing(playing, {})), false);
   const demo = T.demoStarted(playing, { south: 2, north: 3 });
-  assert.equal(T.computerToMove(demo), true);
-  assert.equal(T.computerToMove(T.showing(demo, { origin: 1 }, 'computer', false, null)), false, 'not while a move is sown');
-  assert.equal(T.computerToMove(T.started(playing, fakeGame({ toMove: 'north', over: true }), 'load', T.NO_POINTS)), false);
+  assert.equal(Q.computerToMove(demo), true);
+  assert.equal(Q.computerToMove(T.showing(demo, { origin: 1 }, 'computer', false, null)), false, 'not while a move is sown');
+  assert.equal(Q.computerToMove(T.started(playing, fakeGame({ toMove: 'north', over: true }), 'load', T.NO_POINTS)), false);
 });
 
 test('a new game clears what the last one showed; its match points are the ones given', () => {

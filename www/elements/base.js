@@ -81,6 +81,21 @@ export class UrimElement extends HTMLElement {
     return !error;
   }
 
+  /**
+   * Sets attribute `name` from inside (null removes it), without taking it as a new setting.
+   * @param {string} name
+   * @param {string | null} text
+   */
+  reflect(name, text) {
+    this.reflecting = true;
+    try {
+      if (text === null) this.removeAttribute(name);
+      else this.setAttribute(name, text);
+    } finally {
+      this.reflecting = false;
+    }
+  }
+
   clearNotice() {
     const { notice } = built(this).el;
     notice.hidden = true;

@@ -2,7 +2,8 @@
 // the worker after each move, labelled on the pits, the best ringed), and the Hint:
 // the computer's move for the visitor, with its reason. It reads the state and
 // writes what it found back through the machine's `advised` transition, as data.
-import { advised, visitorMayMove } from '../game/state.js';
+import { advised } from '../game/state.js';
+import { visitorMayMove } from '../game/questions.js';
 import { positionKey } from './game-render.js';
 
 /** The hint's search budget when the element has no `nodes`. */

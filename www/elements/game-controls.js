@@ -30,7 +30,7 @@ export function wireControls(game) {
   );
   click(el.editLink, async () => {
     const link = game.editor.setUp && game.shareLink?.(game.editor.setUp.position());
-    if (link) game.editNote((await copyText(link)) ? { key: 'linkCopied' } : { key: 'linkFailed', vars: { link } });
+    if (link) game.editor.note((await copyText(link)) ? { key: 'linkCopied' } : { key: 'linkFailed', vars: { link } });
   });
   el.holes.addEventListener('change', () => {
     const [holes, seeds] = el.holes.value.split('-');

@@ -2,7 +2,7 @@
 // element's own board and fields, then played from or shared. It goes in and out
 // of the state's `editing` mode through the machine; the drawing shows the set-up.
 import { SetUp } from '../editor/set-up.js';
-import { editing } from '../game/state.js';
+import { editNoted, editing } from '../game/state.js';
 
 /**
  * A pit touched on the board while setting up (the board's `edit` event): a seed
@@ -78,6 +78,14 @@ export class Editing {
       this.host.machine.go(editing, e, { key: 'editRefused', vars: { message: /** @type {Error} */ (error).message } });
       return null;
     }
+  }
+
+  /**
+   * The editor's note: what came of the last change or of a link copied (words as data).
+   * @param {import('../types/front.js').Words | null} words
+   */
+  note(words) {
+    this.host.machine.go(editNoted, words);
   }
 
   /** Leaves the editor; the game on show is where it was. */

@@ -3,20 +3,20 @@
 // move, gameover, newgame, error). The game's one state and its transitions are
 // game/state.js and game/machine.js; drawing is game-render.js; the parts (advice,
 // keeping, editing, review, the gallery) are files of their own.
-import { configured, editNoted, initial, isBusy, noticed, settled, spoken, visitorMayMove } from '../game/state.js';
-import { Computer } from '../game/computer.js';
+import { initial, noticed, settled, spoken } from '../game/state.js';
+import { isBusy, visitorMayMove } from '../game/questions.js';
 import { MoveList } from '../record/move-list.js';
 import { languageSwitcher, translator } from '../i18n/index.js';
-import { UrimElement } from './base.js';
+import { UrimElement, defaults } from './base.js';
 import { reviewMove } from './game-review.js';
-import { applySetting, changeLanguage } from './game-settings.js';
+import { attributeChanged, readSetting } from './game-settings.js';
 import { freshGame, startElement } from './game-start.js';
 import { attachBoard, makeParts } from './game-parts.js';
-import { openRecordFile, recordOf, startRecord } from './game-records.js';
+import { openRecordFile, recordOf, setRecord } from './game-records.js';
 import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
-import { GAME_OPTIONS, readOption } from './options.js';
-import { loadEngine, pitIndex } from '../game/engine.js';
+import { GAME_OPTIONS } from './options.js';
+import { pitIndex } from '../game/engine.js';
 import { GAME_CSS } from './styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
@@ -24,7 +24,6 @@ import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 /**
  * @typedef {import('../types/front.js').Settings} Settings
  * @typedef {import('../types/front.js').Notice} Notice
- * @typedef {import('../types/front.js').Words} Words
  * @typedef {import('../types/front.js').Translate} Translate
  */
 
@@ -36,21 +35,17 @@ export class UrimGame extends UrimElement {
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root, GAME_CSS);
     this.el = buildChrome(root, { next: () => this.view?.next(), back: () => this.view?.back() });
-    // options.js holds one fallback for each of the Settings (fromEntries loses the names).
-    const fallbacks = /** @type {Settings} */ (
-      /** @type {unknown} */ (Object.fromEntries(Object.entries(GAME_OPTIONS).map(([name, o]) => [name, o.fallback])))
-    );
     /** @type {import('../types/front.js').EngineModule | null} */
     this.api = null; // the engine, once loaded
     /** @type {import('../view/board-view.js').BoardView | null} */
     this.view = null; // the board, while on the page
-    /** @type {Computer | null} */
-    this.computer = null; // the engine worker, started when first needed
+    /** @type {import('../game/computer.js').Computer | null} */
+    this.computer = null; // the engine worker, started when first needed (game-computer.js)
     /** @type {number | null} */
     this.focusPit = null; // the pit under the pointer or the keyboard
     this.seedsHeard = 0; // the seeds of the move on show already heard
     this.pitsHeard = 0; // and the pits taken
-    const parts = makeParts(this, initial(fallbacks, translator('en')));
+    const parts = makeParts(this, initial(defaults(GAME_OPTIONS), translator('en')));
     this.machine = parts.machine;
     this.follower = parts.follower;
     this.advice = parts.advice;
@@ -76,18 +71,12 @@ export class UrimGame extends UrimElement {
     this.shareLink;
   }
 
-  /**
-   * The settings as read from the attributes.
-   * @returns {Readonly<Settings>}
-   */
+  /** @returns {Readonly<Settings>} the settings as read from the attributes */
   get settings() {
     return this.machine.state.settings;
   }
 
-  /**
-   * The translator of the language shown.
-   * @returns {Translate}
-   */
+  /** @returns {Translate} the translator of the language shown */
   get t() {
     return this.machine.state.t;
   }
@@ -118,19 +107,7 @@ export class UrimGame extends UrimElement {
 
   /** @param {keyof Settings} name */
   attributeChangedCallback(name) {
-    if (name === 'lang' && this.machine.state.mode === 'failed') {
-      // the engine did not load: say so in the new language
-      this.speak(this.language()).catch(() => {});
-      return;
-    }
-    if (this.reflecting || !this.started || !this.view) return; // before the start, startElement reads them all
-    if (name === 'lang') {
-      changeLanguage(this);
-      return;
-    }
-    if (!this.readSetting(name)) return;
-    this.clearNotice();
-    applySetting(this, name);
+    attributeChanged(this, name);
   }
 
   /**
@@ -138,42 +115,7 @@ export class UrimGame extends UrimElement {
    * @param {keyof Settings} name
    */
   readSetting(name) {
-    const { value, error } = readOption(GAME_OPTIONS, this, name);
-    if (error) {
-      this.fail(/** @type {Error} */ (error).message); // options.js's readers throw Errors
-      return false;
-    }
-    if (name === 'persist' && value !== (this.keeping.store?.key ?? null)) this.keeping.use(/** @type {Settings['persist']} */ (value));
-    if (this.settings[name] !== value) this.machine.go(configured, name, value);
-    return true;
-  }
-
-  /**
-   * Sets attribute `name` from inside (null removes it), without taking it as a new setting.
-   * @param {string} name
-   * @param {string | null} text
-   */
-  reflect(name, text) {
-    this.reflecting = true;
-    try {
-      if (text === null) this.removeAttribute(name);
-      else this.setAttribute(name, text);
-    } finally {
-      this.reflecting = false;
-    }
-  }
-
-  /** The engine worker, started the first time (the engine is loaded by then). */
-  computerPlayer() {
-    if (!this.computer) {
-      if (!this.api) throw new Error('the engine is not loaded yet');
-      this.computer = new Computer(this.api.Engine);
-      this.computer.listen((m) => {
-        if (m.type === 'tables') this.advice.tablesProgress(m);
-        else if (m.type === 'fallback') this.notify({ key: 'workerFailed' }); // it plays on, on the page's thread
-      });
-    }
-    return this.computer;
+    return readSetting(this, name);
   }
 
   // ---- notices ---------------------------------------------------------------
@@ -207,14 +149,6 @@ export class UrimGame extends UrimElement {
     this.el.recordNote.textContent = text;
   }
 
-  /**
-   * The editor's note (words as data).
-   * @param {Words | null} words
-   */
-  editNote(words) {
-    this.machine.go(editNoted, words);
-  }
-
   // ---- properties and methods ---------------------------------------------------
 
   /** The position now (a position string); setting it starts from that position. */
@@ -234,14 +168,7 @@ export class UrimGame extends UrimElement {
 
   /** @param {string | null} text */
   set record(text) {
-    if (!this.api)
-      loadEngine().then(
-        () => {
-          this.record = text;
-        },
-        () => {},
-      );
-    else startRecord(this, String(text));
+    setRecord(this, String(text));
   }
 
   /**
@@ -283,8 +210,10 @@ export class UrimGame extends UrimElement {
     return this.machine.state.mode;
   }
 
-  /** Where pit `pit` is drawn, in CSS px from the board canvas's top-left corner. */
-  /** @param {number | string} pit an index or a letter */
+  /**
+   * Where pit `pit` is drawn, in CSS px from the board canvas's top-left corner.
+   * @param {number | string} pit an index or a letter
+   */
   pitCenter(pit) {
     if (!this.view) throw new Error('the element is not on the page: its board is not drawn');
     const { game } = this.machine.state;
@@ -365,9 +294,4 @@ export class UrimGame extends UrimElement {
 }
 
 // Attributes mirror properties: each setting reads back its last good value.
-UrimElement.mirror(
-  UrimGame,
-  GAME_OPTIONS,
-  /** @param {UrimGame} game @param {keyof Settings} name */
-  (game, name) => game.settings[name],
-);
+UrimElement.mirror(UrimGame, GAME_OPTIONS);

@@ -4,6 +4,7 @@
 // computer's turn. Also the move and gameover events and the steps of a stepped
 // move. Nothing here writes the state but through the machine.
 import { render } from './game-render.js';
+import { computerOf } from './game-computer.js';
 
 /**
  * @typedef {import('../game/state.js').GameState} GameState
@@ -60,7 +61,7 @@ export class Follower {
     if (!this.game.isConnected || !this.game.view || !this.game.started || !s.game) return;
     this.game.keeping.follow(s);
     this.game.advice.follow(s);
-    if (s.settings.opponent >= TABLES_LEVEL) this.game.computerPlayer().prepare(/** @type {6 | 7} */ (s.game.holes)); // ready by the endgame
+    if (s.settings.opponent >= TABLES_LEVEL) computerOf(this.game).prepare(/** @type {6 | 7} */ (s.game.holes)); // ready by the endgame
     this.game.machine.computerTurn();
   }
 

@@ -10,6 +10,7 @@ import { Editing } from './game-editing.js';
 import { Keeping } from './game-keeping.js';
 import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
+import { computerOf } from './game-computer.js';
 import { freshGame, positionGame } from './game-start.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
@@ -29,7 +30,7 @@ export function makeParts(game, state) {
       return game.view?.animate(report) ?? Promise.resolve();
     },
     stopShowing: () => game.view?.skip(),
-    think: (played, level) => game.computerPlayer().search(played, { level, nodes: game.settings.nodes }),
+    think: (played, level) => computerOf(game).search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),
     pause: () => (game.view?.reducedMotion ? 0 : undefined),
     changed: (now, before) => follower.changed(now, before),
@@ -41,7 +42,7 @@ export function makeParts(game, state) {
     if (!game.api) throw new Error('the engine is not loaded yet');
     return game.api;
   };
-  const advice = new Advice({ machine, computer: () => game.computerPlayer(), api, fail: (m) => game.fail(m) });
+  const advice = new Advice({ machine, computer: () => computerOf(game), api, fail: (m) => game.fail(m) });
   const keeping = new Keeping({
     element: game,
     api,

@@ -4,6 +4,7 @@
 // game on show stays.
 import { recordText, recordTooLong } from '../record/record-io.js';
 import { levelNames } from './game-render.js';
+import { loadEngine } from '../game/engine.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -54,6 +55,23 @@ export function recordGame(game, text, say) {
 export function startRecord(game, text) {
   const started = recordGame(game, text, (message) => game.fail(message));
   if (started) game.machine.start(started, 'record');
+}
+
+/**
+ * The `record` property set to `text`: started once the engine has loaded.
+ * @param {UrimGame} game
+ * @param {string} text
+ */
+export function setRecord(game, text) {
+  if (game.api) startRecord(game, text);
+  else
+    loadEngine().then(
+      (api) => {
+        game.api ??= api; // an element not yet on the page has its engine too
+        startRecord(game, text);
+      },
+      () => {}, // a failed load is told by the element's start
+    );
 }
 
 /**

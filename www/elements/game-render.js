@@ -5,7 +5,7 @@
 import { endWords, hintWords, moveWords, previewWords, scoreWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
 import { fillSelect, layout, showPlayer, translate } from './game-chrome.js';
 import { showStepBar } from './step-bar.js';
-import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../game/state.js';
+import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../game/questions.js';
 
 /**
  * @typedef {import('../game/state.js').GameState} GameState

@@ -1,11 +1,58 @@
-// <urim-game>'s live attributes: what a change of each setting does once the game
-// is under way (a new game, another opponent, the board's speed, attract mode...).
-// The value itself has been read into the state already (game-element.js).
+// <urim-game>'s live attributes: each one read into the state through its
+// converter (options.js), a bad value named once and the last good one kept, and
+// what a change of each setting does once the game is under way (a new game,
+// another opponent, the board's speed, attract mode, the language...).
+import { configured } from '../game/state.js';
 import { languageFailed, positionGame } from './game-start.js';
+import { GAME_OPTIONS, readOption } from './options.js';
+
+/**
+ * @typedef {import('./game-element.js').UrimGame} UrimGame
+ * @typedef {import('../types/front.js').Settings} Settings
+ */
+
+/**
+ * Reads attribute `name` of `game` into its state; false (with the reason shown,
+ * and `error` fired) when it does not read.
+ * @param {UrimGame} game
+ * @param {keyof Settings} name
+ */
+export function readSetting(game, name) {
+  const { value, error } = readOption(GAME_OPTIONS, game, name);
+  if (error) {
+    game.fail(error.message);
+    return false;
+  }
+  if (name === 'persist' && value !== (game.keeping.store?.key ?? null)) game.keeping.use(/** @type {Settings['persist']} */ (value));
+  if (game.settings[name] !== value) game.machine.go(configured, name, value);
+  return true;
+}
+
+/**
+ * Attribute `name` of `game` changed (the element's attributeChangedCallback).
+ * Before the start, startElement reads them all; a change the element made
+ * itself (`reflecting`) is no new setting.
+ * @param {UrimGame} game
+ * @param {keyof Settings} name
+ */
+export function attributeChanged(game, name) {
+  if (name === 'lang' && game.machine.state.mode === 'failed') {
+    game.speak(game.language()).catch(() => {}); // the engine did not load: say so in the new language
+    return;
+  }
+  if (game.reflecting || !game.started || !game.view) return;
+  if (name === 'lang') {
+    changeLanguage(game);
+    return;
+  }
+  if (!readSetting(game, name)) return;
+  game.clearNotice();
+  applySetting(game, name);
+}
 
 /**
  * Applies the change of setting `name` (already in the state) to the element `game`.
- * @param {import('./game-element.js').UrimGame} game
+ * @param {UrimGame} game
  * @param {string} name
  */
 export async function applySetting(game, name) {
@@ -48,7 +95,7 @@ export async function applySetting(game, name) {
 
 /**
  * A live change of `lang`: a bad one is named and the words shown stay.
- * @param {import('./game-element.js').UrimGame} game
+ * @param {UrimGame} game
  */
 export async function changeLanguage(game) {
   const problem = game.langProblem();

@@ -4,6 +4,7 @@
 // computer's search, undo and redo, an earlier move played again, and the one
 // `start` that every new game goes through, whatever its reason.
 import * as T from './state.js';
+import * as Q from './questions.js';
 
 /** A short pause before the computer's move, so that a visitor sees it coming. */
 const COMPUTER_PAUSE_MS = 350;
@@ -95,7 +96,7 @@ export class GameMachine {
    * @returns {Promise<MoveReport>}
    */
   async play(pit) {
-    const why = T.refusal(this.state);
+    const why = Q.refusal(this.state);
     if (why) throw new Error(why);
     const report = /** @type {Game} */ (this.state.game).play(pit); // throws the engine's reason: not your pit, empty, must feed
     await this.show(report, 'visitor');
@@ -121,7 +122,7 @@ export class GameMachine {
   /** Lets the computer move when it is its turn (called after every change). */
   async computerTurn() {
     const s = this.state;
-    if (this.searching || !T.computerToMove(s)) return;
+    if (this.searching || !Q.computerToMove(s)) return;
     const game = /** @type {Game} */ (s.game);
     const where = `${game.position()}|${game.moves().length}`;
     if (this.stalled === where) return;
@@ -133,7 +134,7 @@ export class GameMachine {
       const pause = new Promise((done) => {
         setTimeout(done, this.host.pause() ?? COMPUTER_PAUSE_MS);
       });
-      [best] = await Promise.all([this.host.think(game, T.levelFor(s, game.toMove())), pause]);
+      [best] = await Promise.all([this.host.think(game, Q.levelFor(s, game.toMove())), pause]);
     } catch (error) {
       if (token !== this.token) return;
       this.searching = false;
@@ -144,7 +145,7 @@ export class GameMachine {
     }
     if (token !== this.token) return;
     this.searching = false;
-    if (best.pit == null || game !== this.state.game || !T.isComputer(this.state, game.toMove())) {
+    if (best.pit == null || game !== this.state.game || !Q.isComputer(this.state, game.toMove())) {
       this.stalled = where;
       this.go(T.thought);
       return;
@@ -156,12 +157,12 @@ export class GameMachine {
 
   /** Whether undo has a visitor's move to take back. */
   canUndo() {
-    return ['playing', 'thinking', 'showing', 'stepping'].includes(this.state.mode) && T.undoable(this.state);
+    return ['playing', 'thinking', 'showing', 'stepping'].includes(this.state.mode) && Q.undoable(this.state);
   }
 
   /** Whether redo has a move to play again. */
   canRedo() {
-    return T.redoable(this.state);
+    return Q.redoable(this.state);
   }
 
   /** Takes back the last move (against the computer, back to the visitor's last turn). */
@@ -171,7 +172,7 @@ export class GameMachine {
     const s = this.state;
     const g = /** @type {Game} */ (s.game);
     g.undo();
-    while (s.settings.opponent > 0 && g.canUndo() && T.isComputer(s, g.toMove())) g.undo();
+    while (s.settings.opponent > 0 && g.canUndo() && Q.isComputer(s, g.toMove())) g.undo();
     this.stalled = '';
     this.go(T.rewound, { kind: 'undone', score: g.score() });
     return true;
@@ -184,11 +185,11 @@ export class GameMachine {
     const s = this.state;
     const g = /** @type {Game} */ (s.game);
     let report = g.redo();
-    while (s.settings.opponent > 0 && g.canRedo() && T.isComputer(s, g.toMove())) {
+    while (s.settings.opponent > 0 && g.canRedo() && Q.isComputer(s, g.toMove())) {
       this.go(T.rewound, null); // the visitor's move at once; the computer's reply is sown
       report = g.redo();
     }
-    await this.show(report, T.isComputer(s, report.mover) ? 'computer' : 'visitor');
+    await this.show(report, Q.isComputer(s, report.mover) ? 'computer' : 'visitor');
     return true;
   }
 

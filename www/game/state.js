@@ -1,7 +1,8 @@
 // The one state of a <urim-game>: the mode it is in and what that mode holds, as
 // a frozen object. Each change is a named transition from one state to the next,
 // and nothing else makes a state: the machine (machine.js) asks for transitions,
-// the drawing (elements/game-render.js) only reads. No DOM and no engine calls.
+// the drawing (elements/game-render.js) only reads; what a state says when asked
+// (whose turn, may the visitor move) is questions.js. No DOM and no engine calls.
 
 /**
  * What the element is doing, exactly one at a time:
@@ -61,8 +62,6 @@ const next = (state, change) => Object.freeze({ ...state, ...change });
 /**
  * The state before anything loaded. `settings` are the attributes as read;
  * `t` the translator of the language shown.
- */
-/**
  * @param {Settings} settings
  * @param {Translate} t
  * @returns {GameState}
@@ -310,93 +309,3 @@ export const noticed = (state, notice) => next(state, { notice });
  * @param {Words | null} editNote
  */
 export const editNoted = (state, editNote) => next(state, { editNote });
-
-// ---- questions about a state (read only) -------------------------------------
-
-/**
- * The computer's level for `side`.
- * @param {GameState} state
- * @param {Side} side
- * @returns {number}
- */
-export function levelFor(state, side) {
-  return state.demo?.[side] ?? state.settings.opponent;
-}
-
-/**
- * Whether the computer plays `side`.
- * @param {GameState} state
- * @param {Side} side
- * @returns {boolean}
- */
-export function isComputer(state, side) {
-  if (state.demo) return true;
-  return state.settings.opponent > 0 && side !== state.settings.player;
-}
-
-/**
- * Whether a visitor may move now.
- * @param {GameState} state
- * @returns {boolean}
- */
-export function visitorMayMove(state) {
-  const g = state.game;
-  return state.mode === 'playing' && !!g && !g.isOver() && !isComputer(state, g.toMove());
-}
-
-/**
- * Whether it is the computer's turn to think now.
- * @param {GameState} state
- * @returns {boolean}
- */
-export function computerToMove(state) {
-  const g = state.game;
-  return (state.mode === 'playing' || (state.mode === 'demo' && !state.report)) && !!g && !g.isOver() && isComputer(state, g.toMove());
-}
-
-/**
- * Why a visitor may not move now, or null when they may.
- * @param {GameState} state
- * @returns {string | null}
- */
-export function refusal(state) {
-  const g = state.game;
-  if (!g || state.mode === 'loading') return 'the game is not loaded yet';
-  if (state.mode === 'failed') return 'the engine could not load';
-  if (state.mode === 'editing') return 'a position is being set up (playFromSetUp() or endEdit() first)';
-  if (g.isOver()) return 'the game is over';
-  if (state.mode === 'showing' || state.mode === 'stepping') return 'a move is still being shown';
-  if (state.mode === 'demo') return 'the computer is playing a demonstration';
-  if (state.mode === 'thinking' || isComputer(state, g.toMove())) return `it is the computer's turn (${g.toMove()} to move)`;
-  return null;
-}
-
-/**
- * Whether the game on show has a visitor's move to take back (against the computer,
- * one of the computer's alone is not taken back).
- * @param {GameState} state
- * @returns {boolean}
- */
-export function undoable(state) {
-  const g = state.game;
-  if (!g?.canUndo()) return false;
-  return state.settings.opponent === 0 || g.history().some((h) => !isComputer(state, h.side));
-}
-
-/**
- * Whether an undone move can be played again now (not while a move is sown).
- * @param {GameState} state
- * @returns {boolean}
- */
-export function redoable(state) {
-  return ['playing', 'thinking'].includes(state.mode) && !!state.game?.canRedo();
-}
-
-/**
- * Whether the element is busy: loading, showing a move, thinking, or replaying one looked at.
- * @param {GameState} state
- * @returns {boolean}
- */
-export function isBusy(state) {
-  return ['loading', 'showing', 'stepping', 'thinking', 'demo'].includes(state.mode) || !!state.review?.replaying;
-}

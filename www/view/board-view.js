@@ -2,10 +2,10 @@
 // each pit and store, the pits that may be played, move reports to animate and
 // previews to show as hints, and it tells its owner which pit was chosen. This
 // file holds its state and wires its parts: geometry.js (where things lie),
-// input.js (pointer and keys), timeline.js (a move report read into steps, for
-// animation and stepping alike), palette.js (colours, from the --urim-* CSS custom
-// properties of its container), draw.js (one frame painted) and config.js (what
-// it shows and tells, with the defaults).
+// input.js (pointer and keys), move-show.js (the move being shown, by the clock or
+// step by step, from timeline.js's steps), palette.js (colours, from the --urim-*
+// CSS custom properties of its container), draw.js (one frame painted) and
+// config.js (what it shows and tells, with the defaults).
 //
 //   const view = new BoardView(container, { holes: 6, pits, stores, legal });
 //   const off = view.on('select', ({ pit }) => ...);
@@ -16,7 +16,8 @@
 
 import { geometry, leftToRight, pitAt } from './geometry.js';
 import { attachInput } from './input.js';
-import { LIFT_MS, frameAt, frameOfStep, timeline } from './timeline.js';
+import { LIFT_MS } from './timeline.js';
+import { MoveShow } from './move-show.js';
 import { readPalette, seedSprites } from './palette.js';
 import { draw } from './draw.js';
 import { DEFAULTS, MIN_WIDTH } from './config.js';
@@ -32,7 +33,6 @@ export { geometry };
  * @typedef {import('./config.js').ViewConfig} ViewConfig
  * @typedef {import('./config.js').ViewStep} ViewStep
  * @typedef {import('./config.js').ViewEvents} ViewEvents
- * @typedef {import('./config.js').Anim} Anim
  */
 /**
  * A listener of event `K`.
@@ -70,8 +70,7 @@ export class BoardView {
     /** @type {number | null} */
     this.hover = null; // pit under the pointer
     this.keyboard = false; // show the focus ring only after keyboard use
-    /** @type {Anim | null} */
-    this.anim = null; // the move being shown: { tl, before, finish, start | at, stepped }
+    this.moveShow = new MoveShow({ emit: (type, detail) => this.emit(type, detail), redraw: () => this.invalidate() });
     this.frame = 0;
     /** @type {Sprites | null} */
     this.sprites = null;
@@ -198,7 +197,7 @@ export class BoardView {
    * @returns {Promise<void>}
    */
   animate(report) {
-    this.skip();
+    this.skip(); // a move still on show ends first: the next one starts from its end
     const before = { pits: [...(this.config.pits ?? report.pits)], stores: { ...this.config.stores } };
     const done = () => this.set({ pits: report.pits, stores: report.stores });
     const { stepByStep, speed } = this.config;
@@ -206,63 +205,28 @@ export class BoardView {
       done();
       return Promise.resolve();
     }
-    return new Promise((resolve) => {
-      const timing = stepByStep ? undefined : { lift: LIFT_MS / speed, seed: this.config.seedDelay / speed, chain: this.config.chainDelay / speed };
-      this.anim = {
-        tl: timeline(report, timing),
-        before,
-        stepped: stepByStep,
-        at: 0,
-        start: performance.now(),
-        heard: { landed: 0, taken: 0 },
-        finish: () => {
-          this.anim = null;
-          done();
-          resolve();
-        },
-      };
-      if (stepByStep) this.showStep();
-      else this.invalidate();
-    });
+    const timing = stepByStep ? null : { lift: LIFT_MS / speed, seed: this.config.seedDelay / speed, chain: this.config.chainDelay / speed };
+    return this.moveShow.start(report, before, timing, done);
   }
 
-  /** Draws the step the stepped move is at, and tells the owner. */
-  showStep() {
-    // Called only while a move is stepped.
-    const a = /** @type {Anim} */ (this.anim);
-    this.invalidate();
-    const { kind, index, landed, taken } = a.tl.steps[a.at];
-    /** @type {ViewStep} */
-    const step = { kind, index, landed, taken, at: a.at, count: a.tl.steps.length };
-    queueMicrotask(() => {
-      if (this.anim === a) this.emit('step', step);
-    });
+  /** The move being shown (move-show.js), or null. */
+  get anim() {
+    return this.moveShow.anim;
   }
 
   /** With `stepByStep`: the next step (past the last, the move ends). Returns whether a move was being stepped. */
   next() {
-    const a = this.anim;
-    if (!a?.stepped) return false;
-    if (a.at + 1 >= a.tl.steps.length) a.finish();
-    else {
-      a.at += 1;
-      this.showStep();
-    }
-    return true;
+    return this.moveShow.next();
   }
 
   /** With `stepByStep`: back one step. Returns whether it went back. */
   back() {
-    const a = this.anim;
-    if (!a?.stepped || a.at === 0) return false;
-    a.at -= 1;
-    this.showStep();
-    return true;
+    return this.moveShow.back();
   }
 
   /** Ends a running animation at once (its promise resolves). */
   skip() {
-    if (this.anim) this.anim.finish();
+    this.moveShow.skip();
   }
 
   /** The visitor cut the animation short: it ends, and the owner hears 'skip'. */
@@ -375,32 +339,7 @@ export class BoardView {
    * @param {number} now
    */
   frameState(now) {
-    const a = this.anim;
-    if (!a) return { pits: this.config.pits, stores: this.config.stores };
-    if (a.stepped) return frameOfStep(a.tl, a.before, a.at);
-    const frame = frameAt(a.tl, a.before, now - a.start);
-    if (!frame) {
-      // The move's end: every seed and pit not heard yet (a slow frame passed them) is heard now.
-      const { report } = a.tl;
-      this.hear(a, report.sown.length, report.grandSlam ? 0 : report.chain.length);
-      queueMicrotask(() => a.finish());
-      return { pits: report.pits, stores: report.stores };
-    }
-    this.hear(a, frame.landed, frame.taken);
-    return frame;
-  }
-
-  /**
-   * Tells the owner of each seed landed ('land') and each pit taken ('take') since the last frame.
-   * @param {Anim} a
-   * @param {number} landed
-   * @param {number} taken
-   */
-  hear(a, landed, taken) {
-    const heard = a.heard;
-    a.heard = { landed, taken };
-    if (landed > heard.landed) queueMicrotask(() => this.emit('land', { n: landed }));
-    if (taken > heard.taken) queueMicrotask(() => this.emit('take', { n: taken }));
+    return this.moveShow.frame(now) ?? { pits: this.config.pits, stores: this.config.stores };
   }
 
   /**

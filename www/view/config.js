@@ -64,6 +64,10 @@ export const MIN_WIDTH = 240;
  * @typedef {(detail: ViewEvents[K]) => void} Listener
  */
 /**
+ * Tells the listeners of an event its detail.
+ * @typedef {<K extends keyof ViewEvents>(type: K, detail: ViewEvents[K]) => void} Emit
+ */
+/**
  * The move being shown: its timeline, the seeds before it, whether it is stepped
  * (and at which step) or else when it started, what the owner has heard of it, and
  * the function that ends it.
