@@ -78,6 +78,7 @@ async function pageScript(worker) {
     setup(b) {
       b.onResolve({ filter: /^urim-single:worker$/ }, (args) => ({ path: args.path, namespace: 'urim-single' }));
       b.onLoad({ filter: /.*/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
+      b.onResolve({ filter: /^urim-single:wasm$/ }, () => ({ path: join(built, 'urim_bg.wasm') }));
       // The pages' scripts import the elements' bundle; here they get its exports from the modules themselves.
       b.onResolve({ filter: /\/urim-elements\.js$/ }, () => ({ path: join(single, 'elements.js') }));
       // The engine by the package's own names, as the elements' sources import it: the built files, carried in.

@@ -153,9 +153,17 @@ export class UrimGame extends HTMLElement {
   playFromSetUp(): void;
   /** Leaves the editor; the game shown goes on where it was. */
   endEdit(): void;
-  addEventListener<K extends keyof UrimGameEventMap>(type: K, listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof UrimGameEventMap>(
+    type: K,
+    listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof UrimGameEventMap>(type: K, listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof UrimGameEventMap>(
+    type: K,
+    listener: (this: UrimGame, ev: UrimGameEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
@@ -185,9 +193,17 @@ export class UrimBoard extends HTMLElement {
   play(): Promise<MoveReport>;
   /** Back to the diagram's position. */
   reset(): void;
-  addEventListener<K extends keyof UrimBoardEventMap>(type: K, listener: (this: UrimBoard, ev: UrimBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof UrimBoardEventMap>(
+    type: K,
+    listener: (this: UrimBoard, ev: UrimBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof UrimBoardEventMap>(type: K, listener: (this: UrimBoard, ev: UrimBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof UrimBoardEventMap>(
+    type: K,
+    listener: (this: UrimBoard, ev: UrimBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 

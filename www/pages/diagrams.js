@@ -4,6 +4,8 @@
 // a title and a text; the others a caption. .ci/pages.mjs draws every page's
 // diagrams from here, in this order.
 
+// One line a diagram, to be read as a table (Prettier leaves it so).
+// prettier-ignore
 /** @type {ReadonlyArray<{ name: string, page: 'rules' | 'about', position: string, move: string, label: string, caption?: string, example?: number, title?: string, text?: string }>} */
 export const DIAGRAMS = Object.freeze([
   { name: 'start', page: 'rules', position: '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S', move: 'F', label: 'start.label', caption: 'start.caption' },

@@ -6,23 +6,22 @@
 // classic worker from a Blob, not a module one.
 import init, { Game, newGame, pitLetters, rules } from 'urim';
 import { Engine } from 'urim/engine';
-import WASM_BASE64 from '../pkg/urim_bg.wasm';
+import WASM_BASE64 from 'urim-single:wasm';
 import WORKER_SOURCE from 'urim-single:worker';
 import { WASM_GLOBAL, bytesOf } from './wasm-text.js';
 
+/** @type {string | null} the worker's Blob URL, once made */
 let workerUrl = null;
 
 /** The Blob URL of the worker, made once: the wasm's text, then the worker's code. */
 function blobWorker() {
-  workerUrl ??= URL.createObjectURL(new Blob(
-    [`self.${WASM_GLOBAL}=${JSON.stringify(WASM_BASE64)};\n`, WORKER_SOURCE],
-    { type: 'text/javascript' },
-  ));
+  workerUrl ??= URL.createObjectURL(new Blob([`self.${WASM_GLOBAL}=${JSON.stringify(WASM_BASE64)};\n`, WORKER_SOURCE], { type: 'text/javascript' }));
   return workerUrl;
 }
 
 /** urim-engine.js's Engine, its worker started from the Blob (unless told another). */
 class FileEngine extends Engine {
+  /** @param {ConstructorParameters<typeof Engine>[0]} [options] */
   constructor(options = {}) {
     super({ workerUrl: blobWorker(), workerType: 'classic', ...options });
   }

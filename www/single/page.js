@@ -5,32 +5,50 @@
 // and About texts in a dialog (texts.js) and the puzzles in a view of their own
 // (puzzles.js). The address's ?lang= and the game's parameters (?opponent=3&idle=90)
 // work as on the demo page, for kiosks.
-import { provideEngine } from '../pkg/game/engine.js';
-import { UrimGame } from '../pkg/elements/game-element.js';
-import { UrimBoard } from '../pkg/elements/board-element.js';
-import { attributesFromParams } from '../pkg/elements/options.js';
-import { pickLanguage } from '../pkg/i18n/index.js';
+import { provideEngine } from '../game/engine.js';
+import { UrimGame } from '../elements/game-element.js';
+import { UrimBoard } from '../elements/board-element.js';
+import { attributesFromParams } from '../elements/options.js';
+import { pickLanguage } from '../i18n/index.js';
 import { languageSwitcher, showLanguage } from '../page/language.js';
 import { fileEngine } from './engine.js';
 import { textDialog } from './texts.js';
 import { puzzlesView } from './puzzles.js';
 
+/**
+ * @typedef {import('../types/front.js').Translate} Translate
+ * @typedef {import('../pkg/urim-elements.js').UrimGame} GameElement the element as pages see it
+ */
+
 provideEngine(fileEngine);
-for (const [name, element] of [['urim-game', UrimGame], ['urim-board', UrimBoard]]) {
-  if (!customElements.get(name)) customElements.define(name, element);
-}
+if (!customElements.get('urim-game')) customElements.define('urim-game', UrimGame);
+if (!customElements.get('urim-board')) customElements.define('urim-board', UrimBoard);
 
 const params = new URLSearchParams(location.search);
-const $ = (id) => document.getElementById(id);
-const game = $('game');
+/**
+ * The page's part of id `id`: every one asked for is in www/single/urim.html.
+ * @template {HTMLElement} [E=HTMLElement]
+ * @param {string} id
+ * @returns {E}
+ */
+const $ = (id) => /** @type {E} */ (document.getElementById(id));
+const game = /** @type {GameElement} */ ($('game'));
+const picker = /** @type {HTMLSelectElement} */ ($('language'));
 /** The language the page opened in: a kiosk goes back to it after a visitor's pause. */
-const home = pickLanguage([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean));
-/** The translator of the language shown. */
+const home = pickLanguage(/** @type {string[]} */ ([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean)));
+/** @type {Translate | null} the translator of the language shown */
 let t = null;
 
-const puzzles = puzzlesView({ section: $('puzzles'), template: $('puzzles-view'), data: JSON.parse($('puzzles-data').textContent) });
+const puzzles = puzzlesView({
+  section: $('puzzles'),
+  template: /** @type {HTMLTemplateElement} */ ($('puzzles-view')),
+  data: JSON.parse($('puzzles-data').textContent ?? ''),
+});
 
-/** Shows the game (`view` 'game') or the puzzles ('puzzles'); the header's link leads to the other. */
+/**
+ * Shows the game (`view` 'game') or the puzzles ('puzzles'); the header's link leads to the other.
+ * @param {'game' | 'puzzles'} view
+ */
 function showView(view) {
   if (view === 'puzzles') puzzles.show();
   $('game-view').hidden = view !== 'game';
@@ -44,16 +62,16 @@ function showView(view) {
 /** Shows the page in language `code`: its words, the game's, the puzzles'. */
 const setLanguage = languageSwitcher((code, words) => {
   t = words;
-  showLanguage({ code, t, game, picker: $('language'), params });
-  document.title = `${t('title')} — ${t('tagline')}`;
-  puzzles.setLanguage(code, t);
+  showLanguage({ code, t: words, game, picker, params });
+  document.title = `${words('title')} — ${words('tagline')}`;
+  puzzles.setLanguage(code, words);
 });
 
 const texts = textDialog({
-  dialog: $('text-dialog'),
+  dialog: /** @type {HTMLDialogElement} */ ($('text-dialog')),
   host: $('text'),
-  style: $('text-style'),
-  onGame: (code) => {
+  style: /** @type {HTMLTemplateElement} */ ($('text-style')),
+  onGame: (/** @type {string | null} */ code) => {
     showView('game');
     if (code && code !== document.documentElement.lang) setLanguage(code);
   },
@@ -61,7 +79,10 @@ const texts = textDialog({
 });
 
 attributesFromParams(game, params);
-for (const [id, kind] of [['rules-link', 'rules'], ['about-link', 'about']]) {
+for (const [id, kind] of /** @type {const} */ ([
+  ['rules-link', 'rules'],
+  ['about-link', 'about'],
+])) {
   $(id).addEventListener('click', (e) => {
     e.preventDefault();
     texts.show(kind, document.documentElement.lang);
@@ -69,9 +90,9 @@ for (const [id, kind] of [['rules-link', 'rules'], ['about-link', 'about']]) {
 }
 $('puzzles-link').addEventListener('click', (e) => {
   e.preventDefault();
-  showView(e.currentTarget.dataset.view);
+  showView($('puzzles-link').dataset.view === 'game' ? 'game' : 'puzzles');
 });
-$('language').addEventListener('change', (e) => setLanguage(e.target.value));
+picker.addEventListener('change', () => setLanguage(picker.value));
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
 });

@@ -3,32 +3,44 @@
 // carried in <template id="puzzles-view"> and built on first use. What a move is
 // worth with best play is left out here (the page works it out in a second search).
 import { puzzleView } from '../puzzles/view.js';
+import { translator } from '../i18n/index.js';
+
+/**
+ * @typedef {import('../types/front.js').Puzzle} Puzzle
+ * @typedef {import('../pkg/urim-elements.js').Translator} Translator
+ * @typedef {import('../pkg/urim-elements.js').UrimGame} GameElement
+ */
 
 /**
  * The puzzles in `section`, built from `template` with `data` (puzzles.json) when
  * first shown: `show()` builds them if need be, `setLanguage(code, t)` follows the page.
+ * @param {{ section: HTMLElement, template: HTMLTemplateElement, data: { puzzles?: Puzzle[] } }} parts
  */
 export function puzzlesView({ section, template, data }) {
   const puzzles = data.puzzles;
   if (!Array.isArray(puzzles) || puzzles.length === 0) throw new Error('the puzzles carried in this file are empty');
+  /** @type {import('../puzzles/view.js').PuzzleView | null} */
   let view = null;
-  let words = { code: 'en', t: null };
+  /** @type {{ code: string, t: Translator }} English until the page's language has come (its t() fills any value in) */
+  let words = { code: 'en', t: /** @type {Translator} */ (translator('en')) };
+  /** The puzzles' <urim-game>: in the section once built (the template holds it). */
+  const game = () => /** @type {GameElement} */ (section.querySelector('#puzzle'));
 
   return {
     show() {
       if (view) return;
       section.replaceChildren(document.importNode(template.content, true));
-      const game = section.querySelector('#puzzle');
-      game.setAttribute('lang', words.code);
-      for (const el of section.querySelectorAll('[data-t]')) el.textContent = words.t(el.dataset.t);
-      view = puzzleView({ root: section, game, puzzles });
+      game().setAttribute('lang', words.code);
+      for (const el of /** @type {NodeListOf<HTMLElement>} */ (section.querySelectorAll('[data-t]'))) el.textContent = words.t(el.dataset.t ?? '');
+      view = puzzleView({ root: section, game: game(), puzzles });
       view.setWords(words.code, words.t);
       view.start();
     },
+    /** @param {string} code @param {Translator} t */
     setLanguage(code, t) {
       words = { code, t };
       if (!view) return;
-      section.querySelector('#puzzle').setAttribute('lang', code); // the page translates the section's data-t words
+      game().setAttribute('lang', code); // the page translates the section's data-t words
       view.setWords(code, t);
     },
   };

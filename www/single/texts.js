@@ -16,20 +16,31 @@ const PUZZLES_LINK = /^puzzles\.html(?:\?|$)/;
 /** A link with a scheme of its own (https:, mailto:): to another site. */
 const OTHER_SITE = /^[a-z][a-z0-9+.-]*:/i;
 
+/** @typedef {'rules' | 'about'} TextKind */
+
 /**
- * The dialog `dialog`, its text drawn in `host` (which gets a shadow root): `show(kind,
- * lang)` opens it on a text. `onGame(lang)` and `onPuzzles()` are called when a link
- * in a text leads to the game (in a language, or null) or to the puzzles.
+ * The dialog `dialog`, its text drawn in `host` (which gets a shadow root) with the
+ * style in template `style`: `show(kind, lang)` opens it on a text. `onGame(lang)`
+ * and `onPuzzles()` are called when a link in a text leads to the game (in a
+ * language, or null) or to the puzzles.
+ * @param {{ dialog: HTMLDialogElement, host: HTMLElement, style: HTMLTemplateElement,
+ *   onGame: (lang: string | null) => void, onPuzzles: () => void }} parts
  */
 export function textDialog({ dialog, host, style, onGame, onPuzzles }) {
   const shadow = host.attachShadow({ mode: 'open' });
-  const templates = [...document.querySelectorAll('template[data-text]')];
+  const templates = [...document.querySelectorAll('template[data-text]')].map((t) => /** @type {HTMLTemplateElement} */ (t));
+  /** @param {string} kind @param {string} lang */
   const find = (kind, lang) => templates.find((t) => t.dataset.text === kind && t.dataset.lang === lang);
 
+  /**
+   * Opens the dialog on text `kind` in `lang` (English when it has none), at `place` (an id in it).
+   * @param {string} kind
+   * @param {string} lang
+   */
   function show(kind, lang, place = '') {
     const template = find(kind, lang) ?? find(kind, 'en');
     if (!template) throw new Error(`this file holds no "${kind}" text: build it again with its text in www/pages/text/`);
-    host.lang = template.dataset.lang;
+    host.lang = template.dataset.lang ?? 'en';
     shadow.replaceChildren(document.importNode(style.content, true), document.importNode(template.content, true));
     dialog.setAttribute('aria-label', shadow.querySelector('h1')?.textContent ?? kind);
     if (!dialog.open) dialog.showModal();
@@ -39,9 +50,9 @@ export function textDialog({ dialog, host, style, onGame, onPuzzles }) {
   }
 
   shadow.addEventListener('click', (event) => {
-    const link = event.target.closest?.('a[href]');
+    const link = /** @type {HTMLAnchorElement | null} */ (event.target instanceof Element ? event.target.closest('a[href]') : null);
     if (!link) return;
-    const href = link.getAttribute('href');
+    const href = /** @type {string} */ (link.getAttribute('href')); // a[href]: it has one
     if (OTHER_SITE.test(href)) {
       link.target = '_blank';
       link.rel = 'noopener';

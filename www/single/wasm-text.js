@@ -5,5 +5,8 @@
 /** The global the worker's first line sets to the wasm module's base64 text. */
 export const WASM_GLOBAL = 'URIM_WASM';
 
-/** The bytes of base64 `text`. */
+/**
+ * The bytes of base64 `text`.
+ * @param {string} text
+ */
 export const bytesOf = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

@@ -8,8 +8,9 @@ import { WASM_GLOBAL, bytesOf } from './wasm-text.js';
 
 export * from 'urim-single:glue';
 
+/** The glue's init, fed the wasm from the text that the worker's first line set. */
 export default function initFromSource() {
-  const text = self[WASM_GLOBAL];
+  const text = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (self))[WASM_GLOBAL];
   if (typeof text !== 'string') {
     return Promise.reject(new Error(`the worker has no wasm module: its source should start by setting self.${WASM_GLOBAL}`));
   }
