@@ -1,5 +1,6 @@
 // Shared set-up of the page tests: headless Debian Chromium driven by playwright-core
 // (never a downloaded browser), and www/ served on a free localhost port.
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../../.ci/serve.mjs';
 
@@ -26,11 +27,28 @@ export async function openBrowser({ headers = {} } = {}) {
 }
 
 /**
- * A page at `base` + `path` whose document is `html` (served under www/'s origin,
- * so that it can load www/pkg/ and start module workers). Page errors fail the test.
+ * Opens the browser and the server before the tests of a file and closes them
+ * after; returns the function that gives them ({ base, browser }) to each test.
  */
-export async function pageWith(env, path, html) {
-  const page = await env.browser.newPage();
+export function browserForTests(options) {
+  let env = null;
+  before(async () => {
+    env = await openBrowser(options);
+  });
+  after(async () => {
+    await env?.close();
+  });
+  return () => env;
+}
+
+/**
+ * A page at `base` + `path` whose document is `html` (served under www/'s origin,
+ * so that it can load www/pkg/ and start module workers), in a browser context of
+ * its own made with `context` (viewport, reducedMotion...), closed with the page.
+ * Its page errors are collected on `page.errors`, for the test to check.
+ */
+export async function pageWith(env, path, html, context = {}) {
+  const page = await env.browser.newPage(context);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e));
   await page.route(`${env.base}${path}`, (route) =>

@@ -6,18 +6,10 @@
 // check follows a key press at once: a key's work is done when the press returns.
 // Run `npm run build` first.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { test } from 'node:test';
+import { browserForTests, pageWith } from './browser.mjs';
 
-let env;
-
-before(async () => {
-  env = await openBrowser();
-});
-
-after(async () => {
-  await env?.close();
-});
+const env = browserForTests();
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <style>body { margin: 0; } urim-game, urim-board { display: block; width: 600px; margin: 1rem; }</style>
@@ -30,15 +22,9 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 /** The page with the three elements, all ready; reduced motion, so moves are shown at once. */
 async function open() {
-  const context = await env.browser.newContext({ viewport: { width: 700, height: 1400 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.route(`${env.base}/view-focus.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PAGE }));
-  await page.goto(`${env.base}/view-focus.html`);
+  const page = await pageWith(env(), '/view-focus.html', PAGE, { viewport: { width: 700, height: 1400 }, reducedMotion: 'reduce' });
   await page.waitForFunction(() => document.getElementById('game')?.busy === false
     && ['steps', 'free'].every((id) => document.getElementById(id).currentPosition != null));
-  page.close = ((close) => async () => { await close(); await context.close(); })(page.close.bind(page));
   return page;
 }
 

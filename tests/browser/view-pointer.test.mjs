@@ -4,18 +4,10 @@
 // as laid out before the transform and the transform's own arithmetic (not from
 // the view's code), and the real mouse clicks there. Run `npm run build` first.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { test } from 'node:test';
+import { browserForTests, pageWith } from './browser.mjs';
 
-let env;
-
-before(async () => {
-  env = await openBrowser();
-});
-
-after(async () => {
-  await env?.close();
-});
+const env = browserForTests();
 
 /** A page with one two-player game 480 px wide, 200 px from the page's corner. */
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -33,12 +25,7 @@ const PIT = 0;
  * before the style was applied.
  */
 async function openTransformed(target, property, value) {
-  const context = await env.browser.newContext({ viewport: { width: 1000, height: 1000 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
-  await page.route(`${env.base}/view-pointer.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: PAGE }));
-  await page.goto(`${env.base}/view-pointer.html`);
+  const page = await pageWith(env(), '/view-pointer.html', PAGE, { viewport: { width: 1000, height: 1000 }, reducedMotion: 'reduce' });
   await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
   const point = await page.evaluate(([where, prop, val]) => {
     const game = document.querySelector('urim-game');
@@ -59,7 +46,6 @@ async function openTransformed(target, property, value) {
     const dy = p.y - o.y;
     return { x: o.x + dx * Math.cos(a) - dy * Math.sin(a), y: o.y + dx * Math.sin(a) + dy * Math.cos(a) };
   }, [target, property, value]);
-  page.close = ((close) => async () => { await close(); await context.close(); })(page.close.bind(page));
   return { page, point };
 }
 

@@ -6,21 +6,23 @@
 import { LANGUAGES, languageOf, pickLanguage } from '../i18n/index.js';
 import { readOption } from './options.js';
 
-/** @typedef {import('../types/front.js').Option} Option */
-
 /**
- * @template S
- * @typedef {import('../types/front.js').Options<S>} Options
+ * @typedef {import('../types/front.js').Option} Option
+ * @typedef {Readonly<Record<string, Option>>} OptionList an element's attributes (options.js)
+ */
+/**
+ * @template L
+ * @typedef {import('../types/front.js').SettingsOf<L>} SettingsOf
  */
 
 /**
  * Each option's default: the settings of an element whose attributes are not read yet.
- * @template S
- * @param {Options<S>} options
- * @returns {S} (fromEntries loses the names: each of `options` gives one)
+ * @template {OptionList} L
+ * @param {L} options
+ * @returns {SettingsOf<L>} (fromEntries loses the names: each of `options` gives one)
  */
 export const defaults = (options) =>
-  /** @type {S} */ (Object.fromEntries(Object.entries(options).map(([name, o]) => [name, /** @type {Option} */ (o).fallback])));
+  /** @type {SettingsOf<L>} */ (Object.fromEntries(Object.entries(options).map(([name, o]) => [name, o.fallback])));
 
 /**
  * An element as this class reads it: each one builds its parts as `el`, a notice among
@@ -68,10 +70,9 @@ export class UrimElement extends HTMLElement {
    * Reads attribute `name` by `options` into `this.settings`: true when it reads;
    * false when it does not, with the reason shown and fired once as `error`, and
    * the last good value kept.
-   * @template S
-   * @template {keyof S & string} K
-   * @param {Options<S>} options
-   * @param {K} name
+   * @template {OptionList} L
+   * @param {L} options
+   * @param {keyof L & string} name
    * @returns {boolean}
    */
   readInto(options, name) {

@@ -9,9 +9,10 @@
 // until then their properties give the defaults.
 import { engineRules } from '../game/engine.js';
 
+/** @typedef {import('../types/front.js').Option} Option */
 /**
- * @typedef {import('../types/front.js').Settings} Settings
- * @typedef {import('../types/front.js').BoardSettings} BoardSettings
+ * @template O
+ * @typedef {import('../types/front.js').OptionValue<O>} OptionValue
  */
 
 /**
@@ -85,14 +86,15 @@ const pitLetter = (name) => (text) => {
  * <urim-game>'s settings. `read` turns the attribute's text into the value (a
  * boolean's is null when absent) and throws an Error that names the problem;
  * `fallback` is the value when the attribute is absent. `lang` and `position` are
- * read by the element itself (they need the languages and the engine).
- * @type {import('../types/front.js').Options<Settings>}
+ * read by the element itself (they need the languages and the engine). The type
+ * of each setting is what its reader returns (types/front.d.ts Settings).
  */
 export const GAME_OPTIONS = Object.freeze({
-  holes: { read: (t) => Number(oneOf('holes', () => engineRules().boardSizes)(t)), fallback: 6 },
-  seeds: { read: (t) => Number(oneOf('seeds', () => engineRules().seedCounts)(t)), fallback: 3 },
+  // The engine's board sizes and seed counts are 6 and 7, 3 and 4.
+  holes: { read: (/** @type {string} */ t) => /** @type {6 | 7} */ (Number(oneOf('holes', () => engineRules().boardSizes)(t))), fallback: 6 },
+  seeds: { read: (/** @type {string} */ t) => /** @type {3 | 4} */ (Number(oneOf('seeds', () => engineRules().seedCounts)(t))), fallback: 3 },
   first: { read: oneOf('first', ['south', 'north']), fallback: 'south' },
-  opponent: { read: wholeNumber('opponent', 0, 5), fallback: 1 },
+  opponent: { read: (/** @type {string} */ t) => /** @type {0 | 1 | 2 | 3 | 4 | 5} */ (wholeNumber('opponent', 0, 5)(t)), fallback: 1 },
   player: { read: oneOf('player', ['south', 'north']), fallback: 'south' },
   lang: { read: someText('lang'), fallback: null },
   steps: { read: flag, fallback: false, boolean: true },
@@ -110,10 +112,7 @@ export const GAME_OPTIONS = Object.freeze({
   about: { read: someText('about'), fallback: null },
 });
 
-/**
- * <urim-board>'s attributes, read the same way.
- * @type {import('../types/front.js').Options<BoardSettings>}
- */
+/** <urim-board>'s attributes, read the same way (types/front.d.ts BoardSettings). */
 export const BOARD_OPTIONS = Object.freeze({
   position: { read: someText('position'), fallback: null },
   move: { read: pitLetter('move'), fallback: null },
@@ -129,24 +128,41 @@ export const BOARD_OPTIONS = Object.freeze({
 /**
  * The value of attribute `name` of `element` by `options`: { value } when it reads
  * (or is absent: the fallback), { error } naming the problem otherwise.
- * @template S
- * @template {keyof S & string} K
- * @param {import('../types/front.js').Options<S>} options
+ * @template {Readonly<Record<string, Option>>} L
+ * @template {keyof L & string} K
+ * @param {L} options
  * @param {Element} element
  * @param {K} name
- * @returns {import('../types/front.js').OptionRead<S[K]>}
+ * @returns {import('../types/front.js').OptionRead<OptionValue<L[K]>>}
  */
 export function readOption(options, element, name) {
-  const option = options[name];
+  const option = /** @type {Option} */ (options[name]);
   const text = element.getAttribute(name);
-  if (option.boolean) return { value: /** @type {S[K]} */ (flag(text)) }; // a boolean option's value
-  if (text === null) return { value: option.fallback };
+  // What an option reads into is its reader's value or its fallback (OptionValue).
+  const value = (/** @type {unknown} */ v) => ({ value: /** @type {OptionValue<L[K]>} */ (v) });
+  if (option.boolean) return value(flag(text));
+  if (text === null) return value(option.fallback);
   try {
-    return { value: option.read(text) };
+    return value(option.read(text));
   } catch (error) {
     return { error: /** @type {Error} */ (error) }; // the readers throw Errors
   }
 }
+
+/**
+ * The published types of the elements (urim-elements.d.ts) declare each setting
+ * with a type that holds what its option reads: tsc names here any that drift.
+ * @typedef {import('../types/front.js').NoneOf<Undeclared<import('../urim-elements.js').UrimGame, Settings>>} GameTypesAgree
+ * @typedef {import('../types/front.js').NoneOf<Undeclared<import('../urim-elements.js').UrimBoard, BoardSettings>>} BoardTypesAgree
+ */
+/**
+ * @template P, S
+ * @typedef {import('../types/front.js').Undeclared<P, S>} Undeclared
+ */
+/**
+ * @typedef {import('../types/front.js').Settings} Settings
+ * @typedef {import('../types/front.js').BoardSettings} BoardSettings
+ */
 
 /**
  * Sets `element`'s attributes from an address's parameters (`?opponent=2&steps=1`):
@@ -155,7 +171,7 @@ export function readOption(options, element, name) {
  * @param {URLSearchParams} params
  */
 export function attributesFromParams(element, params) {
-  for (const [name, option] of Object.entries(GAME_OPTIONS)) {
+  for (const [name, option] of /** @type {[string, Option][]} */ (Object.entries(GAME_OPTIONS))) {
     if (!params.has(name)) continue;
     const text = /** @type {string} */ (params.get(name)); // has(name): not null
     if (option.boolean) element.toggleAttribute(name, flag(text));

@@ -125,7 +125,8 @@ export const failed = (state, failure) => next(state, { mode: 'failed', failure 
 export const started = (state, game, reason, match) =>
   next(state, {
     mode: state.demo ? 'demo' : 'playing',
-    settings: game.holes === state.settings.holes ? state.settings : Object.freeze({ ...state.settings, holes: game.holes }),
+    // The engine's boards have 6 or 7 pits a row.
+    settings: game.holes === state.settings.holes ? state.settings : Object.freeze({ ...state.settings, holes: /** @type {6 | 7} */ (game.holes) }),
     game,
     reason,
     match: Object.freeze({ ...match }),

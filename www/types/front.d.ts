@@ -1,8 +1,10 @@
 // Types the checked front-end modules share, for tsc --checkJs (tsconfig.checkjs.json).
 // The engine's objects come from the built package (www/pkg/*.d.ts, made by the build);
-// this file names what the front end itself passes around, and describes the
-// modules outside the checked list as far as the checked ones use them.
+// this file names what the front end itself passes around. The settings are typed
+// from the one option list (elements/options.js), and held against the published
+// types of the elements (urim-elements.d.ts).
 import type { Game, MoveReport, Side } from '../pkg/urim.js';
+import type { BOARD_OPTIONS, GAME_OPTIONS } from '../elements/options.js';
 
 export type { Game, MoveReport, Side };
 
@@ -29,50 +31,34 @@ export type Notice = { text: string } | Said;
 export interface Option<T = unknown> {
   read: (text: string) => T;
   fallback: T;
-  boolean?: true;
+  boolean?: boolean;
 }
-
-/** The attributes of an element whose settings are `S`, one Option each. */
-export type Options<S> = { readonly [K in keyof S]: Option<S[K]> };
 
 /** What readOption() gives: the value, or the Error that says why it does not read. */
 export type OptionRead<T> = { value: T; error?: undefined } | { value?: undefined; error: Error };
 
-/** <urim-board>'s settings as read from its attributes (elements/options.js BOARD_OPTIONS). */
-export interface BoardSettings {
-  position: string | null;
-  move: string | null;
-  steps: boolean;
-  autoplay: boolean;
-  interactive: boolean;
-  lang: string | null;
-  theme: Settings['theme'];
-  speed: number;
-  label: string | null;
-}
+/** The value an option reads into: what its reader returns, or null for an option whose default is null. */
+export type OptionValue<O> = O extends { read: (text: string) => infer T; fallback: infer F } ? T | (null extends F ? null : never) : never;
 
-/** <urim-game>'s settings as read from its attributes (elements/options.js GAME_OPTIONS). */
-export interface Settings {
-  holes: number;
-  seeds: number;
-  first: Side;
-  opponent: number;
-  player: Side;
-  lang: string | null;
-  steps: boolean;
-  analysis: boolean;
-  position: string | null;
-  controls: 'full' | 'compact' | 'none';
-  theme: 'auto' | 'light' | 'dark';
-  nodes: number | null;
-  idle: number;
-  persist: string | null;
-  speed: number;
-  demo: boolean;
-  kiosk: boolean;
-  sound: boolean;
-  about: string | null;
-}
+/** The settings an option list reads into: one value an option, typed by its reader. */
+export type SettingsOf<L> = { -readonly [K in keyof L]: OptionValue<L[K]> };
+
+/** <urim-game>'s settings as read from its attributes: one a GAME_OPTIONS entry (elements/options.js). */
+export type Settings = SettingsOf<typeof GAME_OPTIONS>;
+
+/** <urim-board>'s settings as read from its attributes: one a BOARD_OPTIONS entry. */
+export type BoardSettings = SettingsOf<typeof BOARD_OPTIONS>;
+
+/**
+ * The settings of `S` (but `lang`, HTMLElement's own) that public type `P`
+ * (urim-elements.d.ts) does not declare as a property holding what its option reads.
+ */
+export type Undeclared<P, S> = {
+  [K in Exclude<keyof S, 'lang'>]: K extends keyof P ? ([S[K]] extends [P[K]] ? never : K) : K;
+}[Exclude<keyof S, 'lang'>];
+
+/** Compiles only when `T` is `never`, naming `T` otherwise (declaration files are not checked: use it from a checked module). */
+export type NoneOf<T extends never> = T;
 
 /** The score as the engine gives it (Game.score()). */
 export type Score = ReturnType<Game['score']>;
