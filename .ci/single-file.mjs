@@ -2,8 +2,8 @@
 // a kiosk or a double-click (file://), that asks for nothing once open. Into the
 // shell www/single/urim.html go: the styles; the rules and About pages' <main> in
 // every language, made from www/pages/ by .ci/pages.mjs as for the pages themselves,
-// as inert <template>s; the puzzles page's layout and puzzles.json; and one inline
-// module bundled by esbuild from www/single/page.js with
+// as inert <template>s; the demo page's header; the puzzles page's layout and
+// puzzles.json; and one inline module bundled by esbuild from www/single/page.js with
 // every translation (esbuild turns the tables' lazy import() into a map inside the
 // bundle), the wasm module as base64 text and the worker bundled into one classic
 // script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
@@ -142,6 +142,20 @@ function puzzles() {
   return { html: `<template id="puzzles-view">${layout}</template>\n<script type="application/json" id="puzzles-data">${json}</script>`, count: data.puzzles.length };
 }
 
+/**
+ * The demo page's header (www/index.html), its links to the rules, About and
+ * puzzles pages turned into links inside the file (page.js opens them there).
+ */
+function header() {
+  const headers = read(join(www, 'index.html')).match(/<header class="page-header">[\s\S]*?<\/header>/g) ?? [];
+  if (headers.length !== 1) throw new Error(`www/index.html should have one <header class="page-header">, found ${headers.length}`);
+  const inside = headers[0].replace(/href="(rules|about|puzzles)\.html"/g, 'href="#$1"');
+  for (const id of ['rules-link', 'about-link', 'puzzles-link', 'language']) {
+    if (!inside.includes(`id="${id}"`)) throw new Error(`www/index.html's header has no #${id}, which the single file's page uses`);
+  }
+  return inside;
+}
+
 /** The page's styles: the demo page's, the puzzles page's, the file's own. */
 function styles() {
   const sheets = [join(www, 'style.css'), join(www, 'puzzles.css'), join(single, 'single.css')];
@@ -165,6 +179,7 @@ export async function buildSingleFile() {
   const puzzle = puzzles();
   const icon = `data:image/svg+xml;base64,${readFileSync(join(www, 'icon.svg')).toString('base64')}`;
   let html = fill(shell, '<!-- urim:icon -->', `<link rel="icon" href="${icon}" type="image/svg+xml">`);
+  html = fill(html, '<!-- urim:header -->', header());
   html = fill(html, '<!-- urim:style -->', styles());
   html = fill(html, '<!-- urim:texts -->', text.html);
   html = fill(html, '<!-- urim:puzzles -->', puzzle.html);
