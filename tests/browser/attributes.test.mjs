@@ -2,10 +2,12 @@
 // elements/options.js), through the public elements in headless Chromium: one
 // `error` event per bad value, typed properties with defaults of the same type on
 // both, and the --urim-* colours set on :root or on an ancestor reaching what is
-// drawn. Run `npm run build` first.
+// drawn, a translucent seed colour too. Run `npm run build` first.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { openBrowser, pageWith } from './browser.mjs';
+import pt from '../../www/i18n/pt.js';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -35,6 +37,36 @@ test('<urim-board move="Z"> fires one error, naming the letter', async () => {
   // A later bad value: one more, once.
   await page.evaluate(() => document.getElementById('d').setAttribute('move', 'Q'));
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.equal((await errors(page, 'd')).length, 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('<urim-board holes="6" move="G">: a letter of the 2x7 board only fires one error, however often the diagram is redrawn', async () => {
+  const page = await open('<urim-board id="d" holes="6" move="G" lang="en"></urim-board>');
+  const said = (text) => page.waitForFunction((t) => document.getElementById('d').shadowRoot.querySelector('[part=reset]').textContent === t, text);
+  /** Redraws the diagram as a page would: its language there and back, its label. */
+  const redraw = async () => {
+    await page.evaluate(() => document.getElementById('d').setAttribute('lang', 'pt'));
+    await said(pt.reset);
+    await page.evaluate(() => document.getElementById('d').setAttribute('lang', 'en'));
+    await said('↺ Start again');
+    await page.evaluate(() => document.getElementById('d').setAttribute('label', 'A diagram'));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  };
+  const first = await errors(page, 'd');
+  assert.equal(first.length, 1, `one error, not ${JSON.stringify(first)}`);
+  assert.match(first[0], /^move G: .*"G"/);
+  await redraw();
+  assert.equal((await errors(page, 'd')).length, 1, 'no more for the same value');
+  // Another value that exists only on 2x7: one more, once.
+  await page.evaluate(() => document.getElementById('d').setAttribute('move', 'g'));
+  await redraw();
+  assert.deepEqual((await errors(page, 'd')).length, 2);
+  // A good one: none, and it plays.
+  await page.evaluate(() => document.getElementById('d').setAttribute('move', 'C'));
+  const played = await page.evaluate(() => document.getElementById('d').play().then((r) => r.letter));
+  assert.equal(played, 'C');
   assert.equal((await errors(page, 'd')).length, 2);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -92,6 +124,21 @@ test('--urim-* colours set on :root or on an ancestor reach the elements and the
   assert.equal(looks.wood, 'rgb(10, 200, 30)', 'the parent\'s --urim-wood is what the board view reads');
   assert.notEqual(looks.plainWood, 'rgb(10, 200, 30)', 'a board outside the parent keeps its default wood');
   assert.notEqual(await pixels(page, 'tinted'), await pixels(page, 'plain'), 'the tinted board is drawn in the parent\'s wood');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a translucent --urim-seed (rgba, #rrggbbaa) is drawn as given, not as the default seed', async () => {
+  const style = '<style>#half { --urim-seed: rgba(200, 20, 20, 0.5); } #hex { --urim-seed: #c8141480; } #solid { --urim-seed: rgb(200, 20, 20); }</style>';
+  const page = await open('<urim-board id="plain"></urim-board><urim-board id="half"></urim-board><urim-board id="hex"></urim-board>'
+    + '<urim-board id="solid"></urim-board>', style);
+  // Each board's pixels, as a digest (a failure then prints two short names, not two images).
+  const drawn = async (id) => createHash('sha256').update(await pixels(page, id)).digest('hex').slice(0, 16);
+  const [plain, half, hex, solid] = await Promise.all(['plain', 'half', 'hex', 'solid'].map(drawn));
+  assert.notEqual(solid, plain, 'an opaque seed colour is drawn');
+  assert.notEqual(half, plain, 'rgba(…, 0.5) is not the default seed');
+  assert.notEqual(half, solid, 'its alpha is kept: not drawn as the opaque colour');
+  assert.equal(hex, half, '#rrggbbaa is the same colour as its rgba()');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

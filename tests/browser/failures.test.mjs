@@ -1,7 +1,8 @@
 // When the page's own files fail to arrive, in headless Chromium: without the wasm
 // engine, <urim-game> and every <urim-board> say so in their language (and fire
 // `error`) instead of waiting for ever; without a translation, the game plays in
-// English and says which language did not load.
+// English and says which language did not load; without its puzzles, the puzzles
+// page says so in its language instead of staying blank.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
@@ -12,6 +13,7 @@ before(async () => { env = await openBrowser(); });
 after(() => env?.close());
 
 const pt = await loadTable('pt');
+const fr = await loadTable('fr');
 /** The words before the {message} slot of a table's loadFailed. */
 const failedPrefix = (table) => table.loadFailed.split('{message}')[0];
 
@@ -64,5 +66,24 @@ test('without its translation, the game plays in English and names the language 
   await page.evaluate(() => document.querySelector('urim-game').play('C'));
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 1, 'the game plays');
   assert.match(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent), /North to move/);
+  await page.close();
+});
+
+test('without puzzles.json, the puzzles page says in its language that the puzzles could not load', async () => {
+  const page = await openWithout('**/puzzles.json', 'puzzles.html?lang=pt');
+  await page.waitForFunction(() => !document.getElementById('load-failed').hidden);
+  const said = await page.evaluate(() => ({
+    text: document.getElementById('load-failed').textContent,
+    role: document.getElementById('load-failed').getAttribute('role'),
+    layout: document.querySelector('.puzzle-layout').hidden,
+  }));
+  const prefix = pt.puzzlesFailed.split('{message}')[0];
+  assert.ok(said.text.startsWith(prefix) && said.text.length > prefix.length, `"${said.text}" is in Portuguese, with the reason`);
+  assert.equal(said.role, 'alert', 'read out at once');
+  assert.equal(said.layout, true, 'no empty puzzle and list under it');
+  // Another language picked: the message follows.
+  await page.selectOption('#language', 'fr');
+  await page.waitForFunction((t) => document.getElementById('load-failed').textContent.startsWith(t), fr.puzzlesFailed.split('{message}')[0]);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

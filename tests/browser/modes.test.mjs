@@ -4,7 +4,9 @@
 // visitor's fresh board; a change of language re-says the move, the hint and the
 // resume notice; a kiosk's idle reset leaves nothing of the last visitor's words;
 // an earlier move looked at again never says "your turn"; a removed element does
-// nothing and refuses play(); the keyboard works after a click on a pit.
+// nothing and refuses play(), a removed <urim-board> too, and a record can be set
+// on a <urim-game> before it is on the page; before the first game, the record's
+// buttons and "Copy a link" wait; the keyboard works after a click on a pit.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -204,6 +206,103 @@ test('a removed element does nothing: no worker for hint(), no computer move for
   await page.evaluate(() => document.body.append(window.b));
   await page.waitForFunction(() => window.moves.includes('computer'));
   assert.equal(await page.evaluate(() => window.b.toMove), 'south');
+  await done(page);
+});
+
+test('<urim-board> off the page: play() rejects with an Error naming why, plays nothing, and the diagram plays once back', async () => {
+  const page = await openWith('<urim-board id="d" position="3-3-3-3-4-0-1-3-2-5-3-3-0-3-S" move="E" lang="en"></urim-board>');
+  await page.waitForFunction(() => document.getElementById('d').currentPosition !== null);
+  const off = await page.evaluate(async () => {
+    const d = document.getElementById('d');
+    window.d = d;
+    const start = d.currentPosition;
+    d.remove();
+    const refused = await d.play().then(() => 'played', (e) => `${e instanceof Error && !(e instanceof TypeError)}: ${e.message}`);
+    return { refused, same: d.currentPosition === start };
+  });
+  assert.match(off.refused, /^true: the element is not on the page/);
+  assert.equal(off.same, true, 'the refused move was not applied');
+  const back = await page.evaluate(async () => {
+    const { d } = window;
+    const ready = new Promise((done) => { d.addEventListener('ready', done, { once: true }); });
+    document.body.append(d);
+    await ready;
+    const moves = [];
+    d.addEventListener('move', (e) => moves.push(e.detail.letter));
+    const report = await d.play();
+    return { letter: report.letter, moves, words: d.shadowRoot.querySelector('.words').textContent };
+  });
+  assert.equal(back.letter, 'E');
+  assert.deepEqual(back.moves, ['E']);
+  assert.notEqual(back.words, '', 'the move is told');
+  await done(page);
+});
+
+test('a record set on a <urim-game> not yet on the page is read, and the game goes on from it once added', async () => {
+  const page = await openWith('<urim-game id="h" opponent="0" lang="en"></urim-game>');
+  const read = await page.evaluate(async () => {
+    const h = document.getElementById('h');
+    await h.play('C');
+    const g = document.createElement('urim-game');
+    g.setAttribute('opponent', '0');
+    g.setAttribute('lang', 'en');
+    g.record = h.record;
+    await new Promise((done) => { setTimeout(done, 0); }); // the engine is loaded already: its promise has settled
+    const before = { moves: g.moves.length, toMove: g.toMove };
+    const ready = new Promise((done) => { g.addEventListener('ready', done, { once: true }); });
+    document.body.append(g);
+    await ready;
+    return { before, after: { moves: g.moves.length, toMove: g.toMove }, same: g.position === h.position };
+  });
+  assert.deepEqual(read.before, { moves: 1, toMove: 'north' });
+  assert.deepEqual(read.after, { moves: 1, toMove: 'north' });
+  assert.equal(read.same, true);
+  await done(page);
+});
+
+test('before the first game, the record\'s buttons and "Copy a link" wait: nothing is copied, downloaded or opened', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 900, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  const offered = [];
+  page.on('download', () => offered.push('download'));
+  page.on('filechooser', () => offered.push('file chooser'));
+  // The engine is held back until the test lets it come: the element waits in its loading state.
+  let release;
+  const held = new Promise((done) => { release = done; });
+  await page.route('**/urim_bg.wasm', async (route) => { await held; await route.continue(); });
+  await page.route(`${env.base}/modes.html`, (route) => route.fulfill({
+    status: 200, contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/pkg/urim-elements.js"></script></head><body>
+<urim-game id="g" opponent="0" lang="en"></urim-game>
+<script>
+  window.copied = [];
+  navigator.clipboard.writeText = async (text) => { window.copied.push(text); };
+  document.getElementById('g').shareLink = (position) => location.origin + '/?position=' + position;
+</script></body></html>`,
+  }));
+  await page.goto(`${env.base}/modes.html`);
+  await page.waitForFunction((loading) => {
+    const root = document.getElementById('g').shadowRoot;
+    return root?.querySelector('.status')?.textContent === loading && !root.querySelector('[part=copy-link]').hidden;
+  }, en.loading);
+  await page.evaluate(() => { document.getElementById('g').shadowRoot.querySelector('details.moves').open = true; });
+  for (const part of ['copy-link', 'copy-record', 'save-record', 'open-record']) {
+    await page.locator(`urim-game [part=${part}]`).click({ force: true }); // as a visitor's click lands, disabled or not
+  }
+  await page.evaluate(() => new Promise((done) => { setTimeout(done, 0); })); // what the clicks set off has run
+  assert.deepEqual(await page.evaluate(() => window.copied), [], 'nothing copied: no link to "null", no empty record');
+  assert.deepEqual(offered, [], 'no download, no file chooser');
+  assert.equal(await page.evaluate(() => document.getElementById('g').shadowRoot.querySelector('.record-note').textContent), '');
+  assert.deepEqual(page.errors, []);
+  // Once the game is there, the link names its position.
+  release();
+  await page.waitForFunction(() => document.getElementById('g').busy === false);
+  await page.locator('urim-game [part=copy-link]').click();
+  await page.waitForFunction(() => window.copied.length === 1);
+  const [link] = await page.evaluate(() => window.copied);
+  assert.equal(new URL(link).searchParams.get('position'), await page.evaluate(() => document.getElementById('g').position));
   await done(page);
 });
 

@@ -27,6 +27,8 @@ import { showStepBar, stepBar } from './step-bar.js';
 
 /** The position of a diagram without one: the 2x6 start. */
 const START = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
+/** Why a diagram off the page does not play (its board is not drawn). */
+const NOT_ON_PAGE = 'the element is not on the page: add it to the page again to play';
 
 export class UrimBoard extends UrimElement {
   static observedAttributes = Object.keys(BOARD_OPTIONS);
@@ -61,6 +63,8 @@ export class UrimBoard extends UrimElement {
     this.report = null; // the move being shown
     this.busy = false;
     this.played = false; // the diagram's move has been played
+    /** @type {string | null} */
+    this.moveRefused = null; // why the marked move cannot be played, once fired as `error`
   }
 
   connectedCallback() {
@@ -96,6 +100,7 @@ export class UrimBoard extends UrimElement {
       );
       return;
     }
+    if (name === 'move' || name === 'position') this.moveRefused = null; // a new value: told anew if it is refused
     if (!this.readSetting(name)) return;
     if (name === 'theme') requestAnimationFrame(() => this.view?.repaint());
     else if (name === 'speed') this.view.set({ speed: this.option('speed') ?? 1 });
@@ -196,7 +201,10 @@ export class UrimBoard extends UrimElement {
     this.show();
   }
 
-  /** The marked move's pit index, or null (none, or not legal here: then the reason is shown). */
+  /**
+   * The marked move's pit index, or null (none, or not legal here: then the reason
+   * is shown, and fired as `error` once for the value, however often it is redrawn).
+   */
   movePit() {
     const letter = this.option('move');
     if (!letter || !this.game) return null;
@@ -208,7 +216,10 @@ export class UrimBoard extends UrimElement {
       }
       return pit;
     } catch (error) {
-      this.fail(`move ${letter}: ${/** @type {Error} */ (error).message}`);
+      const message = `move ${letter}: ${/** @type {Error} */ (error).message}`;
+      if (message === this.moveRefused) this.notify(message);
+      else this.fail(message);
+      this.moveRefused = message;
       return null;
     }
   }
@@ -231,8 +242,9 @@ export class UrimBoard extends UrimElement {
     this.el.bar.hidden = !letter && !this.option('interactive');
   }
 
-  /** Plays the diagram's move; resolves with its report once shown. */
+  /** Plays the diagram's move; resolves with its report once shown (rejects with the reason when it cannot). */
   play() {
+    if (!this.view) return Promise.reject(new Error(NOT_ON_PAGE));
     const pit = this.movePit();
     if (pit == null)
       return Promise.reject(new Error(this.option('move') ? `move ${this.option('move')} cannot be played now` : 'this diagram has no move'));
@@ -245,6 +257,7 @@ export class UrimBoard extends UrimElement {
    * @returns {Promise<MoveReport>}
    */
   async playPit(pit) {
+    if (!this.view) throw new Error(NOT_ON_PAGE);
     if (this.busy) throw new Error('a move is still being shown');
     // Only a pit that show() offered (or movePit found legal) comes here: there is a game.
     const game = /** @type {Game} */ (this.game);

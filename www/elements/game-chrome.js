@@ -127,10 +127,11 @@ export function buildChrome(root, steps) {
   const summary = h('summary', { part: 'moves-summary' }, h('span', { 'data-t': 'movesTitle' }), ' ', moveCount);
   const moveList = h('ol', { class: 'move-list', part: 'move-list' });
   const noMoves = h('p', { class: 'no-moves', 'data-t': 'noMoves' });
-  const copyRecord = h('button', { type: 'button', part: 'copy-record', 'data-t': 'copyRecord' });
-  const saveRecord = h('button', { type: 'button', part: 'save-record', 'data-t': 'saveRecord' });
-  const openRecord = h('button', { type: 'button', part: 'open-record', 'data-t': 'openRecord' });
-  const copyLink = h('button', { type: 'button', part: 'copy-link', 'data-t': 'copyLink', hidden: true });
+  // Disabled until a game is on show (game-render.js): before it there is nothing to copy, keep or open into.
+  const copyRecord = h('button', { type: 'button', part: 'copy-record', 'data-t': 'copyRecord', disabled: true });
+  const saveRecord = h('button', { type: 'button', part: 'save-record', 'data-t': 'saveRecord', disabled: true });
+  const openRecord = h('button', { type: 'button', part: 'open-record', 'data-t': 'openRecord', disabled: true });
+  const copyLink = h('button', { type: 'button', part: 'copy-link', 'data-t': 'copyLink', hidden: true, disabled: true });
   const recordFile = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', hidden: true });
   const recordNote = h('span', { class: 'record-note', role: 'status' });
   const moves = h(

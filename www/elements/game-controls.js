@@ -53,8 +53,8 @@ export function wireControls(game) {
     if (file) game.openFile(file);
   });
   click(el.copyLink, async () => {
-    // Before the first game loads, the position is null, and the link names "null".
-    const link = game.shareLink?.(String(game.position));
+    const position = game.machine.state.game?.position(); // none before the first game: the button waits
+    const link = position && game.shareLink?.(position);
     if (link) game.note((await copyText(link)) ? game.t('linkCopied') : game.t('linkFailed', { link }));
   });
   // A click anywhere in the element that leaves the focus nowhere (on words, a bar,

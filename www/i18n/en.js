@@ -119,6 +119,7 @@ export default {
   editRefused: 'This position cannot be played: {message}',
   puzzles: 'Puzzles',
   puzzlesTagline: 'Find the move: captures, rules, best moves and endings',
+  puzzlesFailed: 'The puzzles could not load: {message}',
   playGame: 'Play a game',
   kindCapture: 'Take the most',
   kindRule: 'A rule at work',

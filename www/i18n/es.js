@@ -122,6 +122,7 @@ export default {
   editRefused: 'Esta posición no se puede jugar: {message}',
   puzzles: 'Problemas',
   puzzlesTagline: 'Encuentra la jugada: capturas, reglas, mejores jugadas y finales',
+  puzzlesFailed: 'No se pudieron cargar los problemas: {message}',
   playGame: 'Jugar una partida',
   kindCapture: 'Capturar lo más posible',
   kindRule: 'Una regla en acción',

@@ -121,6 +121,7 @@ export default {
   editRefused: 'Cette position ne peut pas être jouée : {message}',
   puzzles: 'Problèmes',
   puzzlesTagline: 'Trouvez le coup : prises, règles, meilleurs coups et finales',
+  puzzlesFailed: 'Les problèmes n’ont pas pu se charger : {message}',
   playGame: 'Jouer une partie',
   kindCapture: 'Prendre le plus',
   kindRule: 'Une règle en action',

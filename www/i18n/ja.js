@@ -125,6 +125,7 @@ export default {
   editRefused: 'この局面では遊べません：{message}',
   puzzles: keep('パズル'),
   puzzlesTagline: keep('一手を', '探そう：', '取る手・', 'ルール・', '最善手・', '終盤'),
+  puzzlesFailed: 'パズルを読み込めませんでした：{message}',
   playGame: 'ゲームで遊ぶ',
   kindCapture: 'いちばん多く取る',
   kindRule: 'ルールの実例',

@@ -122,6 +122,7 @@ export default {
   editRefused: 'Es pozison ka pode djugadu: {message}',
   puzzles: 'Dizafius',
   puzzlesTagline: 'Atxa djugada: tomadas, regras, midjor djugada i fin di djogu',
+  puzzlesFailed: 'Dizafius ka konsigi karega: {message}',
   playGame: 'Djuga un djogu',
   kindCapture: 'Toma más ki bu pode',
   kindRule: 'Un regra na djogu',

@@ -122,6 +122,7 @@ export default {
   editRefused: 'यो स्थितिबाट खेल्न मिल्दैन: {message}',
   puzzles: 'पहेली',
   puzzlesTagline: 'सही चाल खोज्नुहोस्: कब्जा, नियम, उत्तम चाल र खेलको अन्त्य',
+  puzzlesFailed: 'पहेलीहरू खुल्न सकेनन्: {message}',
   playGame: 'खेल खेल्नुहोस्',
   kindCapture: 'सबैभन्दा धेरै कब्जा',
   kindRule: 'नियम लागू हुँदा',

@@ -124,6 +124,7 @@ export default {
   editRefused: 'Deze stand is niet speelbaar: {message}',
   puzzles: 'Puzzels',
   puzzlesTagline: 'Vind de zet: slagen, regels, beste zetten en eindspelen',
+  puzzlesFailed: 'De puzzels konden niet worden geladen: {message}',
   playGame: 'Een spel spelen',
   kindCapture: 'Sla zo veel mogelijk',
   kindRule: 'Zo werkt een regel',

@@ -123,6 +123,7 @@ export default {
   editRefused: 'Esta posição não se pode jogar: {message}',
   puzzles: 'Problemas',
   puzzlesTagline: 'Encontre a jogada: capturas, regras, melhores jogadas e finais',
+  puzzlesFailed: 'Não foi possível carregar os problemas: {message}',
   playGame: 'Jogar uma partida',
   kindCapture: 'Capturar o mais possível',
   kindRule: 'Uma regra em ação',

@@ -133,6 +133,7 @@ export default {
   editRefused: 'Nafasi hii haiwezi kuchezwa: {message}',
   puzzles: 'Mafumbo',
   puzzlesTagline: 'Tafuta hatua: kula, sheria, hatua bora na miisho ya mchezo',
+  puzzlesFailed: 'Mafumbo hayakuweza kupakiwa: {message}',
   playGame: 'Cheza mchezo',
   kindCapture: 'Kula mbegu nyingi zaidi',
   kindRule: 'Sheria kazini',

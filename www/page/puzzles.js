@@ -1,7 +1,8 @@
 // The puzzles page around puzzles/view.js: www/puzzles.json fetched, the page's
 // language, and what a move is worth with best play for the best-move and endgame
 // puzzles, worked out in the engine's worker. ?puzzle=<id> opens one (the address
-// follows the puzzle shown); ?lang= as on the game page.
+// follows the puzzle shown); ?lang= as on the game page. When the puzzles or the
+// engine do not come, the page says so in the visitor's language.
 import { pickLanguage } from '../pkg/urim-elements.js';
 import init, { Game } from '../pkg/urim.js';
 import { Engine } from '../pkg/urim-engine.js';
@@ -32,6 +33,8 @@ let engine = null;
  * @type {import('../puzzles/view.js').PuzzleView | null}
  */
 let view = null;
+/** @type {Error | null} why the puzzles cannot be shown, said in the page's language */
+let failure = null;
 
 /** Shows the page in language `next`: its words, the game's, its links, the puzzle's texts. */
 const setLanguage = languageSwitcher((next, words) => {
@@ -42,6 +45,7 @@ const setLanguage = languageSwitcher((next, words) => {
   /** @type {HTMLAnchorElement} */ ($('rules-link')).href = t('rulesPage');
   /** @type {HTMLAnchorElement} */ ($('game-link')).href = `./?lang=${code}`;
   view?.setWords(code, t);
+  showFailure();
 });
 
 /**
@@ -60,10 +64,29 @@ async function moveValues(p) {
   return new Map(analysis.moves.map((m) => [m.letter, { value: m.value, exact: m.exact }]));
 }
 
+/**
+ * The puzzles of puzzles.json; rejects naming why they did not come.
+ * @returns {Promise<{ puzzles: Puzzle[] }>}
+ */
+async function fetchPuzzles() {
+  const response = await fetch('puzzles.json');
+  if (!response.ok) throw new Error(`puzzles.json: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Says on the page, in its language, why the puzzles cannot be shown (when they cannot). */
+function showFailure() {
+  if (!failure || !t) return;
+  const line = $('load-failed');
+  line.textContent = t('puzzlesFailed', { message: failure.message });
+  line.hidden = false;
+  /** @type {HTMLElement} */ (document.querySelector('.puzzle-layout')).hidden = true;
+}
+
 async function main() {
-  await setLanguage(code);
-  /** @type {Promise<{ puzzles: Puzzle[] }>} */
-  const loaded = fetch('puzzles.json').then((r) => r.json());
+  $('language').addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
+  await setLanguage(code).catch(() => setLanguage('en')); // a language that did not come: the page speaks English
+  const loaded = fetchPuzzles();
   const [data] = await Promise.all([loaded, init()]);
   view = puzzleView({
     root: document,
@@ -77,7 +100,9 @@ async function main() {
   });
   view.setWords(code, /** @type {Translator} */ (t)); // setLanguage() above gave it
   view.start(params.get('puzzle'));
-  $('language').addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
 }
 
-main();
+main().catch((/** @type {Error} */ error) => {
+  failure = error;
+  showFailure();
+});

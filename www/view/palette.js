@@ -26,8 +26,9 @@ const SEED_DEFAULT = '#b3a893';
 
 /** @typedef {keyof typeof PALETTE_VARS} Colour */
 /**
- * A seed tone: the light and the dark stop of its gradient (CSS colours).
- * @typedef {[light: string, dark: string]} SeedTone
+ * A seed tone: the light and the dark stop of its gradient, and the seed's opacity
+ * (CSS colours; --urim-seed may be translucent).
+ * @typedef {[light: string, dark: string, alpha: number]} SeedTone
  */
 /**
  * The board's colours (CSS colours, by PALETTE_VARS's keys) and its seed tones.
@@ -39,30 +40,37 @@ const SEED_DEFAULT = '#b3a893';
  */
 
 /**
- * `color` (any CSS colour) as [r, g, b], read back through a canvas.
+ * `color` (any CSS colour) as [r, g, b, alpha], read back through a canvas: an
+ * opaque colour reads back as #rrggbb, a translucent one as rgba(r, g, b, a); a
+ * colour the canvas does not take is the default seed's.
  * @param {string} color
+ * @returns {[number, number, number, number]}
  */
-function rgb(color) {
+function rgba(color) {
   // A new canvas always has a 2D context to give.
   const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
   ctx.fillStyle = SEED_DEFAULT;
   ctx.fillStyle = color;
   // Set from a string, the fill style reads back as one.
   const read = /** @type {string} */ (ctx.fillStyle);
-  const hex = read.startsWith('#') ? read : SEED_DEFAULT;
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  if (read.startsWith('#')) {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(read.slice(i, i + 2), 16));
+    return [r, g, b, 1];
+  }
+  const [r, g, b, a] = (read.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b, a ?? 1];
 }
 
 /**
- * Light and dark stops of the five seed tones, from the seed colour.
+ * Light and dark stops of the five seed tones, from the seed colour (its alpha kept).
  * @param {string} color
  * @returns {SeedTone[]}
  */
 function seedTones(color) {
-  const base = rgb(color);
-  /** @type {(c: number[], f: number) => string} */
-  const css = (c, f) => `rgb(${c.map((v) => Math.round(Math.min(255, v * f))).join(',')})`;
-  return SEED_SHADES.map((f) => [css(base, f), css(base, f * 0.64)]);
+  const [r, g, b, alpha] = rgba(color);
+  /** @type {(f: number) => string} */
+  const css = (f) => `rgb(${[r, g, b].map((v) => Math.round(Math.min(255, v * f))).join(',')})`;
+  return SEED_SHADES.map((f) => [css(f), css(f * 0.64), alpha]);
 }
 
 /**
@@ -90,11 +98,12 @@ export function readPalette(container) {
 export function seedSprites(tones, cell, dpr) {
   const size = Math.max(2.6, cell * 0.098);
   const px = Math.ceil(size * 2.6 * dpr);
-  const images = tones.map(([light, dark]) => {
+  const images = tones.map(([light, dark, alpha]) => {
     const c = document.createElement('canvas');
     c.width = px;
     c.height = px;
     const g = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
+    g.globalAlpha = alpha; // a translucent --urim-seed: the whole seed, its shadow too
     const r = size * dpr;
     const cx = px / 2;
     g.fillStyle = 'rgba(0,0,0,0.35)';
