@@ -129,14 +129,14 @@ test('--urim-* colours set on :root or on an ancestor reach the elements and the
 });
 
 test('a translucent --urim-seed (rgba, #rrggbbaa) is drawn as given, not as the default seed', async () => {
-  const style = '<style>#half { --urim-seed: rgba(200, 20, 20, 0.5); } #hex { --urim-seed: #c8141480; } #solid { --urim-seed: rgb(200, 20, 20); }</style>';
+  const style = '<style>#half { --urim-seed: rgba(200, 20, 20, 0.6); } #hex { --urim-seed: #c8141499; } #solid { --urim-seed: rgb(200, 20, 20); }</style>';
   const page = await open('<urim-board id="plain"></urim-board><urim-board id="half"></urim-board><urim-board id="hex"></urim-board>'
     + '<urim-board id="solid"></urim-board>', style);
   // Each board's pixels, as a digest (a failure then prints two short names, not two images).
   const drawn = async (id) => createHash('sha256').update(await pixels(page, id)).digest('hex').slice(0, 16);
   const [plain, half, hex, solid] = await Promise.all(['plain', 'half', 'hex', 'solid'].map(drawn));
   assert.notEqual(solid, plain, 'an opaque seed colour is drawn');
-  assert.notEqual(half, plain, 'rgba(…, 0.5) is not the default seed');
+  assert.notEqual(half, plain, 'rgba(…, 0.6) is not the default seed');
   assert.notEqual(half, solid, 'its alpha is kept: not drawn as the opaque colour');
   assert.equal(hex, half, '#rrggbbaa is the same colour as its rgba()');
   assert.deepEqual(page.errors, []);

@@ -1,5 +1,6 @@
 // A small helper to build DOM nodes without markup strings (so nothing is parsed
-// from text: no innerHTML, safe under Trusted Types), and to share one style sheet.
+// from text: no innerHTML, safe under Trusted Types), to fill their fixed words
+// (data-t) in a language, and to share one style sheet.
 
 /**
  * A new element: h('button', { type: 'button', part: 'undo', onclick }, 'Undo').
@@ -40,6 +41,24 @@ export function adoptStyles(root, css) {
     sheets.set(css, sheet);
   }
   root.adoptedStyleSheets = [/** @type {CSSStyleSheet} */ (sheets.get(css))];
+}
+
+/**
+ * A button of an element: its ::part() name, the key of its words (data-t, filled
+ * in by fillWords), and any more attributes, as h() takes them.
+ * @param {string} part
+ * @param {string} key
+ * @param {Record<string, unknown>} [more]
+ */
+export const button = (part, key, more = {}) => h('button', { type: 'button', part, 'data-t': key, ...more });
+
+/**
+ * Fills every fixed word under `root` (each element with a data-t key) in the language of `t`.
+ * @param {ParentNode} root
+ * @param {(key: string) => string} t
+ */
+export function fillWords(root, t) {
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-t]'))) node.textContent = t(node.dataset.t ?? '');
 }
 
 /**

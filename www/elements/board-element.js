@@ -5,12 +5,12 @@
 // play on from the position, for both sides. Events: ready, move.
 import { BoardView } from '../view/board-view.js';
 import { keepFocus } from '../view/keep-focus.js';
-import { loadTranslator, translator } from '../i18n/index.js';
+import { languageSwitcher, translator } from '../i18n/index.js';
 import { UrimElement, defaults } from './base.js';
 import { moveWords, positionWords, stepWords } from '../words/move-words.js';
 import { BOARD_OPTIONS } from './options.js';
 import { loadEngine, pitIndex } from '../game/engine.js';
-import { adoptStyles, h, upgradeProperties } from '../dom/nodes.js';
+import { adoptStyles, button, fillWords, h, upgradeProperties } from '../dom/nodes.js';
 import { BOARD_CSS } from './styles.js';
 import { showStepBar, stepBar } from './step-bar.js';
 
@@ -37,15 +37,12 @@ export class UrimBoard extends UrimElement {
     super();
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root, BOARD_CSS);
-    /** @param {string} part @param {string} key @param {() => void} onclick */
-    const button = (part, key, onclick) => h('button', { type: 'button', part, 'data-t': key, onclick });
     // bar and frame are added just below, around the parts they hold.
     this.el = /** @type {BoardParts} */ ({
       notice: h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true }),
       board: h('div', { class: 'board', part: 'board' }),
-      play: button('play', 'play', () => this.play().catch((e) => this.fail(e.message))),
-
-      reset: button('reset', 'reset', () => this.reset()),
+      play: button('play', 'play', { onclick: () => this.play().catch((e) => this.fail(e.message)) }),
+      reset: button('reset', 'reset', { onclick: () => this.reset() }),
       words: h('p', { class: 'words', part: 'words', 'aria-live': 'polite' }),
       ...stepBar({ next: () => this.view?.next(), back: () => this.view?.back() }),
     });
@@ -54,6 +51,10 @@ export class UrimBoard extends UrimElement {
     this.el.frame = h('div', { class: 'frame', part: 'frame' }, this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
     root.append(this.el.frame);
     this.t = translator('en');
+    this.speak = languageSwitcher((_code, t) => {
+      this.t = t;
+      fillWords(root, t);
+    });
     this.settings = defaults(BOARD_OPTIONS); // read once the engine is there (setUp)
     /** @type {EngineModule | null} */
     this.api = null;
@@ -157,17 +158,9 @@ export class UrimBoard extends UrimElement {
     if (problem) this.fail(problem);
   }
 
-  async setLanguage() {
-    /** @type {number} */
-    const asked = (this.languageAsked ?? 0) + 1;
-    this.languageAsked = asked;
-    const t = await loadTranslator(this.language());
-    if (asked !== this.languageAsked) return; // a later choice won
-    this.t = t;
-    const root = /** @type {ShadowRoot} */ (this.shadowRoot); // attached in the constructor
-    for (const node of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-t]'))) {
-      node.textContent = this.t(/** @type {string} */ (node.dataset.t)); // [data-t]: present
-    }
+  /** Speaks the language to speak (language()): its words once loaded, unless another was asked for meanwhile. */
+  setLanguage() {
+    return this.speak(this.language());
   }
 
   /** Back to the diagram's position, its move not yet played. */

@@ -1,9 +1,9 @@
 // The shadow DOM of <urim-game> around its board: the two player bars, the words
 // (status, the last move, the preview, the step bar), the buttons and settings, and
-// the folded move list with the record buttons. Built once, without markup strings;
-// `translate` fills in the words of a language, `layout` shows the parts a
-// `controls` setting asks for. Every control is a ::part().
-import { h } from '../dom/nodes.js';
+// the folded move list with the record buttons. Built once, without markup strings
+// (their words are filled in by dom/nodes.js fillWords); `layout` shows the parts
+// a `controls` setting asks for. Every control is a ::part().
+import { button, h } from '../dom/nodes.js';
 import { stepBar } from './step-bar.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
@@ -45,10 +45,8 @@ function editorBar() {
   const editSide = h('select', { part: 'edit-to-move' });
   /** @param {string} key @param {HTMLElement} input */
   const field = (key, input) => h('label', {}, h('span', { 'data-t': key }), input);
-  /** @param {string} part @param {string} key */
-  const button = (part, key, primary = false) => h('button', { type: 'button', part, 'data-t': key, class: primary ? 'primary' : null });
   const editFix = button('edit-fix', 'editFix');
-  const editPlay = button('edit-play', 'editPlay', true);
+  const editPlay = button('edit-play', 'editPlay', { class: 'primary' });
   const editLink = button('edit-link', 'editLink');
   const editCancel = button('edit-cancel', 'editCancel');
   const editor = h(
@@ -86,21 +84,19 @@ export function buildChrome(root, steps) {
   const status = h('p', { class: 'status', part: 'status', id: 'status' });
   const words = h('p', { class: 'words', part: 'words', id: 'words', 'aria-live': 'polite' });
   const preview = h('p', { class: 'preview', part: 'preview', id: 'preview' });
-  // step-bar.js is not checked yet and reads as taking only null (its `steps = null`
-  // default has no @param): the callbacks go through unknown until it gets its types.
-  const stepping = stepBar(/** @type {null} */ (/** @type {unknown} */ (steps)));
+  const stepping = stepBar(steps);
   const reviewText = h('p', { class: 'review-text', part: 'review-text', 'aria-live': 'polite' });
-  const replay = h('button', { type: 'button', part: 'replay', 'data-t': 'replay' });
-  const backToGame = h('button', { type: 'button', class: 'primary', part: 'back-to-game', 'data-t': 'backToGame' });
+  const replay = button('replay', 'replay');
+  const backToGame = button('back-to-game', 'backToGame', { class: 'primary' });
   const reviewBar = h('div', { class: 'review-bar', part: 'review-bar', hidden: true }, reviewText, replay, backToGame);
   const messages = h('div', { class: 'messages', part: 'messages' }, reviewBar, status, words, preview, stepping.stepBar);
 
   const editing = editorBar();
-  const newGame = h('button', { type: 'button', class: 'primary', part: 'new-game', 'data-t': 'newGame' });
-  const undo = h('button', { type: 'button', part: 'undo', 'data-t': 'undo' });
-  const redo = h('button', { type: 'button', part: 'redo', 'data-t': 'redo' });
-  const editOpen = h('button', { type: 'button', part: 'edit', 'data-t': 'editOpen' });
-  const hint = h('button', { type: 'button', part: 'hint', 'data-t': 'hintButton' });
+  const newGame = button('new-game', 'newGame', { class: 'primary' });
+  const undo = button('undo', 'undo');
+  const redo = button('redo', 'redo');
+  const editOpen = button('edit', 'editOpen');
+  const hint = button('hint', 'hintButton');
   const about = h('a', { class: 'about', part: 'about', 'data-t': 'about', target: '_blank', rel: 'noopener' });
   const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, editOpen, about);
   const holes = setting('board', 'holes');
@@ -128,10 +124,11 @@ export function buildChrome(root, steps) {
   const moveList = h('ol', { class: 'move-list', part: 'move-list' });
   const noMoves = h('p', { class: 'no-moves', 'data-t': 'noMoves' });
   // Disabled until a game is on show (game-render.js): before it there is nothing to copy, keep or open into.
-  const copyRecord = h('button', { type: 'button', part: 'copy-record', 'data-t': 'copyRecord', disabled: true });
-  const saveRecord = h('button', { type: 'button', part: 'save-record', 'data-t': 'saveRecord', disabled: true });
-  const openRecord = h('button', { type: 'button', part: 'open-record', 'data-t': 'openRecord', disabled: true });
-  const copyLink = h('button', { type: 'button', part: 'copy-link', 'data-t': 'copyLink', hidden: true, disabled: true });
+  const waiting = { disabled: true };
+  const copyRecord = button('copy-record', 'copyRecord', waiting);
+  const saveRecord = button('save-record', 'saveRecord', waiting);
+  const openRecord = button('open-record', 'openRecord', waiting);
+  const copyLink = button('copy-link', 'copyLink', { hidden: true, disabled: true });
   const recordFile = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', hidden: true });
   const recordNote = h('span', { class: 'record-note', role: 'status' });
   const moves = h(
@@ -214,16 +211,6 @@ export function layout(el, controls, { kiosk = false } = {}) {
   el.north.hidden = !shown.has('players');
   el.south.hidden = !shown.has('players');
   el.controls.hidden = !shown.has('buttons');
-}
-
-/**
- * Fills every fixed word of the chrome (data-t keys) in the translator's language.
- * @param {Chrome} el
- * @param {import('../types/front.js').Translate} t
- */
-export function translate(el, t) {
-  const worded = /** @type {NodeListOf<HTMLElement>} */ (el.frame.querySelectorAll('[data-t]'));
-  for (const node of worded) node.textContent = t(node.dataset.t ?? '');
 }
 
 /**

@@ -5,6 +5,7 @@
 // the page's thread, in short slices.
 
 import { Computer } from '../game/computer.js';
+import { engineOf } from './game-start.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -15,8 +16,7 @@ import { Computer } from '../game/computer.js';
  */
 export function computerOf(game) {
   if (!game.computer) {
-    if (!game.api) throw new Error('the engine is not loaded yet');
-    const computer = new Computer(game.api.Engine);
+    const computer = new Computer(engineOf(game).Engine);
     computer.listen((m) => {
       if (m.type === 'tables') game.advice.tablesProgress(m);
       else if (m.type === 'fallback') game.notify({ key: 'workerFailed' });

@@ -11,7 +11,7 @@ import { Keeping } from './game-keeping.js';
 import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
 import { computerOf } from './game-computer.js';
-import { freshGame, positionGame } from './game-start.js';
+import { engineOf, freshGame, positionGame } from './game-start.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -38,10 +38,7 @@ export function makeParts(game, state) {
     failed: (error) => game.fail(/** @type {Error} */ (error).message),
   });
   // The parts ask for the engine only once it is loaded (as before, not having it throws).
-  const api = () => {
-    if (!game.api) throw new Error('the engine is not loaded yet');
-    return game.api;
-  };
+  const api = () => engineOf(game);
   const advice = new Advice({ machine, computer: () => computerOf(game), api, fail: (m) => game.fail(m) });
   const keeping = new Keeping({
     element: game,

@@ -5,6 +5,7 @@
 import { recordText, recordTooLong } from '../record/record-io.js';
 import { levelNames } from './game-render.js';
 import { loadEngine } from '../game/engine.js';
+import { engineOf } from './game-start.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -39,8 +40,7 @@ export function recordGame(game, text, say) {
     return null;
   }
   try {
-    if (!game.api) throw new Error('the engine is not loaded yet');
-    return game.api.Game.fromRecord(text);
+    return engineOf(game).Game.fromRecord(text);
   } catch (error) {
     say(/** @type {Error} */ (error).message);
     return null;

@@ -3,7 +3,8 @@
 // fields, the buttons and the board's configuration. It only reads the state: it
 // starts nothing, saves nothing and asks the engine only what a position shows.
 import { endWords, hintWords, moveWords, previewWords, scoreWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
-import { fillSelect, layout, showPlayer, translate } from './game-chrome.js';
+import { fillSelect, layout, showPlayer } from './game-chrome.js';
+import { fillWords } from '../dom/nodes.js';
 import { showStepBar } from './step-bar.js';
 import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../game/questions.js';
 
@@ -201,7 +202,7 @@ function showControls(el, s) {
  */
 export function render(el, view, s, before, { moveList, focus = null, step = null, shareable = false }) {
   const { t, game } = s;
-  if (s.lang !== before?.lang || s.t !== before?.t) translate(el, t);
+  if (s.lang !== before?.lang || s.t !== before?.t) fillWords(el.frame, t);
   if (s.lang !== before?.lang || s.game !== before?.game || CONTROL_SETTINGS.some((n) => s.settings[n] !== before?.settings[n])) showControls(el, s);
   el.notice.hidden = !s.notice;
   el.notice.textContent = sayWords(t, s.notice);

@@ -10,10 +10,11 @@ import { loadEngine } from '../game/engine.js';
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
 /**
- * The engine of element `game`: startElement loads it before any game is made.
+ * The engine of element `game`: startElement loads it before any game is made
+ * (asked for before, it throws).
  * @param {UrimGame} game
  */
-function engineOf(game) {
+export function engineOf(game) {
   if (!game.api) throw new Error('the engine is not loaded yet');
   return game.api;
 }

@@ -139,11 +139,10 @@ export function readOption(options, element, name) {
   const option = /** @type {Option} */ (options[name]);
   const text = element.getAttribute(name);
   // What an option reads into is its reader's value or its fallback (OptionValue).
-  const value = (/** @type {unknown} */ v) => ({ value: /** @type {OptionValue<L[K]>} */ (v) });
-  if (option.boolean) return value(flag(text));
-  if (text === null) return value(option.fallback);
+  if (option.boolean) return { value: /** @type {OptionValue<L[K]>} */ (flag(text)) };
+  if (text === null) return { value: /** @type {OptionValue<L[K]>} */ (option.fallback) };
   try {
-    return value(option.read(text));
+    return { value: /** @type {OptionValue<L[K]>} */ (option.read(text)) };
   } catch (error) {
     return { error: /** @type {Error} */ (error) }; // the readers throw Errors
   }

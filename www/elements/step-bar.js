@@ -1,7 +1,7 @@
 // The bar under a move shown step by step, in <urim-game> and <urim-board>: the
 // words of the step (a live region), where the move stands, and the buttons back
 // and on.
-import { h } from '../dom/nodes.js';
+import { button, h } from '../dom/nodes.js';
 
 /**
  * The bar under a stepped move: what the step shows (a live region), where the
@@ -13,8 +13,8 @@ import { h } from '../dom/nodes.js';
 export function stepBar(steps = null) {
   const stepText = h('p', { class: 'step-text', part: 'step-text', 'aria-live': 'polite' });
   const stepCount = h('span', { class: 'step-count', part: 'step-count' });
-  const stepBack = h('button', { type: 'button', part: 'step-back', 'data-t': 'stepBack' });
-  const nextStep = h('button', { type: 'button', part: 'next-step', 'data-t': 'nextStep' });
+  const stepBack = button('step-back', 'stepBack');
+  const nextStep = button('next-step', 'nextStep');
   const bar = h(
     'div',
     { class: 'step-bar', part: 'step-bar', hidden: true },

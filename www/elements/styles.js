@@ -117,7 +117,6 @@ const COMMON = `
   padding: var(--urim-padding, 0.5rem); border-radius: var(--urim-radius, 0.8rem);
   font: 0.98rem/1.45 var(--urim-font, system-ui, sans-serif); text-align: start; contain: content; }
 :host([hidden]) { display: none; }
-/* The frame: the host page's inherited styles shut out, ours set again (see above). */
 .frame { all: initial; display: block; box-sizing: border-box; font: 1em/1.45 var(--urim-font, system-ui, sans-serif);
   color: var(--urim-ink); background: var(--urim-paper); color-scheme: light; direction: ltr; visibility: inherit; pointer-events: inherit;
   border-radius: max(0px, calc(var(--urim-radius, 0.8rem) - var(--urim-padding, 0.5rem))); }
@@ -146,7 +145,12 @@ p { margin: 0; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
-/** <urim-game>: players, board, words, controls, moves. */
+/**
+ * <urim-game>: players, board, words, controls, moves. The frame is a container
+ * for the @container queries, so that its content gives it no width: where the page
+ * gives none either (a flex row, an inline-block, an absolutely placed box), it
+ * takes 40rem, or the screen less 2rem, not 0.
+ */
 export const GAME_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
 .player { display: flex; flex-wrap: wrap; align-items: center; gap: 0.1rem 0.6rem; padding: 0.35rem 0.75rem; border-radius: 0.6rem;
   font-size: 0.95rem; line-height: 1.3; border: 1px solid transparent; }
@@ -207,8 +211,6 @@ export const GAME_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
   .buttons { width: 100%; }
   .buttons button { flex: 1; }
 }
-/* A container for the queries above, so its content gives it no width: where the page gives none either
-   (a flex row, an inline-block, an absolutely placed box), it takes 40rem, or the screen less 2rem, not 0. */
 .frame { container-type: inline-size; contain-intrinsic-inline-size: min(40rem, 100vw - 2rem); }
 .buttons a.about { align-self: center; padding: 0.4rem 0.25rem; color: var(--urim-accent); }
 /* Attract mode: the computer plays itself; its words are shown large, the controls wait. */
@@ -237,5 +239,4 @@ export const BOARD_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
 .board { margin: 0; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin-top: 0.3rem; }
 .bar button { min-width: 2.75rem; }
-.step-bar { margin-top: 0.4rem; }
 `);

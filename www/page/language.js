@@ -2,6 +2,7 @@
 // of the page (data-t), its <urim-game>'s lang, the language picker, and ?lang= in
 // the address; and that the last language asked for wins over a slower load.
 import { AWAITING_REVIEW, LANGUAGES, languageOf, languageSwitcher } from '../pkg/urim-elements.js';
+import { fillWords } from '../dom/nodes.js';
 
 export { languageSwitcher };
 
@@ -25,9 +26,7 @@ export function languageName(t, code, name = LANGUAGES[code]) {
 export function showLanguage({ code, t, game, picker, params }) {
   document.documentElement.lang = code;
   game.setAttribute('lang', code);
-  for (const el of document.querySelectorAll('[data-t]')) {
-    el.textContent = t(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.t));
-  }
+  fillWords(document, t);
   picker.setAttribute('aria-label', t('language'));
   picker.replaceChildren(
     ...Object.entries(LANGUAGES).map(([c, name]) => {

@@ -4,6 +4,7 @@
 // worth with best play is left out here (the page works it out in a second search).
 import { puzzleView } from '../puzzles/view.js';
 import { translator } from '../i18n/index.js';
+import { fillWords } from '../dom/nodes.js';
 
 /**
  * @typedef {import('../types/front.js').Puzzle} Puzzle
@@ -31,7 +32,7 @@ export function puzzlesView({ section, template, data }) {
       if (view) return;
       section.replaceChildren(document.importNode(template.content, true));
       game().setAttribute('lang', words.code);
-      for (const el of /** @type {NodeListOf<HTMLElement>} */ (section.querySelectorAll('[data-t]'))) el.textContent = words.t(el.dataset.t ?? '');
+      fillWords(section, words.t);
       view = puzzleView({ root: section, game: game(), puzzles });
       view.setWords(words.code, words.t);
       view.start();

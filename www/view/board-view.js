@@ -70,7 +70,7 @@ export class BoardView {
     /** @type {number | null} */
     this.hover = null; // pit under the pointer
     this.keyboard = false; // show the focus ring only after keyboard use
-    this.moveShow = new MoveShow({ emit: (type, detail) => this.emit(type, detail), redraw: () => this.invalidate() });
+    this.moveShow = new MoveShow(this);
     this.frame = 0;
     /** @type {Sprites | null} */
     this.sprites = null;

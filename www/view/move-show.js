@@ -16,7 +16,7 @@ import { frameAt, frameOfStep, timeline } from './timeline.js';
 
 export class MoveShow {
   /**
-   * @param {{ emit: Emit, redraw: () => void }} host `emit` tells the view's listeners; `redraw` asks for a frame
+   * @param {{ emit: Emit, invalidate: () => void }} host the view: `emit` tells its listeners, `invalidate` asks for a frame
    */
   constructor(host) {
     this.host = host;
@@ -51,7 +51,7 @@ export class MoveShow {
         },
       };
       if (!timing) this.showStep();
-      else this.host.redraw();
+      else this.host.invalidate();
     });
   }
 
@@ -59,7 +59,7 @@ export class MoveShow {
   showStep() {
     // Called only while a move is stepped.
     const a = /** @type {Anim} */ (this.anim);
-    this.host.redraw();
+    this.host.invalidate();
     const { kind, index, landed, taken } = a.tl.steps[a.at];
     /** @type {ViewStep} */
     const step = { kind, index, landed, taken, at: a.at, count: a.tl.steps.length };

@@ -40,25 +40,22 @@ const SEED_DEFAULT = '#b3a893';
  */
 
 /**
- * `color` (any CSS colour) as [r, g, b, alpha], read back through a canvas: an
- * opaque colour reads back as #rrggbb, a translucent one as rgba(r, g, b, a); a
- * colour the canvas does not take is the default seed's.
+ * `color` (any CSS colour, translucent too) as [r, g, b, alpha], read back from one
+ * pixel painted with it; a colour the canvas does not take is the default seed's.
  * @param {string} color
- * @returns {[number, number, number, number]}
+ * @returns {number[]}
  */
 function rgba(color) {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
   // A new canvas always has a 2D context to give.
-  const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.fillStyle = SEED_DEFAULT;
   ctx.fillStyle = color;
-  // Set from a string, the fill style reads back as one.
-  const read = /** @type {string} */ (ctx.fillStyle);
-  if (read.startsWith('#')) {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(read.slice(i, i + 2), 16));
-    return [r, g, b, 1];
-  }
-  const [r, g, b, a] = (read.match(/[\d.]+/g) ?? []).map(Number);
-  return [r, g, b, a ?? 1];
+  ctx.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+  return [r, g, b, a / 255];
 }
 
 /**
