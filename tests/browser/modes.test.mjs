@@ -19,19 +19,30 @@ let env;
 before(async () => { env = await openBrowser(); });
 after(() => env?.close());
 
-/** A page of www/'s origin holding `body`, the elements loaded; page errors are kept. */
-async function openWith(body, { motion = 'reduce', viewport = { width: 900, height: 900 } } = {}) {
+/** A page in a browser context of its own (closed by done()); its page errors and workers are kept. */
+async function newPage({ motion = 'reduce', viewport = { width: 900, height: 900 } } = {}) {
   const context = await env.browser.newContext({ viewport, reducedMotion: motion });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   page.workers = [];
   page.on('worker', (w) => page.workers.push(w.url()));
+  return page;
+}
+
+/** Opens on `page` a document of www/'s origin holding `body`, with the elements' script. */
+async function serve(page, body) {
   await page.route(`${env.base}/modes.html`, (route) => route.fulfill({
     status: 200, contentType: 'text/html; charset=utf-8',
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/pkg/urim-elements.js"></script></head><body>${body}</body></html>`,
   }));
   await page.goto(`${env.base}/modes.html`);
+}
+
+/** A page holding `body`, once every <urim-game> on it has started. */
+async function openWith(body, options) {
+  const page = await newPage(options);
+  await serve(page, body);
   await page.waitForFunction(() => [...document.querySelectorAll('urim-game')].every((g) => g.started));
   return page;
 }
@@ -118,10 +129,7 @@ test('a change of language says the last move, the hint and the resume notice ag
 });
 
 test('the kiosk\'s idle reset leaves nothing of the last visitor\'s words: the reset is said in the kiosk\'s language', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 1024 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
+  const page = await newPage({ viewport: { width: 1280, height: 1024 } });
   await page.goto(`${env.base}/?lang=en&kiosk=1&opponent=0&idle=1&offline=0`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started);
   await page.click('.kiosk-languages button[lang=pt]');
@@ -135,8 +143,7 @@ test('the kiosk\'s idle reset leaves nothing of the last visitor\'s words: the r
   await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent === 'South to move');
   assert.equal(await shadow(page, '.words'), en.idleReset);
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 0);
-  assert.deepEqual(page.errors, []);
-  await context.close();
+  await done(page);
 });
 
 test('an earlier move looked at again: the status never says "your turn", and a click on a pit plays nothing', async () => {
@@ -261,10 +268,7 @@ test('a record set on a <urim-game> not yet on the page is read, and the game go
 });
 
 test('before the first game, the record\'s buttons and "Copy a link" wait: nothing is copied, downloaded or opened', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 900, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(e.message));
+  const page = await newPage();
   const offered = [];
   page.on('download', () => offered.push('download'));
   page.on('filechooser', () => offered.push('file chooser'));
@@ -272,17 +276,12 @@ test('before the first game, the record\'s buttons and "Copy a link" wait: nothi
   let release;
   const held = new Promise((done) => { release = done; });
   await page.route('**/urim_bg.wasm', async (route) => { await held; await route.continue(); });
-  await page.route(`${env.base}/modes.html`, (route) => route.fulfill({
-    status: 200, contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/pkg/urim-elements.js"></script></head><body>
-<urim-game id="g" opponent="0" lang="en"></urim-game>
+  await serve(page, `<urim-game id="g" opponent="0" lang="en"></urim-game>
 <script>
   window.copied = [];
   navigator.clipboard.writeText = async (text) => { window.copied.push(text); };
   document.getElementById('g').shareLink = (position) => location.origin + '/?position=' + position;
-</script></body></html>`,
-  }));
-  await page.goto(`${env.base}/modes.html`);
+</script>`);
   await page.waitForFunction((loading) => {
     const root = document.getElementById('g').shadowRoot;
     return root?.querySelector('.status')?.textContent === loading && !root.querySelector('[part=copy-link]').hidden;
