@@ -5,8 +5,9 @@
 // as inert <template>s; the puzzles page's layout and puzzles.json; and one inline
 // module bundled by esbuild from www/single/page.js with
 // every translation (esbuild turns the tables' lazy import() into a map inside the
-// bundle), the wasm module as base64 text and the worker bundled into one classic
-// script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
+// bundle), the two wasm modules as base64 text (the page module for the page, the
+// engine module for the worker and for the page when no worker starts) and the
+// worker bundled into one classic script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
 // build (it reads www/pkg/); alone: `node .ci/single-file.mjs`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -52,26 +53,31 @@ function onlyOutput(what, result) {
   return result.outputFiles[0].text;
 }
 
+/**
+ * The engine module's glue as the single file's worker, and its page when no worker
+ * starts, import it: through worker-glue.js, which feeds it the wasm from base64 text.
+ */
+const engineGlue = {
+  name: 'urim-single-engine-glue',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/urim-search\.js$/ }, () => ({ path: join(single, 'worker-glue.js') }));
+    b.onResolve({ filter: /^urim-single:glue$/ }, () => ({ path: join(built, 'urim-search.js') }));
+  },
+};
+
 /** The engine's worker (and what it imports) as one classic script, its glue fed the wasm by worker-glue.js. */
 async function workerScript() {
-  const glue = {
-    name: 'urim-single-worker-glue',
-    setup(b) {
-      b.onResolve({ filter: /^\.\/urim\.js$/ }, () => ({ path: join(single, 'worker-glue.js') }));
-      b.onResolve({ filter: /^urim-single:glue$/ }, () => ({ path: join(built, 'urim.js') }));
-    },
-  };
   const result = await build({
     ...BUNDLE,
     entryPoints: [join(built, 'urim-worker.js')],
     format: 'iife',
     define: { 'import.meta.url': JSON.stringify(WORKER_BASE) },
-    plugins: [glue],
+    plugins: [engineGlue],
   });
   return onlyOutput('the worker', result);
 }
 
-/** The page's module: www/single/page.js with everything it imports, the wasm as base64 and the worker as text. */
+/** The page's module: www/single/page.js with everything it imports, the wasm modules as base64 and the worker as text. */
 async function pageScript(worker) {
   const carried = {
     name: 'urim-single-worker',
@@ -90,7 +96,7 @@ async function pageScript(worker) {
     entryPoints: [join(single, 'page.js')],
     format: 'esm',
     loader: { '.wasm': 'base64' },
-    plugins: [carried],
+    plugins: [carried, engineGlue],
   });
   const code = onlyOutput('the page\'s script', result);
   checkInline('the page\'s script', code, ['</script', '<!--']);
