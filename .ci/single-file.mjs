@@ -5,8 +5,8 @@
 // as inert <template>s; the puzzles page's layout and puzzles.json; and one inline
 // module bundled by esbuild from www/single/page.js with
 // every translation (esbuild turns the tables' lazy import() into a map inside the
-// bundle), the two wasm modules as base64 text (the page module for the page, the
-// engine module for the worker and for the page when no worker starts) and the
+// bundle), the engine module as base64 text (the page's rules too: it holds all of
+// the page module's API, and carrying one module keeps the file small) and the
 // worker bundled into one classic script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
 // build (it reads www/pkg/); alone: `node .ci/single-file.mjs`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -77,7 +77,7 @@ async function workerScript() {
   return onlyOutput('the worker', result);
 }
 
-/** The page's module: www/single/page.js with everything it imports, the wasm modules as base64 and the worker as text. */
+/** The page's module: www/single/page.js with everything it imports, the engine module as base64 and the worker as text. */
 async function pageScript(worker) {
   const carried = {
     name: 'urim-single-worker',
@@ -86,8 +86,9 @@ async function pageScript(worker) {
       b.onLoad({ filter: /.*/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
       // The pages' scripts import the elements' bundle; here they get its exports from the modules themselves.
       b.onResolve({ filter: /\/urim-elements\.js$/ }, () => ({ path: join(single, 'elements.js') }));
-      // The engine by the package's own names, as the elements' sources import it: the built files, carried in.
-      b.onResolve({ filter: /^urim$/ }, () => ({ path: join(built, 'urim.js') }));
+      // The engine by the package's own names, as the elements' sources import it: the built files, carried in;
+      // `urim`, the page module, is the engine module here, which has its whole API (see above).
+      b.onResolve({ filter: /^urim$|\/pkg\/urim\.js$/ }, () => ({ path: join(built, 'urim-search.js') }));
       b.onResolve({ filter: /^urim\/engine$/ }, () => ({ path: join(built, 'urim-engine.js') }));
     },
   };

@@ -1,4 +1,4 @@
-// How the single file carries the wasm modules: as base64 text, which the page and
+// How the single file carries the engine module: as base64 text, which the page and
 // its workers turn back into bytes. The worker gets the engine module's text from its
 // own first line, which sets the global named here (engine.js writes it, worker-glue.js
 // reads it).
