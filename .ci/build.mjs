@@ -118,7 +118,7 @@ async function addElements() {
 
   // Every module, file by file (the imports between them stay as they are), the
   // wasm-bindgen glue too: comments and spaces out, local names shortened. The
-  // sources in www/ and src/js/, and the glue's urim.d.ts, are the readable ones.
+  // sources in www/ and bind/src/, and the glues' .d.ts, are the readable ones.
   const minified = jsFilesUnder(pkg);
   console.log(`[build] minifying ${minified.length} modules with esbuild`);
   const [rawBefore, rawAfter] = minify(minified);
