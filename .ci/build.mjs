@@ -1,6 +1,8 @@
-// Builds the npm package in pkg/ and copies it to www/pkg/ for the page:
-// cargo (wasm32) -> wasm-bindgen (web target) -> wasm-opt -Oz --converge -> the
-// worker and the elements (from www/) added and minified (esbuild) -> package.json
+// Builds the npm package in pkg/ and copies it to www/pkg/ for the page: the two
+// wasm modules, each cargo (wasm32, the binding crate bind/) -> wasm-bindgen (web
+// target) -> wasm-opt -Oz --converge (the page module urim.js + urim_bg.wasm; the
+// engine module urim-search.js + urim-search_bg.wasm, built with `--features
+// engine`) -> the worker and the elements (from www/) added and minified (esbuild) -> package.json
 // -> copy -> what the pages need from file:// (www/pkg/no-server.js and
 // needs-server.js, and dist/urim.html, the game in one file). `node .ci/build.mjs
 // --elements` redoes only the elements' part, on the engine already in pkg/, and
@@ -20,7 +22,17 @@ import { buildManifest } from './manifest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
-const wasmIn = join(root, 'target/wasm32-unknown-unknown/release/urim.wasm');
+const wasmIn = join(root, 'target/wasm32-unknown-unknown/release/urim_wasm.wasm');
+/**
+ * The two wasm modules, built from the one binding crate: the page module (rules,
+ * notation, records, move reports), which the pages load, and the engine module
+ * (the same with the search, the tables and the analysis), which the worker loads
+ * (and the page only when no worker can start). `name` is the glue's file name.
+ */
+const MODULES = [
+  { what: 'the page module', name: 'urim', features: [] },
+  { what: 'the engine module', name: 'urim-search', features: ['--features', 'engine'] },
+];
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
 const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
@@ -29,9 +41,9 @@ const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts'];
 /** The elements' folders under www/, one concern each, copied whole. */
 const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
 /**
- * The engine by name: the sources import the package's own names (`urim`, the wasm
- * glue; `urim/engine`, the worker's front), which the bundle keeps as imports of
- * the files beside it, shared with the worker.
+ * The engine by name: the sources import the package's own names (`urim`, the page
+ * module's glue; `urim/engine`, the worker's front), which the bundle keeps as
+ * imports of the files beside it.
  */
 const ENGINE_BY_NAME = { urim: './urim.js', 'urim/engine': './urim-engine.js' };
 const engineByName = {
@@ -81,13 +93,13 @@ function minify(files) {
 
 /** Copies the engine's hand-written JS (the worker, its work, its messages and its promise front) into pkg/. */
 function addWorker() {
-  console.log('[build] adding the Web Worker (urim-worker.js), its messages (urim-messages.js) and its promise front (urim-engine.js)');
+  console.log('[build] adding the Web Worker (urim-worker.js, on the engine module), its messages (urim-messages.js) and its promise front (urim-engine.js)');
   for (const file of WORKER_FILES) cpSync(join(root, 'www/engine', file), join(pkg, file));
   // The page's side holds the messages it uses (one file less on the page's first
   // load); the worker and its work import urim-messages.js, from the same source.
   buildSync({
     entryPoints: [join(root, 'www/engine/urim-engine.js')], outfile: join(pkg, 'urim-engine.js'), bundle: true, format: 'esm',
-    target: 'es2022', minify: true, legalComments: 'none', external: ['./urim.js', './urim-jobs.js'], allowOverwrite: true, logLevel: 'warning',
+    target: 'es2022', minify: true, legalComments: 'none', external: ['./urim-search.js', './urim-jobs.js'], allowOverwrite: true, logLevel: 'warning',
   });
 }
 
@@ -106,7 +118,7 @@ async function addElements() {
 
   // Every module, file by file (the imports between them stay as they are), the
   // wasm-bindgen glue too: comments and spaces out, local names shortened. The
-  // sources in www/ and src/js/, and the glue's urim.d.ts, are the readable ones.
+  // sources in www/ and bind/src/, and the glues' .d.ts, are the readable ones.
   const minified = jsFilesUnder(pkg);
   console.log(`[build] minifying ${minified.length} modules with esbuild`);
   const [rawBefore, rawAfter] = minify(minified);
@@ -211,27 +223,31 @@ if (process.argv.includes('--elements')) {
   }
 }
 
-try {
-  makePages();
-  step('compiling the crate to WebAssembly (release: LTO, one codegen unit, panic=abort)',
-    'cargo', ['build', '--release', '--lib', '--target', 'wasm32-unknown-unknown']);
-
-  rmSync(pkg, { recursive: true, force: true });
-  step('generating the JS glue and TypeScript declarations (ES module for browsers and Node)',
+/** Builds one wasm module (`MODULES`) into pkg/: cargo, wasm-bindgen, wasm-opt. */
+function buildModule({ what, name, features }) {
+  step(`compiling ${what} to WebAssembly (release: LTO, one codegen unit, panic=abort)`,
+    'cargo', ['build', '--release', '--lib', '--target', 'wasm32-unknown-unknown', '-p', 'urim-wasm', ...features]);
+  step(`generating ${what}'s JS glue and TypeScript declarations (ES module for browsers and Node)`,
     cargoTool('wasm-bindgen'),
-    ['--target', 'web', '--weak-refs', '--out-dir', 'pkg', '--out-name', 'urim', wasmIn]);
+    ['--target', 'web', '--weak-refs', '--out-dir', 'pkg', '--out-name', name, wasmIn]);
 
   // rustc's wasm32 output uses these post-MVP features; wasm-opt must be told it may keep them.
-  const features = ['bulk-memory', 'bulk-memory-opt', 'nontrapping-float-to-int', 'sign-ext',
+  const enabled = ['bulk-memory', 'bulk-memory-opt', 'nontrapping-float-to-int', 'sign-ext',
     'mutable-globals', 'reference-types', 'multivalue'].map((f) => `--enable-${f}`);
-  const before = kb(wasmOut);
+  const wasm = join(pkg, `${name}_bg.wasm`);
+  const before = kb(wasm);
   // --converge repeats the passes while they still shrink the module; the two
   // custom sections stripped (producers, target_features) are not read by engines.
-  step('shrinking the module with binaryen (wasm-opt -Oz --converge)',
+  step(`shrinking ${what} with binaryen (wasm-opt -Oz --converge)`,
     join(root, 'node_modules/.bin/wasm-opt'),
-    ['-Oz', '--converge', '--strip-producers', '--strip-target-features', ...features,
-      wasmOut, '-o', wasmOut]);
-  console.log(`[build]   urim_bg.wasm: ${before} -> ${kb(wasmOut)}`);
+    ['-Oz', '--converge', '--strip-producers', '--strip-target-features', ...enabled, wasm, '-o', wasm]);
+  console.log(`[build]   ${name}_bg.wasm: ${before} -> ${kb(wasm)}`);
+}
+
+try {
+  makePages();
+  rmSync(pkg, { recursive: true, force: true });
+  for (const module of MODULES) buildModule(module);
 
   addWorker();
   await addElements();
@@ -247,15 +263,21 @@ try {
     main: 'urim.js',
     module: 'urim.js',
     types: 'urim.d.ts',
+    // The page module by the package's name (and as `urim/page`), the engine module
+    // as `urim/search`, the worker's promise front as `urim/engine`.
     exports: {
       '.': { types: './urim.d.ts', default: './urim.js' },
+      './page': { types: './urim.d.ts', default: './urim.js' },
+      './search': { types: './urim-search.d.ts', default: './urim-search.js' },
       './engine': { types: './urim-engine.d.ts', default: './urim-engine.js' },
       './elements': { types: './urim-elements.d.ts', default: './urim-elements.js' },
       './urim-worker.js': './urim-worker.js',
       './urim_bg.wasm': './urim_bg.wasm',
+      './urim-search_bg.wasm': './urim-search_bg.wasm',
       './custom-elements.json': './custom-elements.json',
     },
-    files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts', 'custom-elements.json', ...WORKER_FILES, ...ELEMENT_FILES,
+    files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts',
+      'urim-search.js', 'urim-search.d.ts', 'urim-search_bg.wasm', 'urim-search_bg.wasm.d.ts', 'custom-elements.json', ...WORKER_FILES, ...ELEMENT_FILES,
       ...ELEMENT_DIRS.map((dir) => `${dir}/`)],
     sideEffects: ['./urim-elements.js'],
     customElements: 'custom-elements.json',
@@ -269,7 +291,8 @@ try {
   await bundlePages();
   await forFiles();
   makeServiceWorker();
-  console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim.js ${kb(join(pkg, 'urim.js'))}`);
+  console.log(`[build] done: pkg/urim_bg.wasm ${kb(wasmOut)}, pkg/urim-search_bg.wasm ${kb(join(pkg, 'urim-search_bg.wasm'))},`
+    + ` pkg/urim.js ${kb(join(pkg, 'urim.js'))}, pkg/urim-search.js ${kb(join(pkg, 'urim-search.js'))}`);
 } catch (e) {
   console.error(`[build] ${e.message}`);
   process.exit(1);

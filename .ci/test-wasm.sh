@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs the wasm-bindgen-test suite tests/wasm_api.rs twice: in Node, then in headless
-# Chromium through chromedriver. Only that test target is built for wasm32.
+# Runs the wasm-bindgen-test suite bind/tests/wasm_api.rs: in Node for the page
+# module (no features) and the engine module (`--features engine`), then the engine
+# module, which holds all of the page module's API, in headless Chromium through
+# chromedriver. Only that test target of the binding crate is built for wasm32.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,10 +10,12 @@ export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 
-echo "[test-wasm] the JS API in Node (wasm-bindgen-test)"
-cargo test --target wasm32-unknown-unknown --test wasm_api
+echo "[test-wasm] the page module's JS API in Node (wasm-bindgen-test)"
+cargo test -p urim-wasm --target wasm32-unknown-unknown --test wasm_api
+echo "[test-wasm] the engine module's JS API in Node (wasm-bindgen-test)"
+cargo test -p urim-wasm --target wasm32-unknown-unknown --features engine --test wasm_api
 
-echo "[test-wasm] the JS API in headless Chromium (wasm-bindgen-test + chromedriver)"
+echo "[test-wasm] the engine module's JS API in headless Chromium (wasm-bindgen-test + chromedriver)"
 CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver || echo /usr/bin/chromedriver)}"
 if [ ! -x "$CHROMEDRIVER" ]; then
   echo "[test-wasm] chromedriver not found: install chromium and chromium-driver (see .ci/tools.sh)" >&2
@@ -24,4 +28,4 @@ cat > target/wasm-webdriver.json <<'JSON'
 JSON
 CHROMEDRIVER="$CHROMEDRIVER" WASM_BINDGEN_USE_BROWSER=1 \
   WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/target/wasm-webdriver.json" \
-  cargo test --target wasm32-unknown-unknown --test wasm_api
+  cargo test -p urim-wasm --target wasm32-unknown-unknown --features engine --test wasm_api

@@ -11,12 +11,14 @@ URIM_NEED_BROWSER=1 bash .ci/tools.sh
 step "rustfmt"
 cargo fmt --all -- --check
 
-step "clippy (native, all targets; wasm32 library)"
+step "clippy (the core natively, all targets; the binding for wasm32 as each module is built)"
 cargo clippy --all-targets -- -D warnings
-cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p urim-wasm --all-targets --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p urim-wasm --all-targets --target wasm32-unknown-unknown --features engine -- -D warnings
 
 step "cargo test: unit, rules, perft, reference vectors, properties, notation, search, doctests"
 cargo test
+cargo test -p urim-wasm --lib
 
 step "build the wasm package (pkg/ and www/pkg/)"
 node .ci/build.mjs
@@ -24,7 +26,7 @@ node .ci/build.mjs
 step "front-end modules: tsc --checkJs, ESLint, Prettier (the list in tsconfig.checkjs.json; needs www/pkg/)"
 npm run --silent lint
 
-step "size budgets: wasm <= 60 KiB gzip, glue <= 10 KiB"
+step "size budgets: page module <= 40 KiB gzip, engine module <= 100 KiB, each glue <= 10 KiB"
 node .ci/size.mjs
 
 step "wasm-bindgen tests in Node and headless Chromium"

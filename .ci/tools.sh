@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
+WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' bind/Cargo.toml)
 say() { printf '[tools] %s\n' "$*"; }
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then

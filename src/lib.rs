@@ -1,9 +1,11 @@
 //! # Urim
 //!
 //! The two-row mancala of Brava, Cape Verde (also called Ouri, Ourim or Uril):
-//! its rules, its notation and a search AI, as plain Rust. The crate also
-//! compiles to WebAssembly; the `js` module (only on `wasm32`) is the one place
-//! that talks to JavaScript.
+//! its rules, its notation and a search AI, as plain Rust, with no dependency
+//! (serde only with the `serde` feature, for the types that cross to JS as they
+//! are). The JS binding is the crate in `bind/`, built into two wasm modules: the
+//! page module (rules, notation, records, move reports) and the engine module
+//! (the same, with the search, the endgame tables and the analysis).
 //!
 //! ```
 //! use urim::{Game, Variant};
@@ -18,8 +20,6 @@
 #![forbid(unsafe_code)]
 
 pub mod game;
-#[cfg(target_arch = "wasm32")]
-pub mod js;
 pub mod notation;
 pub mod perft;
 pub mod rules;

@@ -6,8 +6,10 @@ use super::{feeding, Position, Side};
 /// a safety net against play that avoids both captures and repeats.
 pub const NO_CAPTURE_PLY_LIMIT: usize = 200;
 
-/// Why a starved player has no move.
+/// Why a starved player has no move. With the `serde` feature: `"empty-row"` / `"cannot-feed"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum StarveCause {
     /// Their own row is empty.
     EmptyRow,

@@ -2,8 +2,10 @@
 
 use super::{Ending, Position, Side};
 
-/// Why sowing passed a pit by.
+/// Why sowing passed a pit by. With the `serde` feature: `"origin"` / `"full"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum SkipReason {
     /// The pit the seeds were taken from; reached only by a full lap.
     Origin,

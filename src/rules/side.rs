@@ -3,7 +3,10 @@
 use std::fmt;
 
 /// One of the two players. South owns the near row and moves first by default.
+/// With the `serde` feature it reads and writes as `"south"` / `"north"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Side {
     /// The near row, pits `0..N` (letters `A..`).
     South,

@@ -80,7 +80,7 @@ function playAndWait(page, pit) {
       if (!replied) channel.port2.postMessage(null);
     };
     // Each slice of a search on the page (the page's own copy of the engine).
-    const { Search } = await import('/pkg/urim.js');
+    const { Search } = await import('/pkg/urim-search.js');
     const step = Search.prototype.step;
     const slices = [];
     Search.prototype.step = function timed(ms) {

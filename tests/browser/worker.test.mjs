@@ -13,7 +13,7 @@ before(async () => {
   // messages must be queued, not lost.
   page = await pageWith(env, '/worker-test.html', `<!doctype html><meta charset="utf-8">
     <script type="module">
-      import init, { Game, newGame } from './pkg/urim.js';
+      import init, { Game, newGame } from './pkg/urim-search.js'; // the engine module, on the page, to compare with
       import { Engine } from './pkg/urim-engine.js';
       window.engine = new Engine();
       window.early = window.engine.search('[Variant "Urim 2x6, 3 seeds"]\\n\\n1. C d *', { level: 2, nodes: 2000, seed: 1 });

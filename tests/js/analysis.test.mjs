@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { Game, buildTables, initSync, newGame } from '../../pkg/urim.js';
+import { Game, buildTables, initSync, newGame } from '../../pkg/urim-search.js';
 
-initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../pkg/urim-search_bg.wasm', import.meta.url)) });
 
 /** Runs an analysis to its end in one step. */
 const analyseAll = (game, options) => game.analyse(options).step(600_000);

@@ -1,11 +1,13 @@
-// The npm package as a user sees it: pkg/urim.js (web target) loaded with initSync
-// and the module's bytes. Run `npm run build` first, then `node --test tests/js/`.
+// The npm package as a user sees it: the engine module pkg/urim-search.js (web
+// target, the whole API: the page module's and the search) loaded with initSync and
+// the module's bytes; modules.test.mjs checks the page module against it. Run `npm
+// run build` first, then `node --test tests/js/`.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { Game, initSync, newGame } from '../../pkg/urim.js';
+import { Game, initSync, newGame } from '../../pkg/urim-search.js';
 
-initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../pkg/urim-search_bg.wasm', import.meta.url)) });
 
 const START6 = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { Game, initSync, newGame } from '../../pkg/urim.js';
+import { Game, initSync, newGame } from '../../pkg/urim-search.js';
 
-initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../pkg/urim-search_bg.wasm', import.meta.url)) });
 
 /** How many random values each property tries (seeded, so that a failure replays). */
 const RUNS = 400;

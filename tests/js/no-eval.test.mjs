@@ -103,7 +103,7 @@ test('the scan finds each construct, and is not fooled by comments, nearby names
 test('no eval, Function constructor, HTML from strings or string timers in the built modules, dist/urim.html and the sources', () => {
   for (const dir of BUILT) assert.ok(existsSync(join(root, dir)), `${dir}/ is missing: run \`npm run build\` first`);
   const files = [...BUILT.flatMap((dir) => jsFiles(dir)), ...SOURCES.flatMap((dir) => jsFiles(dir, ['www/pkg']))];
-  for (const needed of ['pkg/urim.js', 'pkg/urim-worker.js', 'pkg/urim-engine.js', 'pkg/urim-elements.js', 'www/pkg/urim.js',
+  for (const needed of ['pkg/urim.js', 'pkg/urim-search.js', 'pkg/urim-worker.js', 'pkg/urim-engine.js', 'pkg/urim-elements.js', 'www/pkg/urim.js',
     'www/urim-elements.js', 'www/dom/nodes.js', 'www/engine/urim-engine.js']) {
     assert.ok(files.includes(needed), `${needed} is among the files scanned`);
   }

@@ -27,10 +27,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { Game, buildTables, initSync } from '../../pkg/urim.js';
+import { Game, buildTables, initSync } from '../../pkg/urim-search.js';
 import { LANGUAGES } from '../../www/i18n/index.js';
 
-initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../pkg/urim-search_bg.wasm', import.meta.url)) });
 
 const data = JSON.parse(readFileSync(new URL('../../www/puzzles.json', import.meta.url), 'utf8'));
 const puzzles = data.puzzles;

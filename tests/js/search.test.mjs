@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { Game, buildTables, initSync, newGame } from '../../pkg/urim.js';
+import { Game, buildTables, initSync, newGame } from '../../pkg/urim-search.js';
 
-initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../pkg/urim-search_bg.wasm', import.meta.url)) });
 
 const KEYS = ['depth', 'exact', 'letter', 'nodes', 'pit', 'pv', 'score'];
 

@@ -1,4 +1,7 @@
-import type { AnalysisOptions, BestMove, Game, MoveAnalysis, SearchOptions, TablesState } from './urim.js';
+import type { AnalysisOptions, BestMove, MoveAnalysis, SearchOptions, TablesState } from './urim-search.js';
+
+/** A Game of the page module (urim.js) or of the engine module (urim-search.js), or its record: the worker is sent the record. */
+export type GameOrRecord = { record(): string } | string;
 
 /** A finished iteration of a search in the worker. */
 export interface EngineInfo extends BestMove {
@@ -51,9 +54,9 @@ export declare class Engine {
   /** Why the engine thinks on the page's thread (the worker could not start), or null. */
   readonly fallback: string | null;
   /** Finds a move for the side to move of `game` (a Game, or a record string). */
-  search(game: Game | string, options?: SearchOptions, onInfo?: (info: EngineInfo) => void): Promise<EngineBestMove>;
+  search(game: GameOrRecord, options?: SearchOptions, onInfo?: (info: EngineInfo) => void): Promise<EngineBestMove>;
   /** What every legal move of `game` (a Game, or a record string) is worth with best play after it. */
-  analyse(game: Game | string, options?: AnalysisOptions): Promise<EngineAnalysis>;
+  analyse(game: GameOrRecord, options?: AnalysisOptions): Promise<EngineAnalysis>;
   /** Stops the running search or analysis; its promise resolves with what it found so far. */
   stop(): void;
   /**

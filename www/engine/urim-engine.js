@@ -14,9 +14,19 @@
 // to answer, but the page stays responsive. Listeners then hear { type: 'fallback',
 // message } and `fallback` says why.
 
-import {
-  FROM_WORKER, analyseMessage, fallbackMessage, searchMessage, stopMessage, tablesMessage,
-} from './urim-messages.js';
+import { FROM_WORKER, analyseMessage, fallbackMessage, searchMessage, stopMessage, tablesMessage } from './urim-messages.js';
+
+/** @typedef {import('./urim-engine.js').EngineMessage} EngineMessage */
+/** @typedef {import('./urim-engine.js').EngineBestMove} EngineBestMove */
+/** @typedef {import('./urim-engine.js').EngineAnalysis} EngineAnalysis */
+/** @typedef {import('./urim-engine.js').EngineInfo} EngineInfo */
+/** @typedef {{ type: 'tables' } & import('./urim-search.js').TablesState} TablesMessage */
+/**
+ * A search or analysis waiting for its answer.
+ * @typedef {{ resolve: (answer: any) => void, reject: (error: Error) => void, onInfo?: ((info: EngineInfo) => void) | undefined }} Pending
+ */
+/** @typedef {{ holes: number, resolve: (state: TablesMessage) => void, reject: (error: Error) => void }} TableWaiter */
+/** What the engine posts to: the worker, or its stand-in on the page (urim-jobs.js). @typedef {{ postMessage(message: object): void, terminate(): void }} Port */
 
 /** The worker script next to this file. */
 const WORKER_URL = new URL('./urim-worker.js', import.meta.url);
@@ -29,9 +39,12 @@ const WORKER_URL = new URL('./urim-worker.js', import.meta.url);
  */
 const TRUSTED_TYPES_POLICY = 'urim';
 
-/** The policy, made on first use (once per page: a name may be taken only once), or null. */
+/**
+ * The policy, made on first use (once per page: a name may be taken only once), or null.
+ * @type {{ createScriptURL(url: string): unknown } | null}
+ */
 let scriptPolicy = null;
-/** Why the page refused the policy (its `trusted-types` list lacks the name), once it has. */
+/** Why the page refused the policy (its `trusted-types` list lacks the name), once it has. @type {Error | null} */
 let policyRefused = null;
 
 /**
@@ -39,8 +52,13 @@ let policyRefused = null;
  * worker script as a TrustedScriptURL; anything else (a caller's own TrustedScriptURL,
  * or any URL on a page without Trusted Types) as it was given.
  */
+/**
+ * @param {string | URL} url
+ * @returns {string | URL}
+ */
 function workerScript(url) {
-  const types = globalThis.trustedTypes;
+  /** @type {{ createPolicy?: (name: string, rules: { createScriptURL: (given: string) => string }) => { createScriptURL(url: string): unknown } } | undefined} */
+  const types = /** @type {any} */ (globalThis).trustedTypes;
   if (!types?.createPolicy || String(url) !== WORKER_URL.href) return url;
   if (policyRefused) throw policyRefused; // asked once: the page reports one violation, not one per engine
   try {
@@ -51,10 +69,20 @@ function workerScript(url) {
       },
     });
   } catch (error) {
-    policyRefused = new Error(`the page's trusted-types list does not allow the "${TRUSTED_TYPES_POLICY}" policy (${error?.message ?? error})`);
+    policyRefused = new Error(`the page's trusted-types list does not allow the "${TRUSTED_TYPES_POLICY}" policy (${messageOf(error)})`);
     throw policyRefused;
   }
-  return scriptPolicy.createScriptURL(WORKER_URL.href);
+  // A TrustedScriptURL, which the Worker constructor takes where a string goes.
+  return /** @type {string} */ (scriptPolicy.createScriptURL(WORKER_URL.href));
+}
+
+/**
+ * The message of a thrown value.
+ * @param {unknown} error
+ * @returns {string}
+ */
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 
 export class Engine {
@@ -65,25 +93,37 @@ export class Engine {
    */
   constructor(options = {}) {
     this.nextId = 1;
+    /** @type {Map<number, Pending>} */
     this.pending = new Map();
+    /** @type {TableWaiter[]} */
     this.tableWaiters = [];
+    /** @type {Set<(message: EngineMessage) => void>} */
     this.listeners = new Set();
-    /** Why the engine thinks on the page's thread (its worker could not start), or null. */
+    /** Why the engine thinks on the page's thread (its worker could not start), or null. @type {string | null} */
     this.fallback = null;
     this.loaded = false;
     this.ended = false;
-    /** Messages sent before 'ready': sent again to the page's engine if the worker fails. */
+    /** Messages sent before 'ready': sent again to the page's engine if the worker fails. @type {object[]} */
     this.early = [];
+    /** @type {() => void} */
+    this.resolveReady = () => {};
+    /** @type {(error: Error) => void} */
+    this.rejectReady = () => {};
+    /** @type {Promise<void>} */
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
+    /** The worker; null when it could not start and the engine thinks on the page. @type {Worker | null} */
+    this.worker = null;
+    /** Where messages go: the worker, or its stand-in on the page (urim-jobs.js carryOn). @type {Port | null} */
+    this.port = null;
     this.ready.catch(() => {}); // a failed load is reported to every caller waiting
     try {
       this.worker = new Worker(workerScript(options.workerUrl ?? WORKER_URL), { type: options.workerType ?? 'module', name: 'urim-engine' });
     } catch (error) {
       this.worker = null;
-      this.onPage(`the engine worker could not start: ${error?.message ?? error}`);
+      this.onPage(`the engine worker could not start: ${messageOf(error)}`);
       return;
     }
     this.port = this.worker;
@@ -96,10 +136,16 @@ export class Engine {
   }
 
   /**
-   * Finds a move. `game` is a Game from urim.js (its record carries the history
+   * Finds a move. `game` is a Game from urim.js or urim-search.js (its record carries the history
    * the cycle rule needs) or a record string. `onInfo` hears each finished depth.
    * A search started while another runs stops the other (which then resolves
    * with `stopped: true`).
+   */
+  /**
+   * @param {{ record(): string } | string} game a Game of either module, or its record
+   * @param {import('./urim-search.js').SearchOptions} [options]
+   * @param {(info: EngineInfo) => void} [onInfo]
+   * @returns {Promise<EngineBestMove>}
    */
   search(game, options = {}, onInfo = undefined) {
     const record = typeof game === 'string' ? game : game.record();
@@ -116,6 +162,11 @@ export class Engine {
    * stopped }`. `options`: `{ level, nodes, depth }` (level 3 to 5, default 5; nodes and depth per move).
    * Like a search, it stops the job running, and a newer job or `stop()` ends it
    * early (it then resolves with the moves valued so far and `stopped: true`).
+   */
+  /**
+   * @param {{ record(): string } | string} game a Game of either module, or its record
+   * @param {import('./urim-search.js').AnalysisOptions} [options]
+   * @returns {Promise<EngineAnalysis>}
    */
   analyse(game, options = {}) {
     const record = typeof game === 'string' ? game : game.record();
@@ -135,6 +186,10 @@ export class Engine {
    * Builds the endgame tables for a board size ahead of time, while no search or
    * analysis runs (a search goes first, without them); resolves when they are ready.
    */
+  /**
+   * @param {6 | 7} holes
+   * @returns {Promise<TablesMessage>}
+   */
   buildTables(holes) {
     return new Promise((resolve, reject) => {
       this.tableWaiters.push({ holes, resolve, reject });
@@ -142,7 +197,11 @@ export class Engine {
     });
   }
 
-  /** Hears every message from the worker (for progress displays). Returns a function that stops listening. */
+  /**
+   * Hears every message from the worker (for progress displays). Returns a function that stops listening.
+   * @param {(message: EngineMessage) => void} listener
+   * @returns {() => boolean}
+   */
   listen(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -155,7 +214,10 @@ export class Engine {
     this.fail(new Error('the engine was terminated'));
   }
 
-  /** Sends `message` to the worker (or to its stand-in on the page), and keeps it until the engine is ready. */
+  /**
+   * Sends `message` to the worker (or to its stand-in on the page), and keeps it until the engine is ready.
+   * @param {object} message
+   */
   send(message) {
     if (!this.loaded) this.early.push(message);
     this.port?.postMessage(message);
@@ -165,20 +227,27 @@ export class Engine {
    * The worker could not start (`why`): listeners hear { type: 'fallback', message },
    * and urim-jobs.js (loaded now, not before) carries the engine on on the page's thread.
    */
+  /** @param {string} why */
   onPage(why) {
     if (this.fallback !== null || this.ended) return;
     this.fallback = why;
     this.worker?.terminate();
     this.worker = this.port = null;
     this.receive(fallbackMessage(why));
-    import('./urim-jobs.js').then((jobs) => jobs.carryOn(this)).catch((error) => {
-      this.fail(new Error(`${why}, and the engine could not load on the page either: ${error?.message ?? error}`));
-    });
+    import('./urim-jobs.js')
+      .then((jobs) => jobs.carryOn(this))
+      .catch((error) => {
+        this.fail(new Error(`${why}, and the engine could not load on the page either: ${messageOf(error)}`));
+      });
   }
 
+  /**
+   * Hands a message from the worker (or its stand-in) to the listeners and to the call waiting for it.
+   * @param {EngineMessage} message
+   */
   receive(message) {
     for (const listener of this.listeners) listener(message);
-    const waiting = this.pending.get(message.id);
+    const waiting = 'id' in message && message.id !== null ? this.pending.get(message.id) : undefined;
     switch (message.type) {
       case FROM_WORKER.ready:
         this.loaded = true;
@@ -190,7 +259,7 @@ export class Engine {
         break;
       case FROM_WORKER.bestmove:
       case FROM_WORKER.analysis:
-        this.pending.delete(message.id);
+        if ('id' in message) this.pending.delete(message.id);
         waiting?.resolve(message);
         break;
       case FROM_WORKER.tables:
@@ -203,7 +272,7 @@ export class Engine {
       case FROM_WORKER.error:
         if (!this.loaded && message.id === null) {
           this.onPage(message.message); // the worker started but could not load the engine
-        } else if (waiting) {
+        } else if (waiting && message.id !== null) {
           this.pending.delete(message.id);
           waiting.reject(new Error(message.message));
         } else if (message.id === null && this.pending.size === 0 && this.tableWaiters.length === 0) {
@@ -217,6 +286,10 @@ export class Engine {
     }
   }
 
+  /**
+   * Rejects every call waiting, and `ready` if it is not settled.
+   * @param {Error} error
+   */
   fail(error) {
     this.rejectReady(error);
     for (const { reject } of this.pending.values()) reject(error);

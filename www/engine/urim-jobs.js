@@ -3,11 +3,10 @@
 // the page itself (carryOn below) when no worker can start. Every slice lasts
 // about SLICE_MS and is followed by a turn of the event loop, so that a new message
 // (a search, 'stop') is read at once, and on the page no task runs long.
-// The messages are declared in urim-messages.js.
-import init, { Game, buildTables, newGame } from './urim.js';
-import {
-  JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState,
-} from './urim-messages.js';
+// The messages are declared in urim-messages.js. It runs on the engine module
+// (urim-search.js: the rules with the search, the tables and the analysis).
+import init, { Game, buildTables, newGame } from './urim-search.js';
+import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
 export const SLICE_MS = 25;
@@ -20,18 +19,39 @@ const TABLES_LEVEL = 4;
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse, which check them). */
 const MESSAGE_KEYS = new Set(JOB_KEYS);
 
-/** The options of a 'search' or 'analyse' message: every key that is not the message's own. */
+/** @typedef {import('./urim-messages.js').ToWorker} ToWorker */
+/** A job running: its message's id, and whether it was told to stop. @typedef {{ id: number | null, stopped: boolean }} Job */
+
+/**
+ * The message of a thrown value.
+ * @param {unknown} error
+ * @returns {string}
+ */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The options of a 'search' or 'analyse' message: every key that is not the message's own.
+ * @param {ToWorker} message
+ * @returns {Record<string, unknown>}
+ */
 function optionsOf(message) {
+  /** @type {Record<string, unknown>} */
   const options = {};
   for (const [key, value] of Object.entries(message)) if (!MESSAGE_KEYS.has(key)) options[key] = value;
   return options;
 }
 
-/** The game a 'search' or 'analyse' message names. */
+/**
+ * The game a 'search' or 'analyse' message names.
+ * @param {ToWorker} message
+ * @returns {Game}
+ */
 function gameOf(message) {
   if (message.record !== undefined) return Game.fromRecord(message.record);
   if (message.position !== undefined) {
-    return Game.fromPosition(message.position, message.seeds === undefined ? undefined : { seeds: message.seeds });
+    // The seeds are checked by fromPosition, as everything in the message.
+    const options = message.seeds === undefined ? undefined : /** @type {import('./urim-search.js').PositionOptions} */ ({ seeds: message.seeds });
+    return Game.fromPosition(message.position, options);
   }
   return newGame(6);
 }
@@ -46,21 +66,28 @@ function gameOf(message) {
 export class Jobs {
   /** @param {(message: object) => void} post sends a message to the page */
   constructor(post) {
-    this.post = (message) => { if (!this.closed) post(message); };
-    /** The running job: { id, stopped }. A new job or 'stop' sets `stopped` on it. */
+    /** @param {object} message */
+    this.post = (message) => {
+      if (!this.closed) post(message);
+    };
+    /** The running job: { id, stopped }. A new job or 'stop' sets `stopped` on it. @type {Job | null} */
     this.job = null;
-    /** Board sizes whose tables are wanted, first asked first. */
+    /** Board sizes whose tables are wanted, first asked first. @type {number[]} */
     this.wanted = [];
     this.building = false;
     this.closed = false;
     // Yielding through a MessageChannel lets queued messages (such as 'stop') run
     // between slices without the delay a chain of timers would add.
     this.channel = new MessageChannel();
+    /** @type {(() => void)[]} */
     this.wakers = [];
     this.channel.port1.onmessage = () => this.wakers.shift()?.();
   }
 
-  /** Resolves on the next turn of the event loop. */
+  /**
+   * Resolves on the next turn of the event loop.
+   * @returns {Promise<void>}
+   */
   nextTurn() {
     return new Promise((wake) => {
       this.wakers.push(wake);
@@ -68,15 +95,20 @@ export class Jobs {
     });
   }
 
-  /** Carries out one message. */
+  /**
+   * Carries out one message.
+   * @param {ToWorker} message
+   */
   handle(message) {
     if (this.closed) return;
     const type = message?.type;
     if (type === TO_WORKER.search) this.run(message, (m, job) => this.search(m, job));
     else if (type === TO_WORKER.analyse) this.run(message, (m, job) => this.analyse(m, job));
-    else if (type === TO_WORKER.tables) this.want(message.holes);
-    else if (type === TO_WORKER.stop) { if (this.job) this.job.stopped = true; }
-    else this.post(errorMessage(message?.id ?? null, `unknown message type ${JSON.stringify(type)}: expected ${Object.values(TO_WORKER).join(', ')}`));
+    else if (type === TO_WORKER.tables) this.want(/** @type {number} */ (message.holes));
+    else if (type === TO_WORKER.stop) {
+      if (this.job) this.job.stopped = true;
+    } else
+      this.post(errorMessage(message?.id ?? null, `unknown message type ${JSON.stringify(type)}: expected ${Object.values(TO_WORKER).join(', ')}`));
   }
 
   /** Stops everything for good, and says nothing more: the job running (it ends at its next turn), the tables not built yet, the messages to come. */
@@ -86,13 +118,17 @@ export class Jobs {
     this.wanted = [];
   }
 
-  /** Stops the running job and starts `work` for `message`, reporting any error. */
+  /**
+   * Stops the running job and starts `work` for `message`, reporting any error.
+   * @param {ToWorker} message
+   * @param {(message: ToWorker, job: Job) => Promise<void>} work
+   */
   run(message, work) {
     if (this.job) this.job.stopped = true;
     const current = { id: message.id ?? null, stopped: false };
     this.job = current;
     work(message, current)
-      .catch((error) => this.post(errorMessage(current.id, error?.message ?? String(error))))
+      .catch((error) => this.post(errorMessage(current.id, messageOf(error))))
       .finally(() => {
         if (this.job !== current) return;
         this.job = null;
@@ -100,7 +136,10 @@ export class Jobs {
       });
   }
 
-  /** Asks for the tables of `holes` pits a row: built while no job runs (at once if none does). */
+  /**
+   * Asks for the tables of `holes` pits a row: built while no job runs (at once if none does).
+   * @param {number} holes
+   */
   want(holes) {
     if (!this.wanted.includes(holes)) this.wanted.push(holes);
     if (!this.job) this.buildWhileIdle();
@@ -118,12 +157,12 @@ export class Jobs {
       while (this.wanted.length > 0 && !this.job && !this.closed) {
         const holes = this.wanted[0];
         try {
-          const state = buildTables(holes, SLICE_MS);
+          const state = buildTables(/** @type {6 | 7} */ (holes), SLICE_MS);
           this.post(tablesState(state));
           if (state.done) this.wanted.shift();
         } catch (error) {
           this.wanted.shift();
-          this.post(errorMessage(null, error?.message ?? String(error)));
+          this.post(errorMessage(null, messageOf(error)));
         }
         await this.nextTurn();
       }
@@ -132,6 +171,11 @@ export class Jobs {
     }
   }
 
+  /**
+   * A search in slices, each finished iteration posted, then its answer.
+   * @param {ToWorker} message
+   * @param {Job} current
+   */
   async search(message, current) {
     const game = gameOf(message);
     let searching;
@@ -151,6 +195,11 @@ export class Jobs {
     }
   }
 
+  /**
+   * An analysis in slices (the tables built first at levels 4 and 5), then its answer.
+   * @param {ToWorker} message
+   * @param {Job} current
+   */
   async analyse(message, current) {
     const game = gameOf(message);
     let analysis;
@@ -159,7 +208,7 @@ export class Jobs {
       // Levels 4 and 5 (5 is the default) value moves with the endgame tables:
       // they are built first, in slices (what a stopped analysis built is kept).
       if ((message.level ?? ANALYSIS_LEVEL) >= TABLES_LEVEL) await this.tablesFirst(game.holes, current);
-      let step = { done: false, moves: [], best: [], exact: true };
+      let step = /** @type {import('./urim-search.js').MoveAnalysis} */ ({ done: false, moves: [], best: [], exact: true });
       while (!current.stopped) {
         step = analysis.step(SLICE_MS);
         if (step.done) break;
@@ -172,16 +221,20 @@ export class Jobs {
     }
   }
 
-  /** Builds the tables of a board size in slices, posting progress, unless they are built or the job is stopped. */
+  /**
+   * Builds the tables of a board size in slices, posting progress, unless they are built or the job is stopped.
+   * @param {number} holes
+   * @param {Job} current
+   */
   async tablesFirst(holes, current) {
     this.want(holes); // built later if this job is stopped first
-    let state = buildTables(holes, SLICE_MS);
+    let state = buildTables(/** @type {6 | 7} */ (holes), SLICE_MS);
     if (state.done) return;
     for (;;) {
       this.post(tablesState(state));
       if (state.done || current.stopped) return;
       await this.nextTurn();
-      state = buildTables(holes, SLICE_MS);
+      state = buildTables(/** @type {6 | 7} */ (holes), SLICE_MS);
     }
   }
 }
@@ -189,8 +242,13 @@ export class Jobs {
 /**
  * Carries `engine` (urim-engine.js's Engine, whose worker could not start) on on the
  * page's own thread: the same messages and answers, in the same slices, from the
- * page's copy of the engine (loaded here if the page has not loaded it). A stand-in
+ * page's copy of the engine module (loaded here: a page loads only the page module
+ * until then). A stand-in
  * for the worker becomes the engine's `port` and gets the messages sent so far.
+ */
+/**
+ * @param {{ ended: boolean, early: object[], port: { postMessage(message: object): void, terminate(): void } | null,
+ *   receive(message: object): void }} engine urim-engine.js's Engine, as far as this uses it
  */
 export async function carryOn(engine) {
   await init();
@@ -200,7 +258,7 @@ export async function carryOn(engine) {
     // Each message is read in a task of its own, a copy of it, as a worker would.
     postMessage: (message) => {
       const copy = structuredClone(message);
-      setTimeout(() => jobs.handle(copy), 0);
+      setTimeout(() => jobs.handle(/** @type {ToWorker} */ (copy)), 0);
     },
     terminate: () => jobs.close(),
   };

@@ -18,13 +18,25 @@
 // From the engine itself (never the worker's):
 //   fallback { type, message }                 the worker could not start: the page thinks instead
 
+/**
+ * A message to the worker as it arrives: from a page, so anything may be in it (the
+ * work checks each key it reads).
+ * @typedef {{ type?: unknown, id?: number | null, record?: string, position?: string, seeds?: number, holes?: number, level?: number, [key: string]: unknown }} ToWorker
+ */
+
 /** The type names of the messages the page sends. */
-export const TO_WORKER = { search: 'search', analyse: 'analyse', stop: 'stop', tables: 'tables' };
+export const TO_WORKER = /** @type {const} */ ({ search: 'search', analyse: 'analyse', stop: 'stop', tables: 'tables' });
 
 /** The type names of the messages the page hears. */
-export const FROM_WORKER = {
-  ready: 'ready', info: 'info', tables: 'tables', bestmove: 'bestmove', analysis: 'analysis', error: 'error', fallback: 'fallback',
-};
+export const FROM_WORKER = /** @type {const} */ ({
+  ready: 'ready',
+  info: 'info',
+  tables: 'tables',
+  bestmove: 'bestmove',
+  analysis: 'analysis',
+  error: 'error',
+  fallback: 'fallback',
+});
 
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse). */
 export const JOB_KEYS = ['type', 'id', 'record', 'position', 'seeds'];
@@ -54,7 +66,7 @@ export const readyMessage = () => ({ type: FROM_WORKER.ready });
 /** @param {number | null} id @param {object} iteration a search step's iteration @returns {{ type: 'info', id: number | null }} */
 export const infoMessage = (id, iteration) => ({ type: FROM_WORKER.info, id, ...iteration });
 
-/** @param {object} state buildTables' state @returns {{ type: 'tables', done: boolean }} */
+/** @param {{ done: boolean }} state buildTables' state @returns {{ type: 'tables', done: boolean }} */
 export const tablesState = (state) => ({ type: FROM_WORKER.tables, ...state });
 
 /** @param {number | null} id @param {object} best @param {boolean} stopped @returns {{ type: 'bestmove', id: number | null, stopped: boolean }} */

@@ -1,7 +1,9 @@
 // The Urim engine in a Web Worker, so that a page never freezes while it thinks.
 // Start it as a module worker:  new Worker(new URL('./urim-worker.js', import.meta.url), { type: 'module' })
 // or use urim-engine.js, which wraps this protocol in promises. The work itself is
-// urim-jobs.js's (the page runs it on its own thread when no worker can start).
+// urim-jobs.js's (the page runs it on its own thread when no worker can start), on
+// the engine module (urim-search.js and urim-search_bg.wasm), which only the worker
+// loads.
 //
 // The messages (plain objects) are declared, with their constructors, in
 // urim-messages.js. In short: to the worker 'search' and 'analyse' (a game as a
@@ -12,23 +14,32 @@
 // endgame). From it 'ready', 'info' (each finished depth), 'tables' (progress),
 // 'bestmove', 'analysis' (each move's value, the best pits, whether exact; a
 // stopped one lists the moves valued so far) and 'error'.
-import init from './urim.js';
+import init from './urim-search.js';
 import { Jobs } from './urim-jobs.js';
 import { errorMessage, readyMessage } from './urim-messages.js';
 
+/**
+ * The worker's global scope, as far as this file uses it (the DOM's types, which the
+ * front end is checked with, know no DedicatedWorkerGlobalScope).
+ * @type {{ postMessage(message: object): void, onmessage: ((event: MessageEvent) => void) | null }}
+ */
+const scope = /** @type {any} */ (self);
+
+/** @type {import('./urim-messages.js').ToWorker[]} Messages that came before the engine was loaded. */
 const queue = [];
-/** The work, once the engine is loaded. */
+/** The work, once the engine is loaded. @type {Jobs | null} */
 let jobs = null;
 
-const post = (message) => self.postMessage(message);
+/** @param {object} message */
+const post = (message) => scope.postMessage(message);
 
-self.onmessage = (event) => (jobs ? jobs.handle(event.data) : queue.push(event.data));
+scope.onmessage = (event) => (jobs ? jobs.handle(event.data) : queue.push(event.data));
 
-init({ module_or_path: new URL('./urim_bg.wasm', import.meta.url) }).then(
+init({ module_or_path: new URL('./urim-search_bg.wasm', import.meta.url) }).then(
   () => {
     jobs = new Jobs(post);
     post(readyMessage());
     for (const message of queue.splice(0)) jobs.handle(message);
   },
-  (error) => post(errorMessage(null, `the engine could not load: ${error?.message ?? error}`)),
+  (error) => post(errorMessage(null, `the engine could not load: ${error instanceof Error ? error.message : String(error)}`)),
 );

@@ -31,7 +31,7 @@ export class Computer {
   /**
    * What every legal move of `game` is worth with best play (the worker's 'analyse').
    * @param {Game | string} game
-   * @param {import('../pkg/urim.js').AnalysisOptions} [options]
+   * @param {import('../pkg/urim-search.js').AnalysisOptions} [options]
    */
   analyse(game, options = {}) {
     return this.worker().analyse(game, options);
@@ -43,8 +43,11 @@ export class Computer {
    * @param {{ level: number, nodes?: number | null }} options
    */
   search(game, { level, nodes = null }) {
-    /** @type {import('../pkg/urim.js').SearchOptions} */
-    const options = { level: /** @type {import('../pkg/urim.js').SearchOptions['level']} */ (level), seed: Math.floor(Math.random() * 2 ** 31) };
+    /** @type {import('../pkg/urim-search.js').SearchOptions} */
+    const options = {
+      level: /** @type {import('../pkg/urim-search.js').SearchOptions['level']} */ (level),
+      seed: Math.floor(Math.random() * 2 ** 31),
+    };
     if (nodes) options.nodes = nodes;
     return this.worker().search(game, options);
   }

@@ -1,6 +1,7 @@
-// The engine the elements play with: the wasm rules module (pkg/urim.js) and the
-// worker front (pkg/urim-engine.js), handed over by urim-elements.js and started
-// once per page, however many elements there are.
+// The engine the elements play with: the page module (pkg/urim.js: the rules,
+// records and move reports in wasm) and the worker front (pkg/urim-engine.js, whose
+// worker loads the engine module, pkg/urim-search.js), handed over by
+// urim-elements.js and started once per page, however many elements there are.
 
 /** @typedef {import('../types/front.js').EngineModule} EngineModule */
 /**
@@ -25,7 +26,7 @@ export function provideEngine(given) {
 }
 
 /**
- * Resolves with { Game, newGame, Engine } once the wasm module is loaded (fetched
+ * Resolves with { Game, newGame, Engine } once the page module is loaded (fetched
  * next to pkg/urim.js). A failed load rejects, and the next call tries again.
  */
 export function loadEngine() {

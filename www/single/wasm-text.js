@@ -1,8 +1,9 @@
-// How the single file carries the wasm module: as base64 text, which the page and
-// its workers turn back into bytes. The worker gets the text from its own first
-// line, which sets the global named here (engine.js writes it, worker-glue.js reads it).
+// How the single file carries the engine module: as base64 text, which the page and
+// its workers turn back into bytes. The worker gets the engine module's text from its
+// own first line, which sets the global named here (engine.js writes it, worker-glue.js
+// reads it).
 
-/** The global the worker's first line sets to the wasm module's base64 text. */
+/** The global the worker's first line sets to the engine module's base64 text (the page sets it too, for its fallback). */
 export const WASM_GLOBAL = 'URIM_WASM';
 
 /**

@@ -1,8 +1,10 @@
-// urim.js as the single file's worker sees it (.ci/single-file.mjs puts this module
-// in the place of every `./urim.js` the worker imports): the same wasm-bindgen glue,
-// whose init takes the wasm from the base64 text that the worker's first line sets
-// (engine.js) instead of fetching urim_bg.wasm. It needs no argument: one given is
-// the address of a file that is not there, and is passed over.
+// The engine module's glue (urim-search.js) as the single file's worker sees it, and
+// its page when no worker can start (.ci/single-file.mjs puts this module in the
+// place of every `./urim-search.js` imported): the same wasm-bindgen glue, whose init
+// takes the wasm from the base64 text that the worker's first line sets (engine.js;
+// on the page, engine.js sets it too) instead of fetching urim-search_bg.wasm. It
+// needs no argument: one given is the address of a file that is not there, and is
+// passed over.
 import init from 'urim-single:glue';
 import { WASM_GLOBAL, bytesOf } from './wasm-text.js';
 

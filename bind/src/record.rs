@@ -4,8 +4,8 @@
 
 use super::args::{self, ArgError};
 use super::options::RecordOptions;
-use crate::game::Game as CoreGame;
-use crate::notation::{Record, UNKNOWN};
+use urim::game::Game as CoreGame;
+use urim::notation::{Record, UNKNOWN};
 use wasm_bindgen::JsValue;
 
 /// Tags that `Record::from_game` writes itself.

@@ -1,9 +1,10 @@
 //! The JS API as compiled to WebAssembly, run by wasm-bindgen-test in Node and in
-//! headless Chromium (`.ci/test-wasm.sh` runs both). Native `cargo test` skips it.
+//! headless Chromium (`.ci/test-wasm.sh` runs both, for the page module and, with
+//! the `engine` feature, the engine module). Native `cargo test` skips it.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
-use urim::js::{new_game, Game};
+use urim_wasm::{new_game, Game};
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -163,6 +164,7 @@ fn bad_numbers_are_refused_and_the_game_keeps_working() {
     for bad in bad_numbers() {
         assert!(g.play(bad.clone()).is_err(), "play accepted {bad:?}");
         assert!(g.preview(bad.clone()).is_err(), "preview accepted {bad:?}");
+        #[cfg(feature = "engine")]
         assert!(g.perft(bad.clone()).is_err(), "perft accepted {bad:?}");
         assert!(
             new_game(bad.clone(), JsValue::UNDEFINED).is_err(),
@@ -240,15 +242,21 @@ fn undo_redo_and_the_record_round_trip() {
     assert!(g.record(object(&[("south", "A\nB".into())])).is_err());
 }
 
+#[cfg(feature = "engine")]
 #[wasm_bindgen_test]
-fn score_and_perft() {
+fn perft_counts_move_sequences() {
+    let g = game6();
+    assert_eq!(g.perft(2.into()).unwrap(), 36.0);
+    assert_eq!(g.perft(0.into()).unwrap(), 1.0);
+}
+
+#[wasm_bindgen_test]
+fn the_score_of_a_game_going_on_and_of_one_over() {
     let g = game6();
     let s = g.score().unwrap();
     assert!(!field(&s, "over").is_truthy());
     assert!(field(&s, "winner").is_null());
     assert!(field(&s, "end").is_null());
-    assert_eq!(g.perft(2.into()).unwrap(), 36.0);
-    assert_eq!(g.perft(0.into()).unwrap(), 1.0);
     let over = from_position("0-0-0-0-0-0-1-1-1-1-1-1-27-3-S");
     let s = over.score().unwrap();
     assert!(field(&s, "over").is_truthy());
@@ -261,6 +269,7 @@ fn score_and_perft() {
     assert_eq!(num(&s, "north"), 9.0);
 }
 
+#[cfg(feature = "engine")]
 #[wasm_bindgen_test]
 fn an_analysis_values_every_legal_move_and_refuses_bad_options() {
     let mut g = game6();
@@ -295,7 +304,7 @@ fn an_analysis_values_every_legal_move_and_refuses_bad_options() {
 
 #[wasm_bindgen_test]
 fn rules_gives_the_numbers_the_rules_fix() {
-    let rules = urim::js::rules::rules().expect("rules");
+    let rules = urim_wasm::rules::rules().expect("rules");
     assert_eq!(
         num(&rules, "maxPitSeeds"),
         f64::from(urim::rules::MAX_PIT_SEEDS)
@@ -310,12 +319,12 @@ fn rules_gives_the_numbers_the_rules_fix() {
 
 #[wasm_bindgen_test]
 fn pit_letters_name_each_board_and_refuse_other_sizes() {
-    let six: Vec<String> = Array::from(&urim::js::rules::pit_letters(6.into()).expect("2x6"))
+    let six: Vec<String> = Array::from(&urim_wasm::rules::pit_letters(6.into()).expect("2x6"))
         .iter()
         .filter_map(|v| v.as_string())
         .collect();
     assert_eq!(six.concat(), "ABCDEFabcdef");
-    let seven = urim::js::rules::pit_letters(7.into()).expect("2x7");
+    let seven = urim_wasm::rules::pit_letters(7.into()).expect("2x7");
     assert_eq!(Array::from(&seven).length(), 14);
     let game = new_game(7.into(), JsValue::UNDEFINED).expect("game");
     assert_eq!(
@@ -324,6 +333,6 @@ fn pit_letters_name_each_board_and_refuse_other_sizes() {
             .as_string(),
         Some("ABCDEFGabcdefg".into())
     );
-    let refused = urim::js::rules::pit_letters(8.into()).expect_err("2x8");
+    let refused = urim_wasm::rules::pit_letters(8.into()).expect_err("2x8");
     assert_eq!(message(refused), "holes must be 6 or 7, got 8");
 }

@@ -8,15 +8,15 @@ use super::convert::to_js;
 use super::game::Game;
 use super::options::SearchOptions;
 use super::read::Given;
-use crate::notation::pit_name;
-use crate::rules::{Position, Variant};
-use crate::search::{
-    capture_free_history, Options, SearchResult, TableBuilder, Tables, TimedSearch, MAX_DEPTH,
-    MAX_LEVEL, MIN_LEVEL,
-};
 use serde::Serialize;
 use std::cell::RefCell;
 use tsify::Tsify;
+use urim::notation::pit_name;
+use urim::rules::{Position, Variant};
+use urim::search::{
+    capture_free_history, Options, SearchResult, TableBuilder, Tables, TimedSearch, MAX_DEPTH,
+    MAX_LEVEL, MIN_LEVEL,
+};
 use wasm_bindgen::prelude::*;
 
 /// The level used when `bestMove` is given none: Medium.
@@ -241,7 +241,7 @@ impl Game {
             build_tables(variant, None);
         }
         let result = with_tables(variant.holes(), |tables| {
-            crate::search::best_move(&root, &history, options, tables, &now)
+            urim::search::best_move(&root, &history, options, tables, &now)
         });
         to_js(&BestMove::new(variant, &result))
     }

@@ -4,10 +4,10 @@
 
 use super::convert::to_js;
 use super::{args, BOARD_SIZES, SEED_COUNTS};
-use crate::notation::{pit_name, MAX_RECORD_BYTES};
-use crate::rules::{Variant, MAX_PIT_SEEDS};
 use serde::Serialize;
 use tsify::Tsify;
+use urim::notation::{pit_name, MAX_RECORD_BYTES};
+use urim::rules::{Variant, MAX_PIT_SEEDS};
 use wasm_bindgen::prelude::*;
 
 /// The numbers the rules fix, as `rules()` gives them.

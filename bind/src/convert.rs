@@ -2,16 +2,21 @@
 //! the core's types. serde writes each object (field names camelCase, sides
 //! `"south"`/`"north"`, anything given per side `{ south, north }`, "nothing"
 //! `null`, never `undefined`) and tsify writes its TypeScript declaration from
-//! the same type, doc comments included.
+//! the same type, doc comments included. The core's enums that JS sees as they
+//! are (the sides, why a pit was skipped, why a player starved) are written by
+//! the core's own serde derives (its `serde` feature); only their TypeScript
+//! names are declared here, and a test checks them against those derives. The
+//! types below are the ones whose JS shape is not the core's (letters added,
+//! reasons flattened).
 
 use super::read;
-use crate::game::{Game as CoreGame, Score as CoreScore};
-use crate::notation::{move_text, pit_name};
-use crate::rules::{self, GameResult, Position};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
 use tsify::Tsify;
-use wasm_bindgen::{JsError, JsValue};
+use urim::game::{Game as CoreGame, Score as CoreScore};
+use urim::notation::{move_text, pit_name};
+use urim::rules::{self, GameResult, Position, Side, SkipReason, StarveCause};
+use wasm_bindgen::prelude::*;
 
 /// Turns a value into its JS object: `null` for `None`, plain objects, plain arrays.
 ///
@@ -23,43 +28,18 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("could not build the result: {e}")))
 }
 
-/// A player. South owns pits 0..N-1 (letters A..), North pits N..2N-1 (letters a..).
-#[derive(Serialize, Deserialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    /// The near row.
-    South,
-    /// The far row.
-    North,
-}
+/// The TypeScript names of the core's enums that JS sees, as the core's serde
+/// derives write them (`core-enums.d.ts`, checked against those derives by a test).
+#[wasm_bindgen(typescript_custom_section)]
+const CORE_ENUMS: &str = include_str!("core-enums.d.ts");
 
-impl From<rules::Side> for Side {
-    fn from(side: rules::Side) -> Side {
-        match side {
-            rules::Side::South => Side::South,
-            rules::Side::North => Side::North,
-        }
-    }
-}
-
-impl From<Side> for rules::Side {
-    fn from(side: Side) -> rules::Side {
-        match side {
-            Side::South => rules::Side::South,
-            Side::North => rules::Side::North,
-        }
-    }
-}
-
-impl Side {
-    /// The side's name as JS spells it, as serde writes it.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        read::names::<Side>()
-            .get(self as usize)
-            .copied()
-            .unwrap_or_default()
-    }
+/// A side's name as JS spells it, as the core's serde derive writes it.
+#[must_use]
+pub fn side_name(side: Side) -> &'static str {
+    read::names::<Side>()
+        .get(side.index())
+        .copied()
+        .unwrap_or_default()
 }
 
 /// One number for each player.
@@ -85,16 +65,6 @@ impl PerSide {
     pub fn stores(pos: &Position) -> PerSide {
         PerSide::new([pos.store(rules::Side::South), pos.store(rules::Side::North)])
     }
-}
-
-/// Why sowing passed a pit by.
-#[derive(Serialize, Tsify)]
-#[serde(rename_all = "kebab-case")]
-pub enum SkipReason {
-    /// The emptied pit, reached by a full lap.
-    Origin,
-    /// It held 17 seeds.
-    Full,
 }
 
 /// A pit that sowing passed by.
@@ -172,16 +142,6 @@ pub enum EndReason {
     NoCaptureLimit,
 }
 
-/// Why a starved player could not move.
-#[derive(Serialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum StarveCause {
-    /// Their own row is empty.
-    EmptyRow,
-    /// The opponent's row is empty and no move of theirs can feed it.
-    CannotFeed,
-}
-
 /// How a game ended.
 #[derive(Serialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
 #[tsify(missing_as_null)]
@@ -199,11 +159,7 @@ impl From<rules::Ending> for Ending {
     fn from(ending: rules::Ending) -> Ending {
         let (reason, side, cause) = match ending.reason {
             rules::EndReason::Starvation { side, cause } => {
-                let cause = match cause {
-                    rules::StarveCause::EmptyRow => StarveCause::EmptyRow,
-                    rules::StarveCause::CannotFeed => StarveCause::CannotFeed,
-                };
-                (EndReason::Starvation, Some(side.into()), Some(cause))
+                (EndReason::Starvation, Some(side), Some(cause))
             }
             rules::EndReason::Cycle => (EndReason::Cycle, None, None),
             rules::EndReason::NoCaptureLimit => (EndReason::NoCaptureLimit, None, None),
@@ -271,7 +227,7 @@ impl MoveReport {
             rules::Trigger::Count(_) => TriggerKind::Count,
         };
         MoveReport {
-            mover: report.mover.into(),
+            mover: report.mover,
             origin: report.origin,
             letter: letter(report.origin),
             notation: move_text(variant, report.origin, report.captured),
@@ -284,10 +240,7 @@ impl MoveReport {
                 .map(|s| Skip {
                     pit: s.pit,
                     letter: letter(s.pit),
-                    reason: match s.reason {
-                        rules::SkipReason::Origin => SkipReason::Origin,
-                        rules::SkipReason::Full => SkipReason::Full,
-                    },
+                    reason: s.reason,
                     seed: s.seed,
                 })
                 .collect(),
@@ -321,7 +274,7 @@ impl MoveReport {
             captured: report.captured,
             pits: after.pits().to_vec(),
             stores: PerSide::stores(after),
-            to_move: after.to_move().into(),
+            to_move: after.to_move(),
             position: after.to_string(),
             ending: report.ending.map(Ending::from),
         }
@@ -413,7 +366,7 @@ pub fn history(game: &CoreGame) -> Vec<HistoryEntry> {
         .enumerate()
         .map(|(i, ply)| HistoryEntry {
             ply: i + 1,
-            side: variant.owner(ply.pit).into(),
+            side: variant.owner(ply.pit),
             pit: ply.pit,
             letter: pit_name(variant, ply.pit),
             notation: move_text(variant, ply.pit, ply.captured),
@@ -422,4 +375,32 @@ pub fn history(game: &CoreGame) -> Vec<HistoryEntry> {
             ending: ply.ending.map(Ending::from),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The TypeScript line of a core enum, from the names its serde derive gives.
+    fn declared<'de, T: serde::Deserialize<'de>>(name: &str) -> String {
+        let names: Vec<String> = read::names::<T>()
+            .iter()
+            .map(|n| format!("\"{n}\""))
+            .collect();
+        format!("export type {name} = {};", names.join(" | "))
+    }
+
+    #[test]
+    fn the_core_enums_are_declared_as_serde_names_them() {
+        for line in [
+            declared::<Side>("Side"),
+            declared::<SkipReason>("SkipReason"),
+            declared::<StarveCause>("StarveCause"),
+        ] {
+            assert!(
+                include_str!("core-enums.d.ts").lines().any(|l| l == line),
+                "{line}"
+            );
+        }
+    }
 }

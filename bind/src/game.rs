@@ -3,15 +3,16 @@
 //! and refuses bad input with an `Error`; a refused call changes nothing.
 
 use super::args;
-use super::convert::{self, to_js, MoveReport, PerSide, Score, Side};
+use super::convert::{self, side_name, to_js, MoveReport, PerSide, Score};
 use super::options::PositionOptions;
 use super::record::Tags;
-use crate::game::Game as CoreGame;
-use crate::notation::{parse_position, Record};
-use crate::rules::{Position, Variant};
+use urim::game::Game as CoreGame;
+use urim::notation::{parse_position, Record};
+use urim::rules::Variant;
 use wasm_bindgen::prelude::*;
 
 /// The deepest perft the API accepts (a limit on the argument; depths near it take very long).
+#[cfg(feature = "engine")]
 pub const MAX_PERFT_DEPTH: i64 = 30;
 
 /// A game of Urim: its position, its moves, undo and redo, its score and record.
@@ -221,9 +222,7 @@ impl Game {
     #[wasm_bindgen(js_name = toMove, unchecked_return_type = "Side")]
     #[must_use]
     pub fn to_move(&self) -> String {
-        Side::from(self.game.position().to_move())
-            .name()
-            .to_string()
+        side_name(self.game.position().to_move()).to_string()
     }
 
     /// The position string of the current position.
@@ -280,9 +279,12 @@ impl Game {
 
     /// The number of move sequences of `depth` plies from the current position,
     /// taken as the start of a game (0 when the game is over and depth > 0).
+    /// In the engine module only: it is a measure of the move generator, which
+    /// the page has no use for.
     ///
     /// # Errors
     /// When `depth` is not a whole number from 0 to 30.
+    #[cfg(feature = "engine")]
     pub fn perft(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
@@ -291,8 +293,7 @@ impl Game {
         if depth > 0 && self.game.is_over() {
             return Ok(0.0);
         }
-        let pos: &Position = self.game.position();
-        Ok(crate::perft(pos, depth as u32) as f64)
+        Ok(urim::perft(self.game.position(), depth as u32) as f64)
     }
 
     /// The letters of the pits in index order: `A..F`, `a..f` (`A..G`, `a..g` on 2x7).

@@ -1,4 +1,10 @@
-//! The JavaScript boundary: the only module that talks to JS (compiled on `wasm32` only).
+//! The JavaScript boundary of urim: the only crate that talks to JS. It is built
+//! twice (`.ci/build.mjs`): without features into the page module (`pkg/urim.js`:
+//! rules, notation, records, move reports, `rules()` and `pitLetters`), and with
+//! the `engine` feature into the engine module (`pkg/urim-search.js`: the same
+//! API, with the search, the endgame tables and the analysis). The worker loads
+//! the engine module; the page loads the page module, and the engine module only
+//! when no worker can start.
 //!
 //! ```js
 //! import init, { newGame, Game } from "./pkg/urim.js";
@@ -15,15 +21,19 @@
 //! * [`game`]: the `Game` class;
 //! * [`record`]: record tags kept with a game;
 //! * [`rules`]: the rule constants a front end needs (`rules()`, `pitLetters`);
-//! * [`search`]: the AI, its sliced search and the endgame tables;
-//! * [`analysis`]: what every legal move is worth, worked out in slices.
+//! * `search` (engine module): the AI, its sliced search and the endgame tables;
+//! * `analysis` (engine module): what every legal move is worth, worked out in slices.
 //!
 //! The TypeScript declarations of the objects taken and returned are derived
-//! (tsify) from the same types serde converts, so the three cannot drift.
+//! (tsify) from the same types serde converts, so the three cannot drift; the
+//! core's own enums (sides, reasons) are serialized by the core's serde derives
+//! and declared in [`convert`], checked against those derives by a test.
 //!
 //! Every export returns a `Result`: an `Err` becomes a thrown JS `Error` whose
 //! message names the problem, and the game it was called on is unchanged.
+#![deny(missing_docs)]
 
+#[cfg(feature = "engine")]
 pub mod analysis;
 pub mod args;
 pub mod convert;
@@ -32,15 +42,15 @@ pub mod options;
 pub mod read;
 pub mod record;
 pub mod rules;
+#[cfg(feature = "engine")]
 pub mod search;
 
 pub use game::Game;
 
-use crate::game::Game as CoreGame;
-use crate::rules::variant::{ANCESTRAL_SEEDS, MIN_HOLES, STANDARD_SEEDS};
-use crate::rules::{Variant, MAX_HOLES};
-use convert::Side;
 use options::GameOptions;
+use urim::game::Game as CoreGame;
+use urim::rules::variant::{ANCESTRAL_SEEDS, MIN_HOLES, STANDARD_SEEDS};
+use urim::rules::{Side, Variant, MAX_HOLES};
 use wasm_bindgen::prelude::*;
 
 /// The board sizes: pits per row.
@@ -68,5 +78,5 @@ pub fn new_game(
         None => Side::South,
     };
     let variant = Variant::new(holes, seeds)?;
-    Ok(Game::wrap(CoreGame::with_first(variant, first.into())))
+    Ok(Game::wrap(CoreGame::with_first(variant, first)))
 }

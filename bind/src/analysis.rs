@@ -15,11 +15,11 @@ use super::convert::to_js;
 use super::game::Game;
 use super::options::SearchOptions;
 use super::search::{now, read_search_options, with_tables, MAX_TIME_MS};
-use crate::notation::pit_name;
-use crate::rules::Variant;
-use crate::search::{Analyser, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
 use serde::Serialize;
 use tsify::Tsify;
+use urim::notation::pit_name;
+use urim::rules::Variant;
+use urim::search::{Analyser, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
 use wasm_bindgen::prelude::*;
 
 /// The weakest level an analysis accepts: below it the levels slip on purpose,
