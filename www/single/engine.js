@@ -20,10 +20,9 @@ globalThis[WASM_GLOBAL] = ENGINE_BASE64;
 
 /** The Blob URL of the worker, made once: the engine module's text, then the worker's code. */
 function blobWorker() {
-  workerUrl ??= URL.createObjectURL(new Blob(
-    [`self.${WASM_GLOBAL}=${JSON.stringify(ENGINE_BASE64)};\n`, WORKER_SOURCE],
-    { type: 'text/javascript' },
-  ));
+  workerUrl ??= URL.createObjectURL(
+    new Blob([`self.${WASM_GLOBAL}=${JSON.stringify(ENGINE_BASE64)};\n`, WORKER_SOURCE], { type: 'text/javascript' }),
+  );
   return workerUrl;
 }
 
