@@ -78,20 +78,22 @@ test('options: an address\'s parameters become the same attributes; booleans on 
 function fakeStorage(fail = null) {
   const items = new Map();
   const guard = () => { if (fail) throw new DOMException('refused', fail); };
-  return {
+  const storage = {
     getItem: (k) => { guard(); return items.has(k) ? items.get(k) : null; },
-    setItem: (k, v) => { guard(); items.set(k, v); },
+    setItem: Object.assign((k, v) => { guard(); storage.setItem.calls += 1; items.set(k, v); }, { calls: 0 }),
     removeItem: (k) => { guard(); items.delete(k); },
     items,
   };
+  return storage;
 }
 
 test('persist: a kept game reads back; garbage, another version and refused storage give null, and writing false', () => {
   const storage = fakeStorage();
   const store = gameStore('k', storage);
   assert.equal(store.load(), null);
-  assert.equal(store.save({ record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 } }), true);
-  assert.deepEqual(store.load(), { record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 } });
+  assert.equal(store.save({ record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 }, n: 7 }), true);
+  assert.deepEqual(store.load(), { record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 }, n: 7 });
+  assert.equal(storage.setItem.calls, 1, 'one write of one value');
   storage.items.set('k', '{not json');
   assert.equal(store.load(), null);
   assert.equal(storage.items.has('k'), false, 'garbage is removed');
@@ -106,6 +108,11 @@ test('persist: a kept game reads back; garbage, another version and refused stor
   }
   storage.items.set('k', JSON.stringify({ v: 1, record: 'R' }));
   assert.deepEqual(store.load().match, { south: 0, north: 0 }, 'no match points kept: none yet');
+  assert.equal(store.load().n, 0, 'no version kept (an earlier Urim): the first');
+  for (const n of [-1, 2.5, 2 ** 53, '3', null]) {
+    storage.items.set('k', JSON.stringify({ v: 1, record: 'R', n }));
+    assert.equal(store.load(), null, `version ${n} is not read`);
+  }
   const full = gameStore('k', fakeStorage('QuotaExceededError'));
   assert.equal(full.save({ record: 'R', match: {}, settings: {} }), false);
   assert.equal(full.load(), null);
@@ -144,6 +151,7 @@ function session(game, opponent = 0) {
   const m = new GameMachine(initial(settings, (key) => key), {
     show: async (r) => { log.push(`show ${r.letter}`); },
     stopShowing: () => {},
+    keep: async () => {},
     think: async (g) => ({ pit: g.legalMoves()[0] }),
     stopThinking: () => log.push('stop'),
     changed: () => queueMicrotask(() => m.computerTurn()),

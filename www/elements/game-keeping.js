@@ -1,8 +1,10 @@
 // <urim-game>'s game kept under `persist`: the kept game and the visitor's
-// settings read back, the game saved when it changed, what went wrong with the
-// browser's storage told in the element's language, and another tab's game on the
-// same key followed. It reads the state and starts games through its host.
-import { PROBLEMS, gameStore, readKept } from '../storage/persist.js';
+// settings read back, the game kept when it changed (a move before it is shown),
+// and what went wrong with the browser's storage told in the element's language.
+// The game is shared with the other tabs on the same key (game-tabs.js, loaded
+// when first needed): a change made on top of an older one is refused. It reads
+// the state and starts games through its host.
+import { PROBLEMS, gameStore } from '../storage/persist.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 
 /**
@@ -31,6 +33,12 @@ export class Keeping {
     this.host = host;
     /** @type {ReturnType<typeof gameStore> | null} */
     this.store = null;
+    /** @type {import('./game-tabs.js').TabGame | null} the game shared with the other tabs, while on the page */
+    this.tabs = null;
+    /** @type {Promise<import('./game-tabs.js').TabGame | null> | null} */
+    this.joining = null;
+    this.version = 0; // the kept version the game on show is on
+    /** @type {string | null} what the game kept last was (keyOf); null: the game resumed, kept already */
     this.savedKey = '';
     /** @type {import('../storage/persist.js').Problem | null} */
     this.told = null;
@@ -41,8 +49,47 @@ export class Keeping {
    * @param {string | null} key
    */
   use(key) {
+    this.leave();
     this.store = key ? gameStore(key) : null;
+    this.version = 0;
     this.savedKey = '';
+  }
+
+  /**
+   * Shares the kept game with the other tabs on the key from now on: the sharing
+   * code is loaded when first needed (the game changed, or another tab wrote).
+   * Resolves with the share, or null when the key changed meanwhile or the code did not load.
+   */
+  join() {
+    if (this.joining) return this.joining;
+    const { store } = this;
+    /** @type {Promise<import('./game-tabs.js').TabGame | null>} */
+    const joining = import('./game-tabs.js').then(
+      ({ TabGame }) => {
+        if (this.joining !== joining || !store) return null; // left meanwhile
+        this.tabs = new TabGame(this, store, this.version);
+        return this.tabs;
+      },
+      () => null, // not loaded (offline, and not in the offline copy): this tab keeps its game alone
+    );
+    this.joining = joining;
+    return joining;
+  }
+
+  /** Stops sharing (the element left the page, or the key changed). */
+  leave() {
+    if (this.tabs) this.version = this.tabs.version;
+    this.tabs?.close();
+    this.tabs = null;
+    this.joining = null;
+  }
+
+  /**
+   * Another tab wrote to the browser's storage: under our key, this tab joins in (it then hears of the change).
+   * @param {StorageEvent} event
+   */
+  otherTabWrote(event) {
+    if (event.key === this.store?.key && this.keeps(this.host.state())) this.join();
   }
 
   /**
@@ -53,7 +100,9 @@ export class Keeping {
   resume() {
     const { element } = this.host;
     const kept = this.host.state().settings.kiosk ? null : this.store?.load();
+    this.savedKey = null; // nothing kept, or the game kept: nothing to keep before it changes
     if (!kept) return null;
+    this.version = kept.n;
     let game;
     try {
       game = this.host.api().Game.fromRecord(kept.record);
@@ -65,6 +114,7 @@ export class Keeping {
     const fits = (name, value) => !element.hasAttribute(name) || this.host.state().settings[name] === value;
     if (!fits('holes', game.holes) || !fits('seeds', game.seeds)) {
       game.free();
+      this.savedKey = ''; // a game of another board: the new one is kept instead
       return null;
     }
     this.resumeSettings(kept.settings);
@@ -88,17 +138,61 @@ export class Keeping {
   }
 
   /**
-   * After a change: keeps the game when it changed (a demonstration or a kiosk keeps nothing).
+   * Whether the game of state `s` is one to keep (a demonstration or a kiosk keeps nothing).
+   * @param {GameState} s
+   */
+  keeps(s) {
+    return !!this.store && !s.demo && !s.settings.kiosk && !s.settings.demo && !!s.game;
+  }
+
+  /**
+   * After a change: keeps the game when it changed. Another tab's game kept first
+   * is followed instead (and the visitor told).
    * @param {GameState} s
    */
   follow(s) {
-    if (!this.store || s.demo || s.settings.kiosk || s.settings.demo || !s.game || !['playing', 'thinking'].includes(s.mode)) return;
-    const g = s.game;
+    if (!this.keeps(s) || !['playing', 'thinking'].includes(s.mode)) return;
+    const key = this.keyOf(s);
+    this.savedKey ??= key; // the game resumed, or a fresh one: kept as it is
+    if (key !== this.savedKey) this.keep(s);
+  }
+
+  /**
+   * Keeps the game as it stands, a move just played (not shown yet) with it:
+   * resolves once kept. Rejects with the reason, in the element's language, when
+   * another tab's change came first (that game is on show by then).
+   */
+  async keepMove() {
+    const s = this.host.state();
+    if (!this.keeps(s) || (await this.keep(s))) return;
+    this.host.notify({ key: 'tabMovedOn' });
+    throw new Error(this.host.state().t('tabMovedOn'));
+  }
+
+  /**
+   * Keeps the game of state `s`, in one write; whether it was kept (false: another
+   * tab's change came first and is followed).
+   * @param {GameState} s
+   */
+  async keep(s) {
+    const g = /** @type {Game} */ (s.game);
+    this.savedKey = this.keyOf(s);
     const settings = Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, s.settings[name]]));
-    const key = [this.store.key, g.position(), g.moves().length, s.match.south, s.match.north, ...Object.values(settings)].join('|');
-    if (key === this.savedKey) return;
-    this.savedKey = key;
-    if (!this.store.save({ record: g.record(), match: s.match, settings })) this.tell();
+    const kept = { record: g.record(), match: s.match, settings };
+    const tabs = await this.join();
+    if (tabs) return tabs.keep(kept);
+    if (this.store && !this.store.save({ ...kept, n: (this.version += 1) })) this.tell();
+    return true;
+  }
+
+  /**
+   * What tells one kept game from another: the position, the moves, the match and the visitor's settings.
+   * @param {GameState} s
+   */
+  keyOf(s) {
+    const g = /** @type {Game} */ (s.game);
+    const settings = VISITOR_SETTINGS.map((name) => s.settings[name]);
+    return [this.store?.key, g.position(), g.moves().length, s.match.south, s.match.north, ...settings].join('|');
   }
 
   /** Says once what went wrong with the storage (full, refused, unreadable, another version's). */
@@ -107,26 +201,5 @@ export class Keeping {
     if (!problem || this.told === problem) return;
     this.told = problem;
     this.host.notify({ key: PROBLEMS[problem] });
-  }
-
-  /**
-   * Another tab or window of the same page saved its game under our key: this one
-   * shows that game, so that the two do not overwrite each other's moves.
-   * @param {StorageEvent} event
-   */
-  followOtherTab(event) {
-    const s = this.host.state();
-    if (!this.store || event.key !== this.store.key || event.newValue === null || s.demo || s.settings.kiosk || !s.game) return;
-    const { kept } = readKept(event.newValue);
-    if (!kept || kept.record === s.game.record()) return;
-    let game;
-    try {
-      game = this.host.api().Game.fromRecord(kept.record);
-    } catch {
-      return; // a record this version cannot read: the game here goes on
-    }
-    this.savedKey = '';
-    this.host.start(game, 'tab', kept.match);
-    this.host.notify({ key: 'storageOtherTab' });
   }
 }

@@ -173,6 +173,7 @@ export default {
   storageCorrupt: 'The saved game could not be read, so a new game began.',
   storageOtherVersion: 'The saved game comes from another version of Urim and could not be used, so a new game began.',
   storageOtherTab: 'This game was carried on in another tab or window: this one now shows where it stands.',
+  tabMovedOn: 'The game moved on in another tab: this move was not played.',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

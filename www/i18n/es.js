@@ -180,6 +180,7 @@ export default {
   storageCorrupt: 'No se pudo leer la partida guardada, así que empezó una nueva.',
   storageOtherVersion: 'La partida guardada viene de otra versión de Urim y no se pudo usar, así que empezó una nueva.',
   storageOtherTab: 'Esta partida siguió en otra pestaña o ventana: aquí se ve ahora cómo va.',
+  tabMovedOn: 'La partida avanzó en otra pestaña: esta jugada no se hizo.',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -179,6 +179,7 @@ export default {
   storageCorrupt: 'La partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.',
   storageOtherVersion: 'La partie enregistrée vient d’une autre version d’Urim et n’a pas pu servir : une nouvelle partie a commencé.',
   storageOtherTab: 'Cette partie s’est poursuivie dans un autre onglet ou une autre fenêtre : celle-ci montre maintenant où elle en est.',
+  tabMovedOn: 'La partie a avancé dans un autre onglet : ce coup n’a pas été joué.',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -174,6 +174,7 @@ export default {
   storageCorrupt: '保存されたゲームを読み込めなかったため、新しいゲームを始めました。',
   storageOtherVersion: '保存されたゲームは別のバージョンのUrimのもので使えなかったため、新しいゲームを始めました。',
   storageOtherTab: 'このゲームは別のタブかウィンドウで続けられました。こちらには今の局面を表示しています。',
+  tabMovedOn: '別のタブでゲームが進んだため、この手は指されませんでした。',
   moveLine: '{move}。{score}',
   moveAnd: '{move}。{result}',
 };

@@ -171,6 +171,7 @@ export default {
   storageCorrupt: 'Ka da pa le djogu guardadu, pur isu un djogu novu kumesa.',
   storageOtherVersion: 'Djogu guardadu é di otu verson di Urim i ka da pa uza-l, pur isu un djogu novu kumesa.',
   storageOtherTab: 'Es djogu kontinua na otu separador o otu djanela: es-li gosi ta mostra undi ki e sta.',
+  tabMovedOn: 'Djogu anda na otu separador: es djogada ka fazedu.',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

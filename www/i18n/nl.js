@@ -182,6 +182,7 @@ export default {
   storageCorrupt: 'Het bewaarde spel kon niet worden gelezen, dus er is een nieuw spel begonnen.',
   storageOtherVersion: 'Het bewaarde spel komt uit een andere versie van Urim en was niet bruikbaar, dus er is een nieuw spel begonnen.',
   storageOtherTab: 'Dit spel is verder gespeeld in een ander tabblad of venster: hier zie je nu hoe het ervoor staat.',
+  tabMovedOn: 'Het spel is in een ander tabblad verdergegaan: deze zet is niet gespeeld.',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

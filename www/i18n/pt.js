@@ -181,6 +181,7 @@ export default {
   storageCorrupt: 'Não foi possível ler o jogo guardado, por isso começou um jogo novo.',
   storageOtherVersion: 'O jogo guardado vem de outra versão do Urim e não pôde ser usado, por isso começou um jogo novo.',
   storageOtherTab: 'Este jogo continuou noutro separador ou noutra janela: este mostra agora o ponto em que está.',
+  tabMovedOn: 'O jogo avançou noutro separador: esta jogada não foi feita.',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -191,6 +191,7 @@ export default {
   storageCorrupt: 'Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanza.',
   storageOtherVersion: 'Mchezo uliohifadhiwa unatoka katika toleo jingine la Urim na haukuweza kutumika, kwa hiyo mchezo mpya umeanza.',
   storageOtherTab: 'Mchezo huu uliendelezwa katika kichupo au dirisha jingine: hapa sasa unaona ulipofikia.',
+  tabMovedOn: 'Mchezo uliendelea katika kichupo kingine: hatua hii haikuchezwa.',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

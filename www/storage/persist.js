@@ -26,7 +26,8 @@ export const PROBLEMS = Object.freeze({
 
 /**
  * @typedef {keyof typeof PROBLEMS} Problem
- * @typedef {{ record: string, match: { south: number, north: number }, settings: Record<string, unknown> }} Kept
+ * @typedef {{ record: string, match: { south: number, north: number }, settings: Record<string, unknown> }} Game
+ * @typedef {Game & { n: number }} Kept a game and its version: the count of changes kept under the key (storage/tabs.js)
  */
 
 /** The browser's localStorage, or null where it is refused (a sandboxed frame, blocked storage). */
@@ -57,6 +58,14 @@ const isPoints = (n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 &
 const points = (n) => (n === undefined ? 0 : isPoints(n) ? n : null);
 
 /**
+ * The kept version: none saved (an earlier version of Urim) reads as 0; anything
+ * but a whole number from 0 to 2^53 makes the kept value unreadable (null).
+ * @param {unknown} n
+ * @returns {number | null}
+ */
+const version = (n) => (n === undefined ? 0 : Number.isSafeInteger(n) && /** @type {number} */ (n) >= 0 ? /** @type {number} */ (n) : null);
+
+/**
  * Whether `error` is the browser saying its storage is full.
  * @param {any} error what was thrown (anything)
  */
@@ -80,13 +89,13 @@ export function readKept(text) {
   if (typeof kept.record !== 'string') return { problem: 'corrupt' };
   const settings = kept.settings && typeof kept.settings === 'object' ? kept.settings : {};
   if (kept.match !== undefined && (kept.match === null || typeof kept.match !== 'object')) return { problem: 'corrupt' };
-  const [south, north] = [points(kept.match?.south), points(kept.match?.north)];
-  if (south === null || north === null) return { problem: 'corrupt' };
-  return { kept: { record: kept.record, match: { south, north }, settings } };
+  const [south, north, n] = [points(kept.match?.south), points(kept.match?.north), version(kept.n)];
+  if (south === null || north === null || n === null) return { problem: 'corrupt' };
+  return { kept: { record: kept.record, match: { south, north }, settings, n } };
 }
 
 /**
- * A saved game under `key`: { load, save, clear, problem, key }.
+ * A saved game under `key`: { load, save, problem, key }.
  * @param {string} key
  * @param {Storage | null} [storage]
  */
@@ -108,26 +117,29 @@ export function gameStore(key, storage = localStore()) {
       }
     },
     /**
-     * The kept { record, match: { south, north }, settings } or null when nothing
-     * (or nothing readable) is kept; an unreadable value is set aside.
+     * The kept { record, match: { south, north }, settings, n } or null when nothing
+     * (or nothing readable) is kept; an unreadable value is set aside, unless
+     * `peek` (another tab's latest, say, is only looked at).
+     * @returns {Kept | null}
      */
-    load() {
+    load(peek = false) {
       const text = this.read();
-      if (text == null) return null;
-      const { kept, problem } = readKept(text);
-      if (kept) return kept;
-      this.problem = problem;
-      this.setAside(text);
-      return null;
+      const { kept, problem } = text == null ? {} : readKept(text);
+      if (!kept && problem && !peek) {
+        this.problem = problem;
+        this.setAside(/** @type {string} */ (text));
+      }
+      return kept ?? null;
     },
     /**
-     * Keeps `record`, `match` and `settings`; false (with `problem` set) when the browser refused.
+     * Keeps `record`, `match` and `settings` as version `n`, in one write; false
+     * (with `problem` set) when the browser refused.
      * @param {Kept} kept
      */
-    save({ record, match, settings }) {
+    save({ record, match, settings, n }) {
       if (!storage) return false;
       try {
-        storage.setItem(key, JSON.stringify({ v: VERSION, record, match, settings }));
+        storage.setItem(key, JSON.stringify({ v: VERSION, n, record, match, settings }));
         if (this.problem === 'full' || this.problem === 'refused') this.problem = null;
         return true;
       } catch (error) {
@@ -153,14 +165,6 @@ export function gameStore(key, storage = localStore()) {
       if (text == null) return;
       this.problem = 'corrupt';
       this.setAside(text);
-    },
-    /** Forgets the kept game. */
-    clear() {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        /* nothing kept anyway */
-      }
     },
   };
 }
