@@ -99,20 +99,26 @@ test('persist: a kept game reads back; garbage, another version and refused stor
   assert.equal(storage.items.has('k'), false, 'garbage is removed');
   storage.items.set('k', JSON.stringify({ v: 99, record: 'R' }));
   assert.equal(store.load(), null, 'another version is not read');
-  for (const match of [{ south: -4, north: 'x' }, { south: 1e308, north: 0 }, { south: 2.5, north: 1 }, 'many']) {
-    const text = JSON.stringify({ v: 1, record: 'R', match });
+  for (const [what, part] of [
+    ['match', { match: { south: -4, north: 'x' } }], ['match', { match: { south: 1e308, north: 0 } }], ['match', { match: { south: 2.5, north: 1 } }],
+    ['match', { match: 'many' }], ['match', { match: null }], ['version', { n: -1 }], ['version', { n: 2.5 }], ['version', { n: 2 ** 53 }],
+    ['version', { n: '3' }], ['settings', { settings: [1] }], ['settings', { settings: 'sound' }],
+  ]) {
+    const text = JSON.stringify({ v: 1, record: 'R', ...part });
     storage.items.set('k', text);
-    assert.equal(store.load(), null, `match ${JSON.stringify(match)} is not read as points`);
-    assert.equal(store.problem, 'corrupt');
-    assert.equal(storage.items.get('k:unread'), text, 'set aside, not lost');
+    storage.items.delete('k:unread');
+    assert.deepEqual(store.load(), { record: 'R', match: { south: 0, north: 0 }, settings: {}, n: 0 }, `${text}: the rest is read, the ${what} left out`);
+    assert.equal(store.problem, 'partial');
+    assert.equal(storage.items.get('k:unread'), text, 'copied aside, not lost');
+    assert.equal(storage.items.get('k'), text, 'and left where it was until what did read is kept');
   }
+  storage.items.set('k', JSON.stringify({ v: 1, record: 7 }));
+  assert.equal(store.load(), null, 'no record: nothing read');
+  assert.equal(store.problem, 'corrupt');
+  assert.equal(storage.items.has('k'), false, 'set aside');
   storage.items.set('k', JSON.stringify({ v: 1, record: 'R' }));
   assert.deepEqual(store.load().match, { south: 0, north: 0 }, 'no match points kept: none yet');
   assert.equal(store.load().n, 0, 'no version kept (an earlier Urim): the first');
-  for (const n of [-1, 2.5, 2 ** 53, '3', null]) {
-    storage.items.set('k', JSON.stringify({ v: 1, record: 'R', n }));
-    assert.equal(store.load(), null, `version ${n} is not read`);
-  }
   const full = gameStore('k', fakeStorage('QuotaExceededError'));
   assert.equal(full.save({ record: 'R', match: {}, settings: {} }), false);
   assert.equal(full.load(), null);

@@ -117,24 +117,32 @@ export class Keeping {
       this.savedKey = ''; // a game of another board: the new one is kept instead
       return null;
     }
-    this.resumeSettings(kept.settings);
+    if (!this.resumeSettings(kept.settings)) this.store?.putAside('partial');
+    if (this.store?.problem === 'partial') this.savedKey = ''; // what did read is kept again, at once
     return { game, match: kept.match, resumed: game.moves().length > 0 };
   }
 
   /**
-   * The visitor's kept settings, for those the page did not set as attributes.
+   * The visitor's kept settings, for those the page did not set as attributes;
+   * false when one of them does not read (it keeps its value).
    * @param {Record<string, unknown>} saved
    */
   resumeSettings(saved) {
     const { element } = this.host;
+    let read = true;
     for (const name of VISITOR_SETTINGS) {
       if (element.hasAttribute(name) || !(name in saved)) continue;
       const boolean = 'boolean' in GAME_OPTIONS[name] && GAME_OPTIONS[name].boolean;
-      if (boolean && typeof saved[name] !== 'boolean') continue; // another version's: passed over
-      element.reflect(name, boolean ? (saved[name] ? '' : null) : String(saved[name]));
-      if (readOption(GAME_OPTIONS, element, name).error) element.reflect(name, null); // kept by another version: passed over
+      const value = saved[name];
+      const text = boolean ? (value ? '' : null) : typeof value === 'number' ? String(value) : '';
+      element.reflect(name, text);
+      if ((boolean && typeof value !== 'boolean') || readOption(GAME_OPTIONS, element, name).error) {
+        element.reflect(name, null); // out of range, or of the wrong kind: passed over
+        read = false;
+      }
       element.readSetting(name);
     }
+    return read;
   }
 
   /**

@@ -190,6 +190,7 @@ export default {
   storageRefused: 'Kivinjari hiki hakiruhusu ukurasa kuhifadhi chochote, kwa hiyo mchezo huu hautahifadhiwa ukurasa ukifungwa.',
   storageCorrupt: 'Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanza.',
   storageOtherVersion: 'Mchezo uliohifadhiwa unatoka katika toleo jingine la Urim na haukuweza kutumika, kwa hiyo mchezo mpya umeanza.',
+  storagePartRead: 'Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa: imewekwa kando, na sehemu nyingine imerudi.',
   storageOtherTab: 'Mchezo huu uliendelezwa katika kichupo au dirisha jingine: hapa sasa unaona ulipofikia.',
   tabMovedOn: 'Mchezo uliendelea katika kichupo kingine: hatua hii haikuchezwa.',
   moveLine: '{move}. {score}',
