@@ -47,9 +47,19 @@ test('options: each attribute reads into its value, or names the problem', () =>
   assert.deepEqual(readOption(GAME_OPTIONS, el, 'controls'), { value: 'full' });
   const bad = fakeElement({ holes: '5', opponent: '2.5', nodes: '0', speed: 'fast', theme: 'pink', persist: '  ' });
   assert.equal(readOption(GAME_OPTIONS, bad, 'holes').error.message, 'holes must be 6 or 7, got "5"');
-  assert.equal(readOption(GAME_OPTIONS, bad, 'opponent').error.message, 'opponent must be a whole number from 0 to 5, got "2.5"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'opponent').error.message, 'opponent must be a whole number from 0 to 5, written in digits, got "2.5"');
+  assert.deepEqual(readOption(GAME_OPTIONS, bad, 'opponent').error.words, { key: 'badWholeNumber', vars: { name: 'opponent', min: 0, max: 5, text: '2.5' } },
+    'and its words, for the element to say in its language');
   assert.match(readOption(GAME_OPTIONS, bad, 'nodes').error.message, /nodes must be a whole number from 1/);
-  assert.equal(readOption(GAME_OPTIONS, bad, 'speed').error.message, 'speed must be a number of 0 or more, got "fast"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'speed').error.message, 'speed must be 0 or a number from 0.05 to 100, written in digits, got "fast"');
+  for (const [name, text] of [['speed', '1e-9'], ['speed', '0.04'], ['speed', '101'], ['speed', '0x2'], ['speed', '-0'], ['speed', 'Infinity'], ['speed', ''],
+    ['idle', '0.5'], ['idle', '1e2'], ['idle', '86401'], ['opponent', '0x3'], ['opponent', '3e0'], ['opponent', ' '], ['nodes', '1e3'], ['nodes', '2000.0']]) {
+    assert.ok(readOption(GAME_OPTIONS, fakeElement({ [name]: text }), name).error, `${name}="${text}" is refused`);
+  }
+  for (const [name, text, value] of [['speed', '0', 0], ['speed', '0.05', 0.05], ['speed', ' 2 ', 2], ['speed', '.5', 0.5], ['speed', '100', 100],
+    ['idle', '0', 0], ['idle', '1', 1], ['idle', '86400', 86_400], ['opponent', '0', 0], ['opponent', '05', 5], ['nodes', '1000000000', 1e9]]) {
+    assert.deepEqual(readOption(GAME_OPTIONS, fakeElement({ [name]: text }), name), { value }, `${name}="${text}"`);
+  }
   assert.equal(readOption(GAME_OPTIONS, bad, 'theme').error.message, 'theme must be auto, light or dark, got "pink"');
   assert.equal(readOption(GAME_OPTIONS, bad, 'persist').error.message, 'persist must not be empty');
   assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be a pit letter (A B C D E F G a b c d e f g), got "K"');

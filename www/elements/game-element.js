@@ -141,7 +141,7 @@ export class UrimGame extends UrimElement {
   readSetting(name) {
     const { value, error } = readOption(GAME_OPTIONS, this, name);
     if (error) {
-      this.fail(/** @type {Error} */ (error).message); // options.js's readers throw Errors
+      this.fail(/** @type {Error & { words?: Notice }} */ (error).words ?? error.message); // a number's reason in the visitor's words
       return false;
     }
     if (name === 'persist' && value !== (this.keeping.store?.key ?? null)) this.keeping.use(/** @type {Settings['persist']} */ (value));

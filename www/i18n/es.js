@@ -182,6 +182,8 @@ export default {
   storagePartRead: 'Una parte de la partida guardada no se pudo leer: se apartó, y el resto ha vuelto.',
   storageOtherTab: 'Esta partida siguió en otra pestaña o ventana: aquí se ve ahora cómo va.',
   tabMovedOn: 'La partida avanzó en otra pestaña: esta jugada no se hizo.',
+  badWholeNumber: '{name} debe ser un número entero de {min} a {max}, escrito con cifras; se dio "{text}"',
+  badNumber: '{name} debe ser 0 o un número de {min} a {max}, escrito con cifras; se dio "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -181,6 +181,8 @@ export default {
   storagePartRead: 'Une partie du jeu enregistré n’a pas pu être lue : elle a été mise de côté, et le reste est revenu.',
   storageOtherTab: 'Cette partie s’est poursuivie dans un autre onglet ou une autre fenêtre : celle-ci montre maintenant où elle en est.',
   tabMovedOn: 'La partie a avancé dans un autre onglet : ce coup n’a pas été joué.',
+  badWholeNumber: '{name} doit être un nombre entier de {min} à {max}, écrit en chiffres ; reçu « {text} »',
+  badNumber: '{name} doit être 0 ou un nombre de {min} à {max}, écrit en chiffres ; reçu « {text} »',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

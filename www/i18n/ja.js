@@ -176,6 +176,8 @@ export default {
   storagePartRead: '保存したゲームの一部が読めなかったため、別に取っておきました。残りは元どおりです。',
   storageOtherTab: 'このゲームは別のタブかウィンドウで続けられました。こちらには今の局面を表示しています。',
   tabMovedOn: '別のタブでゲームが進んだため、この手は指されませんでした。',
+  badWholeNumber: '{name} は {min} から {max} までの整数を数字で書いてください（「{text}」が与えられました）',
+  badNumber: '{name} は 0 か、{min} から {max} までの数を数字で書いてください（「{text}」が与えられました）',
   moveLine: '{move}。{score}',
   moveAnd: '{move}。{result}',
 };

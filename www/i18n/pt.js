@@ -183,6 +183,8 @@ export default {
   storagePartRead: 'Uma parte do jogo guardado não pôde ser lida: foi posta de lado, e o resto voltou.',
   storageOtherTab: 'Este jogo continuou noutro separador ou noutra janela: este mostra agora o ponto em que está.',
   tabMovedOn: 'O jogo avançou noutro separador: esta jogada não foi feita.',
+  badWholeNumber: '{name} tem de ser um número inteiro de {min} a {max}, escrito em algarismos; foi dado "{text}"',
+  badNumber: '{name} tem de ser 0 ou um número de {min} a {max}, escrito em algarismos; foi dado "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

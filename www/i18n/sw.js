@@ -193,6 +193,8 @@ export default {
   storagePartRead: 'Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa: imewekwa kando, na sehemu nyingine imerudi.',
   storageOtherTab: 'Mchezo huu uliendelezwa katika kichupo au dirisha jingine: hapa sasa unaona ulipofikia.',
   tabMovedOn: 'Mchezo uliendelea katika kichupo kingine: hatua hii haikuchezwa.',
+  badWholeNumber: '{name} lazima iwe namba kamili kutoka {min} hadi {max}, iliyoandikwa kwa tarakimu; imepewa "{text}"',
+  badNumber: '{name} lazima iwe 0 au namba kutoka {min} hadi {max}, iliyoandikwa kwa tarakimu; imepewa "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };
