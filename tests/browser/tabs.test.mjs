@@ -156,19 +156,22 @@ async function sameInstant(first, firstPit, second, secondPit) {
 for (const [who, order] of [['the tab that keeps the game first', 'ab'], ['the other tab first', 'ba']]) {
   test(`two tabs move at the same instant (${who}): one move is played, the other refused with the reason`, async () => {
     const { context, a, b } = await twoTabs();
+    // A first move in tab A makes it the writer (the tab that holds the key's lock); B follows it.
+    await a.evaluate(() => document.querySelector('urim-game').play('A'));
+    await b.waitForFunction(() => document.querySelector('urim-game').moves.length === 1);
     const [first, second] = order === 'ab' ? [a, b] : [b, a];
-    const outcomes = await sameInstant(first, 'C', second, 'D');
+    const outcomes = await sameInstant(first, 'c', second, 'd');
     assert.equal(outcomes.filter((o) => o === 'played').length, 1, `exactly one is played: ${outcomes}`);
     assert.deepEqual(outcomes.filter((o) => o !== 'played'), [pt.tabMovedOn], 'the other is refused with the reason, in Portuguese');
-    const pit = outcomes[0] === 'played' ? 2 : 3; // C or D
-    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 1);
-    assert.deepEqual((await seen(a)).moves, [pit]);
-    assert.deepEqual((await seen(b)).moves, [pit]);
-    assert.deepEqual(await keptMoves(a), [pit], 'the move played is kept, the other is not');
+    const pit = outcomes[0] === 'played' ? 8 : 9; // c or d
+    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 2);
+    assert.deepEqual((await seen(a)).moves, [0, pit]);
+    assert.deepEqual((await seen(b)).moves, [0, pit]);
+    assert.deepEqual(await keptMoves(a), [0, pit], 'the move played is kept, the other is not');
     const loser = outcomes[0] === 'played' ? second : first;
     const notice = await loser.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent);
     assert.equal(notice, pt.tabMovedOn, 'the tab refused says why');
-    assert.equal((await seen(loser)).tabGames, 1, 'and follows the other move once');
+    assert.equal((await seen(loser)).tabGames, loser === b ? 2 : 1, 'and follows the other move once');
     assert.deepEqual([...a.errors, ...b.errors], []);
     await context.close();
   });

@@ -144,7 +144,7 @@ export class UrimGame extends UrimElement {
       this.fail(/** @type {Error & { words?: Notice }} */ (error).words ?? error.message); // a number's reason in the visitor's words
       return false;
     }
-    if (name === 'persist' && value !== (this.keeping.store?.key ?? null)) this.keeping.use(/** @type {Settings['persist']} */ (value));
+    if (name === 'persist' && value !== this.keeping.key) this.keeping.use(/** @type {Settings['persist']} */ (value));
     if (this.settings[name] !== value) this.machine.go(configured, name, value);
     return true;
   }

@@ -1,10 +1,10 @@
 // <urim-game>'s game kept under `persist`: the kept game and the visitor's
 // settings read back, the game kept when it changed (a move before it is shown),
 // and what went wrong with the browser's storage told in the element's language.
-// The game is shared with the other tabs on the same key (game-tabs.js, loaded
-// when first needed): a change made on top of an older one is refused. It reads
-// the state and starts games through its host.
-import { PROBLEMS, gameStore } from '../storage/persist.js';
+// The game is shared with the other tabs on the same key (game-tabs.js): a change
+// made on top of an older one is refused. The storage code (game-store.js) loads
+// before the first game when something is kept, else with the first change. It
+// reads the state and starts games through its host.
 import { GAME_OPTIONS, readOption } from './options.js';
 
 /**
@@ -12,7 +12,22 @@ import { GAME_OPTIONS, readOption } from './options.js';
  * @typedef {import('../game/state.js').GameState} GameState
  * @typedef {import('../types/front.js').Game} Game
  * @typedef {{ south: number, north: number }} Match
+ * @typedef {typeof import('./game-store.js')} StoreCode
+ * @typedef {ReturnType<StoreCode['gameStore']>} Store
  */
+
+/**
+ * Whether nothing is kept under `key` (so the storage code can wait); false also
+ * when the browser refuses its storage, which is told at once.
+ * @param {string} key
+ */
+function nothingKept(key) {
+  try {
+    return globalThis.localStorage.getItem(key) === null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The settings a visitor changes in the element, kept with the game under `persist`.
@@ -31,8 +46,14 @@ export class Keeping {
    */
   constructor(host) {
     this.host = host;
-    /** @type {ReturnType<typeof gameStore> | null} */
+    /** @type {string | null} the `persist` key */
+    this.key = null;
+    /** @type {Store | null} the storage under the key, once its code is loaded */
     this.store = null;
+    /** @type {StoreCode | null} */
+    this.code = null;
+    /** @type {Promise<Store | null> | null} */
+    this.opening = null;
     /** @type {import('./game-tabs.js').TabGame | null} the game shared with the other tabs, while on the page */
     this.tabs = null;
     /** @type {Promise<import('./game-tabs.js').TabGame | null> | null} */
@@ -50,28 +71,51 @@ export class Keeping {
    */
   use(key) {
     this.leave();
-    this.store = key ? gameStore(key) : null;
+    this.key = key;
+    this.store = null;
+    this.opening = null;
     this.version = 0;
     this.savedKey = '';
   }
 
   /**
-   * Shares the kept game with the other tabs on the key from now on: the sharing
-   * code is loaded when first needed (the game changed, or another tab wrote).
-   * Resolves with the share, or null when the key changed meanwhile or the code did not load.
+   * The storage under the key, its code loaded the first time. Resolves with
+   * null when there is no key, it changed meanwhile, or the code did not load
+   * (offline, and not in the offline copy: nothing is kept then).
+   */
+  open() {
+    const { key } = this;
+    if (!key) return Promise.resolve(null);
+    this.opening ??= import('./game-store.js').then(
+      (code) => {
+        if (this.key !== key) return null;
+        this.code = code;
+        this.store ??= code.gameStore(key);
+        return this.store;
+      },
+      () => null,
+    );
+    return this.opening;
+  }
+
+  /** Before the first game: the storage code, when a game is kept (or the storage is refused). */
+  async ready() {
+    if (this.key && !this.host.state().settings.kiosk && !nothingKept(this.key)) await this.open();
+  }
+
+  /**
+   * Shares the kept game with the other tabs on the key from now on, once the
+   * game changed or another tab wrote. Resolves with the share, or null when the
+   * key changed meanwhile or the code did not load.
    */
   join() {
     if (this.joining) return this.joining;
-    const { store } = this;
     /** @type {Promise<import('./game-tabs.js').TabGame | null>} */
-    const joining = import('./game-tabs.js').then(
-      ({ TabGame }) => {
-        if (this.joining !== joining || !store) return null; // left meanwhile
-        this.tabs = new TabGame(this, store, this.version);
-        return this.tabs;
-      },
-      () => null, // not loaded (offline, and not in the offline copy): this tab keeps its game alone
-    );
+    const joining = this.open().then((store) => {
+      if (this.joining !== joining || !store || !this.code) return null; // left meanwhile
+      this.tabs = new this.code.TabGame(this, store, this.version);
+      return this.tabs;
+    });
     this.joining = joining;
     return joining;
   }
@@ -89,7 +133,7 @@ export class Keeping {
    * @param {StorageEvent} event
    */
   otherTabWrote(event) {
-    if (event.key === this.store?.key && this.keeps(this.host.state())) this.join();
+    if (event.key === this.key && this.keeps(this.host.state())) this.join();
   }
 
   /**
@@ -150,7 +194,7 @@ export class Keeping {
    * @param {GameState} s
    */
   keeps(s) {
-    return !!this.store && !s.demo && !s.settings.kiosk && !s.settings.demo && !!s.game;
+    return !!this.key && !s.demo && !s.settings.kiosk && !s.settings.demo && !!s.game;
   }
 
   /**
@@ -189,7 +233,7 @@ export class Keeping {
     const kept = { record: g.record(), match: s.match, settings };
     const tabs = await this.join();
     if (tabs) return tabs.keep(kept);
-    if (this.store && !this.store.save({ ...kept, n: (this.version += 1) })) this.tell();
+    if (this.store && !this.store.save({ ...kept, n: (this.version += 1) })) this.tell(); // no tabs code: alone
     return true;
   }
 
@@ -200,14 +244,14 @@ export class Keeping {
   keyOf(s) {
     const g = /** @type {Game} */ (s.game);
     const settings = VISITOR_SETTINGS.map((name) => s.settings[name]);
-    return [this.store?.key, g.position(), g.moves().length, s.match.south, s.match.north, ...settings].join('|');
+    return [this.key, g.position(), g.moves().length, s.match.south, s.match.north, ...settings].join('|');
   }
 
   /** Says once what went wrong with the storage (full, refused, unreadable, another version's). */
   tell() {
     const problem = this.store?.problem;
-    if (!problem || this.told === problem) return;
+    if (!problem || !this.code || this.told === problem) return;
     this.told = problem;
-    this.host.notify({ key: PROBLEMS[problem] });
+    this.host.notify({ key: this.code.PROBLEMS[problem] });
   }
 }

@@ -1,8 +1,8 @@
 // <urim-game>'s side of the game shared by the tabs on its `persist` key
 // (storage/tabs.js): its changes handed to the tabs' writer, and another tab's
-// change shown with one update. Loaded by the keeping part (game-keeping.js) the
-// first time the game changes or another tab writes, so a first visit does not
-// fetch it.
+// change shown with one update. Loaded with the storage code (game-store.js),
+// used by the keeping part (game-keeping.js) once the game changes or another tab
+// writes.
 import { shareGame } from '../storage/tabs.js';
 
 /**
