@@ -51,7 +51,7 @@ const listen = (page) => page.evaluate(() => {
 test('attract mode: the computer plays both sides, game after game, and keeps nothing', async () => {
   const page = await openPage('lang=en&demo=1&speed=0');
   await listen(page);
-  await page.waitForFunction(() => window.ends >= 2);
+  await page.waitForFunction(() => window.ends >= 2, null, { timeout: 0 }); // two whole games, however long they take here
   const seen = await page.evaluate(() => ({
     movers: [...window.movers], reasons: window.reasons,
     status: document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent,
@@ -69,7 +69,8 @@ test('attract mode: the computer plays both sides, game after game, and keeps no
 });
 
 test('attract mode: a touch gives South to the visitor, and after `idle` seconds the demonstration comes back', async () => {
-  const page = await openPage('lang=en&demo=1&speed=0&opponent=2&idle=1');
+  // No idle pause until the visitor's game is under way (none can come first, however slow the machine).
+  const page = await openPage('lang=en&demo=1&speed=0&opponent=2&idle=0');
   await listen(page);
   await page.waitForFunction(() => document.querySelector('urim-game').moves.length >= 1);
   const box = await page.locator('urim-game canvas').boundingBox();
@@ -88,6 +89,8 @@ test('attract mode: a touch gives South to the visitor, and after `idle` seconds
   // The visitor plays, the computer answers; then nobody touches the page.
   await page.evaluate(() => document.querySelector('urim-game').play('C'));
   await page.waitForFunction(() => document.querySelector('urim-game').moves.length >= 2);
+  await page.evaluate(() => { document.querySelector('urim-game').idle = 1; });
+  await page.mouse.click(2, 2); // the visitor's last touch (on the page, not the board), then nothing
   const reasonsBefore = await page.evaluate(() => window.reasons.length);
   await page.waitForFunction((n) => window.reasons.length > n && window.reasons.at(-1) === 'idle', reasonsBefore);
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.frame').classList.contains('demo')), true);

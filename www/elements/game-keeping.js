@@ -58,7 +58,8 @@ export class Keeping {
     this.tabs = null;
     /** @type {Promise<import('./game-tabs.js').TabGame | null> | null} */
     this.joining = null;
-    this.version = 0; // the kept version the game on show is on
+    /** @type {number | null} the kept version the game on show is on (null: the latest, once read) */
+    this.version = null;
     /** @type {string | null} what the game kept last was (keyOf); null: the game resumed, kept already */
     this.savedKey = '';
     /** @type {import('../storage/persist.js').Problem | null} */
@@ -74,7 +75,7 @@ export class Keeping {
     this.key = key;
     this.store = null;
     this.opening = null;
-    this.version = 0;
+    this.version = null; // a key given later: the game on show goes on top of what is kept
     this.savedKey = '';
   }
 
@@ -91,6 +92,7 @@ export class Keeping {
         if (this.key !== key) return null;
         this.code = code;
         this.store ??= code.gameStore(key);
+        this.version ??= this.store.load(true)?.n ?? 0;
         return this.store;
       },
       () => null,
@@ -98,9 +100,14 @@ export class Keeping {
     return this.opening;
   }
 
-  /** Before the first game: the storage code, when a game is kept (or the storage is refused). */
+  /**
+   * Before the first game: the storage code, when a game is kept (or the storage
+   * is refused); the first game, kept or not, goes on top of the version kept now.
+   */
   async ready() {
-    if (this.key && !this.host.state().settings.kiosk && !nothingKept(this.key)) await this.open();
+    if (!this.key || this.host.state().settings.kiosk) return;
+    if (nothingKept(this.key)) this.version = 0;
+    else await this.open();
   }
 
   /**
@@ -113,7 +120,11 @@ export class Keeping {
     /** @type {Promise<import('./game-tabs.js').TabGame | null>} */
     const joining = this.open().then((store) => {
       if (this.joining !== joining || !store || !this.code) return null; // left meanwhile
-      this.tabs = new this.code.TabGame(this, store, this.version);
+      try {
+        this.tabs = new this.code.TabGame(this, store, this.version ?? 0);
+      } catch {
+        return null; // no channel here: this tab keeps its game alone
+      }
       return this.tabs;
     });
     this.joining = joining;
@@ -233,7 +244,8 @@ export class Keeping {
     const kept = { record: g.record(), match: s.match, settings };
     const tabs = await this.join();
     if (tabs) return tabs.keep(kept);
-    if (this.store && !this.store.save({ ...kept, n: (this.version += 1) })) this.tell(); // no tabs code: alone
+    this.version = (this.version ?? 0) + 1;
+    if (this.store && !this.store.save({ ...kept, n: this.version })) this.tell(); // no tabs code: alone
     return true;
   }
 

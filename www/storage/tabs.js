@@ -77,7 +77,11 @@ class WriterShare {
     this.release = null;
     locks
       .request(NAME + store.key, { signal: this.stop.signal }, () => new Promise((release) => this.write(() => release(undefined))))
-      .catch(() => {}); // closed before the lock came: nothing to release
+      .catch(() => {
+        // Closed before the lock came: nothing to release. Refused (a frame of no
+        // origin of its own): this tab decides for itself, as if alone.
+        if (!this.stop.signal.aborted) this.write(() => {});
+      });
   }
 
   /** Asks for the latest version: the writer answers with it. */
