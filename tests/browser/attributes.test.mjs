@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { openBrowser, pageWith } from './browser.mjs';
 import pt from '../../www/i18n/pt.js';
+import { loadTable, translator } from '../../www/i18n/index.js';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -97,6 +98,43 @@ test('the two elements give typed properties with the same defaults', async () =
   await page.evaluate(() => { document.getElementById('d').setAttribute('speed', 'fast'); });
   assert.equal(await page.evaluate(() => document.getElementById('d').speed), 2);
   assert.equal((await errors(page, 'd')).length, 1);
+  await page.close();
+});
+
+test('numbers that make no sense are refused, with the reason in the element\'s language, and the game goes on', async () => {
+  const pt = translator('pt', await loadTable('pt'));
+  const page = await open('<urim-board id="d" lang="pt" speed="2"></urim-board><urim-game id="g" lang="pt" opponent="0" speed="0"></urim-game>');
+  const cases = [
+    ['speed', '1e-9', 'badNumber', { min: 0.05, max: 100 }], // today's play() would never resolve
+    ['speed', '0.01', 'badNumber', { min: 0.05, max: 100 }], // below the floor
+    ['speed', '1e3', 'badNumber', { min: 0.05, max: 100 }], // an exponent
+    ['speed', 'Infinity', 'badNumber', { min: 0.05, max: 100 }],
+    ['opponent', '0x3', 'badWholeNumber', { min: 0, max: 5 }], // hex: was read as 3
+    ['opponent', '2.0', 'badWholeNumber', { min: 0, max: 5 }],
+    ['opponent', '+2', 'badWholeNumber', { min: 0, max: 5 }],
+    ['nodes', '5e3', 'badWholeNumber', { min: 1, max: 1e9 }],
+    ['idle', '1e-9', 'badNumber', { min: 1, max: 86_400 }],
+  ];
+  for (const [name, text, key, range] of cases) {
+    for (const id of name === 'speed' ? ['d', 'g'] : ['g']) {
+      const before = (await errors(page, id)).length;
+      const last = await page.evaluate(([i, n]) => document.getElementById(i)[n], [id, name]);
+      await page.evaluate(([i, n, v]) => document.getElementById(i).setAttribute(n, v), [id, name, text]);
+      const heard = await errors(page, id);
+      assert.equal(heard.length, before + 1, `${id} ${name}="${text}": one error`);
+      assert.equal(heard.at(-1), pt(key, { name, text, ...range }), `${id} ${name}="${text}": the reason, in Portuguese`);
+      assert.equal(await page.evaluate(([i, n]) => document.getElementById(i)[n], [id, name]), last, 'the last good value kept');
+    }
+  }
+  // Numbers written as people write them still read.
+  for (const [name, text, value] of [['speed', '0.5', 0.5], ['speed', ' 3 ', 3], ['speed', '.25', 0.25], ['speed', '0', 0], ['opponent', '2', 2], ['idle', '90', 90], ['nodes', '2000', 2000]]) {
+    await page.evaluate(([n, v]) => document.getElementById('g').setAttribute(n, v), [name, text]);
+    assert.equal(await page.evaluate((n) => document.getElementById('g')[n], name), value, `${name}="${text}"`);
+  }
+  await page.evaluate(() => { const g = document.getElementById('g'); g.opponent = 0; g.speed = 0; });
+  await page.evaluate(() => document.getElementById('g').play('C')); // resolves: the speed kept makes sense
+  assert.equal(await page.evaluate(() => document.getElementById('g').moves.length), 1);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 

@@ -1,5 +1,8 @@
 // Shared set-up of the page tests: headless Debian Chromium driven by playwright-core
-// (never a downloaded browser), and www/ served on a free localhost port.
+// (never a downloaded browser), and www/ served on a free localhost port. With
+// URIM_CPU_THROTTLE=N (`npm run test:throttled` sets 4), every page's CPU runs N
+// times slower (CDP Emulation.setCPUThrottlingRate): a slow machine, to show that
+// no test's outcome depends on the machine's speed.
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../../.ci/serve.mjs';
@@ -11,11 +14,38 @@ export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 
+/** How many times slower each page's CPU runs (1: as fast as the machine). */
+export const CPU_THROTTLE = Number(process.env.URIM_CPU_THROTTLE ?? 1);
+
+/** Slows `page`'s CPU down by CPU_THROTTLE; resolves with the page. */
+async function throttled(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  return page;
+}
+
+/**
+ * Slows down every page of `browser` (or of one context): those opened by newPage,
+ * before they load anything, and any other (a popup, say) as it opens.
+ */
+export function throttle(target) {
+  if (!(CPU_THROTTLE > 1)) return target;
+  const newPage = target.newPage.bind(target);
+  target.newPage = async (...args) => throttled(await newPage(...args));
+  if (target.newContext) {
+    const newContext = target.newContext.bind(target);
+    target.newContext = async (...args) => throttle(await newContext(...args));
+  } else {
+    target.on('page', (page) => { throttled(page).catch(() => {}); });
+  }
+  return target;
+}
+
 /** Starts the server (`headers` on every file it serves) and the browser; `close()` ends both. */
 export async function openBrowser({ headers = {} } = {}) {
   const server = await serveStatic({ headers });
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = throttle(await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true }));
   return {
     base,
     browser,

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
+import { loadTable, translator } from '../../www/i18n/index.js';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const HOST = new URL('./host/', import.meta.url);
@@ -180,9 +181,18 @@ test('every attribute of <urim-game> changes live, and a bad value is named and 
 
   // Bad values: the reason shows in the element, an error event fires, the game stays.
   const before = await a(() => document.getElementById('a').position);
-  for (const [name, value, reason] of [['holes', '5', /holes must be 6 or 7, got "5"/], ['opponent', 'nine', /opponent must be a whole number/],
+  const es = translator('es', await loadTable('es'));
+  /** A number's reason, said in Spanish, the element's language. */
+  const said = (key, vars) => new RegExp(`^${es(key, vars).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  for (const [name, value, reason] of [['holes', '5', /holes must be 6 or 7, got "5"/],
+    ['opponent', 'nine', said('badWholeNumber', { name: 'opponent', min: 0, max: 5, text: 'nine' })],
+    ['opponent', '0x3', said('badWholeNumber', { name: 'opponent', min: 0, max: 5, text: '0x3' })],
+    ['nodes', '1e3', said('badWholeNumber', { name: 'nodes', min: 1, max: 1e9, text: '1e3' })],
     ['position', '1-2-3', /position/], ['lang', 'xx', /lang must be one of en, kea, pt, fr, es, nl, el, sw, ne, ja, got "xx"/], ['theme', 'pink', /theme must be/],
-    ['speed', '-1', /speed must be a number/], ['controls', 'most', /controls must be/]]) {
+    ['speed', '-1', said('badNumber', { name: 'speed', min: 0.05, max: 100, text: '-1' })],
+    ['speed', '1e-9', said('badNumber', { name: 'speed', min: 0.05, max: 100, text: '1e-9' })],
+    ['idle', '0.001', said('badNumber', { name: 'idle', min: 1, max: 86_400, text: '0.001' })],
+    ['controls', 'most', /controls must be/]]) {
     await a(([n, v]) => document.getElementById('a').setAttribute(n, v), [name, value]);
     await page.waitForFunction(() => !document.getElementById('a').shadowRoot.querySelector('.notice').hidden);
     assert.match(await shadowText(page, 'a', '.notice'), reason, name);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, openBrowser } from './browser.mjs';
+import { CHROMIUM, openBrowser, throttle } from './browser.mjs';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -51,7 +51,7 @@ const listen = (page) => page.evaluate(() => {
 test('attract mode: the computer plays both sides, game after game, and keeps nothing', async () => {
   const page = await openPage('lang=en&demo=1&speed=0');
   await listen(page);
-  await page.waitForFunction(() => window.ends >= 2);
+  await page.waitForFunction(() => window.ends >= 2, null, { timeout: 0 }); // two whole games, however long they take here
   const seen = await page.evaluate(() => ({
     movers: [...window.movers], reasons: window.reasons,
     status: document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent,
@@ -69,7 +69,8 @@ test('attract mode: the computer plays both sides, game after game, and keeps no
 });
 
 test('attract mode: a touch gives South to the visitor, and after `idle` seconds the demonstration comes back', async () => {
-  const page = await openPage('lang=en&demo=1&speed=0&opponent=2&idle=1');
+  // No idle pause until the visitor's game is under way (none can come first, however slow the machine).
+  const page = await openPage('lang=en&demo=1&speed=0&opponent=2&idle=0');
   await listen(page);
   await page.waitForFunction(() => document.querySelector('urim-game').moves.length >= 1);
   const box = await page.locator('urim-game canvas').boundingBox();
@@ -88,6 +89,8 @@ test('attract mode: a touch gives South to the visitor, and after `idle` seconds
   // The visitor plays, the computer answers; then nobody touches the page.
   await page.evaluate(() => document.querySelector('urim-game').play('C'));
   await page.waitForFunction(() => document.querySelector('urim-game').moves.length >= 2);
+  await page.evaluate(() => { document.querySelector('urim-game').idle = 1; });
+  await page.mouse.click(2, 2); // the visitor's last touch (on the page, not the board), then nothing
   const reasonsBefore = await page.evaluate(() => window.reasons.length);
   await page.waitForFunction((n) => window.reasons.length > n && window.reasons.at(-1) === 'idle', reasonsBefore);
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.frame').classList.contains('demo')), true);
@@ -95,9 +98,9 @@ test('attract mode: a touch gives South to the visitor, and after `idle` seconds
 });
 
 test('the kiosk page in attract mode: a language a visitor picks stays from one demonstration game to the next; an idle pause brings back the first', async () => {
-  // The idle pause is long while the demonstration games are watched, so that it
-  // cannot come first on a slow machine; then short, and the pause is waited for.
-  const page = await openPage('lang=en&kiosk=1&demo=1&speed=0&idle=600');
+  // No idle pause while the demonstration games are watched (idle=0: none can come
+  // first, however slow the machine); then a short one, and the pause is waited for.
+  const page = await openPage('lang=en&kiosk=1&demo=1&speed=0&idle=0');
   await listen(page);
   await page.click('.kiosk-languages button[lang=ja]');
   await page.waitForFunction(() => document.documentElement.lang === 'ja');
@@ -178,9 +181,10 @@ test('sound: off by default, no audio before the visitor\'s first gesture, a set
   // Counts the audio contexts (and whether the page had been touched when each was made) and the sounds started.
   await context.addInitScript(() => {
     window.audio = { madeAfterGesture: [], sounds: 0 };
+    window.audioContexts = [];
     const Real = window.AudioContext;
     window.AudioContext = class extends Real {
-      constructor(...a) { super(...a); window.audio.madeAfterGesture.push(navigator.userActivation.hasBeenActive); }
+      constructor(...a) { super(...a); window.audio.madeAfterGesture.push(navigator.userActivation.hasBeenActive); window.audioContexts.push(this); }
     };
     for (const Node of [AudioBufferSourceNode, OscillatorNode]) {
       const start = Node.prototype.start;
@@ -199,6 +203,7 @@ test('sound: off by default, no audio before the visitor\'s first gesture, a set
   // The visitor ticks Sound: from then on the seeds are heard.
   await page.locator('urim-game [part=sound]').check();
   await page.waitForFunction(() => window.audio.madeAfterGesture.length === 1);
+  await page.waitForFunction(() => window.audioContexts[0].state === 'running'); // the audio starts a moment after its gesture
   await g.evaluate((el) => el.play('d'));
   const heard = await page.evaluate(() => window.audio);
   assert.deepEqual(heard.madeAfterGesture, [true], 'one audio context, made only once the page had been touched');
@@ -236,10 +241,10 @@ test('the board choice offers 2×6 and 2×7 with 3 or 4 seeds', async () => {
 
 test('the demo page keeps its game across a browser restart; the kiosk page does not', async () => {
   const profile = mkdtempSync(join(tmpdir(), 'urim-profile-'));
-  const launch = () => chromium.launchPersistentContext(profile, {
+  const launch = async () => throttle(await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, headless: true, reducedMotion: 'reduce',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  }));
   try {
     let context = await launch();
     let page = await context.newPage();

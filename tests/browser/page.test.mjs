@@ -796,18 +796,22 @@ test('?idle=N also brings back the kiosk\'s own language after a visitor picked 
   await done(page);
 });
 
-test('a kept game that is garbage, or whose settings another version wrote, is passed over without a word', async () => {
+test('a kept game whose settings another version wrote comes back, the settings set aside and told; garbage, a fresh game', async () => {
   const page = await open('lang=en&opponent=0');
   await page.evaluate(() => document.querySelector('urim-game').play('E'));
   const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('urim')));
   assert.equal(kept.v, 1);
-  // Settings out of range (another version's): the game resumes, the settings are the defaults.
-  await page.evaluate((k) => localStorage.setItem('urim', JSON.stringify({ ...k, settings: { opponent: 9, steps: 7 } })), kept);
+  // Settings out of range (another version's): the game resumes, the settings are the defaults, and the
+  // value is set aside (nothing lost), with a notice.
+  const other = JSON.stringify({ ...kept, settings: { opponent: 9, steps: 7 } });
+  await page.evaluate((text) => localStorage.setItem('urim', text), other);
   await page.goto(`${env.base}/?lang=en`);
   await settled(page);
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves[0]), 4, 'the game goes on');
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').opponent), 1, 'the default level (which may have answered)');
-  assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden), true);
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent),
+    'Part of the saved game could not be read: it was set aside, and the rest is back.');
+  assert.equal(await page.evaluate(() => localStorage.getItem('urim:unread')), other);
   // Garbage: a fresh game.
   await page.evaluate(() => localStorage.setItem('urim', '{"v":1,"record":"[Variant \\"nonsense'));
   await page.goto(`${env.base}/?lang=en`);

@@ -14,20 +14,20 @@ after(() => env?.close());
 const pt = await loadTable('pt');
 
 /** The demo page in Portuguese, in a new tab of `context`, once its game waits for a move. */
-async function openIn(context) {
+async function openIn(context, query = 'opponent=0') {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
-  await page.goto(`${env.base}/?lang=pt&opponent=0&offline=0`);
+  await page.goto(`${env.base}/?lang=pt&${query}&offline=0`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started && !document.querySelector('urim-game').busy);
   return page;
 }
 
 /** The demo page in Portuguese in a fresh context, with `setUp` run before any script of the page. */
-async function openWith(setUp, arg) {
+async function openWith(setUp, arg, query) {
   const context = await env.browser.newContext({ reducedMotion: 'reduce' });
   if (setUp) await context.addInitScript(setUp, arg);
-  return openIn(context);
+  return openIn(context, query);
 }
 
 const notice = (page) => page.evaluate(() => {
@@ -70,7 +70,7 @@ for (const [what, saved, key] of [
   ['garbage', '{"v":1,"record":', 'storageCorrupt'],
   ['another version\'s game', JSON.stringify({ v: 2, game: { moves: [2, 8] } }), 'storageOtherVersion'],
   ['a record that does not read', JSON.stringify({ v: 1, record: 'garbage record', match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
-  ['match points out of range', JSON.stringify({ v: 1, record: '[Variant "Urim 2x6"]\n\n1. C', match: { south: 1e308, north: 0 }, settings: {} }), 'storageCorrupt'],
+  ['no record', JSON.stringify({ v: 1, record: 3, match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
 ]) {
   test(`storage holding ${what}: a new game, a notice, and the saved value set aside, not destroyed`, async () => {
     const page = await openWith((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved);
@@ -83,6 +83,61 @@ for (const [what, saved, key] of [
     await done(page);
   });
 }
+
+/** A kept game of one move, C, with `part` in it. */
+const keptWith = (part) => JSON.stringify({ v: 1, n: 4, record: '[Variant "Urim 2x6, 3 seeds"]\n[Result "*"]\n\n1. C *\n', match: { south: 2, north: 1 }, settings: { sound: true }, ...part });
+
+for (const [what, part, read] of [
+  ['match points out of range', { match: { south: 1e308, north: 0 } }, { match: '0-0' }],
+  ['match points that are not whole', { match: { south: 2.5, north: 1 } }, { match: '0-0' }],
+  ['match points of the wrong kind', { match: 'many' }, { match: '0-0' }],
+  ['a version out of range', { n: -1 }, {}],
+  ['settings of the wrong kind', { settings: ['sound'] }, { sound: false }],
+  ['a level out of range', { settings: { opponent: 1e308, sound: true } }, { opponent: 1 }],
+  ['a level of the wrong kind', { settings: { opponent: '2', sound: true } }, { opponent: 1 }],
+  ['a switch of the wrong kind', { settings: { steps: 'yes', sound: true } }, { steps: false }],
+]) {
+  test(`storage holding a game with ${what}: the game comes back, what did not read is left out and set aside, with a notice`, async () => {
+    const saved = keptWith(part);
+    // The level is one of the visitor's settings only where the page does not set it.
+    const query = read.opponent ? 'steps=0' : 'opponent=0';
+    const page = await openWith((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved, query);
+    assert.equal(await notice(page), pt.storagePartRead);
+    const shown = await page.evaluate(() => {
+      const g = document.querySelector('urim-game');
+      return { moves: g.moves, opponent: g.opponent, sound: g.sound, steps: g.steps };
+    });
+    assert.deepEqual(shown.moves.slice(0, 1), [2], 'the game is back');
+    if (read.opponent) assert.equal(shown.opponent, read.opponent, 'the level that did not read is the default');
+    if ('steps' in read) assert.equal(shown.steps, read.steps);
+    if ('sound' in read) assert.equal(shown.sound, read.sound, 'settings of the wrong kind: none read');
+    else assert.equal(shown.sound, true, 'the settings that read are back');
+    assert.equal(await page.evaluate(() => localStorage.getItem('urim:unread')), saved, 'the whole value set aside, nothing lost');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('urim')));
+    assert.match(kept.record, /1\. C /, 'what did read is kept again');
+    if (read.match) assert.deepEqual(kept.match, { south: 0, north: 0 }, 'no match points rather than points that did not read');
+    else assert.deepEqual(kept.match, { south: 2, north: 1 });
+    if (!read.opponent) await playsOn(page, 'd'); // (against the computer, it has answered by now)
+    await done(page);
+  });
+}
+
+test('each change is kept in one write of one value', async () => {
+  const page = await openWith(() => {
+    window.writes = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      window.writes.push([key, value]);
+      return setItem.call(this, key, value);
+    };
+  });
+  await playsOn(page, 'C');
+  await playsOn(page, 'd');
+  const writes = await page.evaluate(() => window.writes);
+  assert.deepEqual(writes.map(([key]) => key), ['urim', 'urim'], 'one write a move, under the key');
+  assert.deepEqual(writes.map(([, value]) => JSON.parse(value).record.match(/1\. .*/)[0]), ['1. C *', '1. C d *']);
+  await done(page);
+});
 
 test('two tabs on one persist key: each shows the other\'s moves instead of overwriting them', async () => {
   const context = await env.browser.newContext({ reducedMotion: 'reduce' });

@@ -47,9 +47,19 @@ test('options: each attribute reads into its value, or names the problem', () =>
   assert.deepEqual(readOption(GAME_OPTIONS, el, 'controls'), { value: 'full' });
   const bad = fakeElement({ holes: '5', opponent: '2.5', nodes: '0', speed: 'fast', theme: 'pink', persist: '  ' });
   assert.equal(readOption(GAME_OPTIONS, bad, 'holes').error.message, 'holes must be 6 or 7, got "5"');
-  assert.equal(readOption(GAME_OPTIONS, bad, 'opponent').error.message, 'opponent must be a whole number from 0 to 5, got "2.5"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'opponent').error.message, 'opponent must be a whole number from 0 to 5, written in digits, got "2.5"');
+  assert.deepEqual(readOption(GAME_OPTIONS, bad, 'opponent').error.words, { key: 'badWholeNumber', vars: { name: 'opponent', min: 0, max: 5, text: '2.5' } },
+    'and its words, for the element to say in its language');
   assert.match(readOption(GAME_OPTIONS, bad, 'nodes').error.message, /nodes must be a whole number from 1/);
-  assert.equal(readOption(GAME_OPTIONS, bad, 'speed').error.message, 'speed must be a number of 0 or more, got "fast"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'speed').error.message, 'speed must be 0 or a number from 0.05 to 100, written in digits, got "fast"');
+  for (const [name, text] of [['speed', '1e-9'], ['speed', '0.04'], ['speed', '101'], ['speed', '0x2'], ['speed', '-0'], ['speed', 'Infinity'], ['speed', ''],
+    ['idle', '0.5'], ['idle', '1e2'], ['idle', '86401'], ['opponent', '0x3'], ['opponent', '3e0'], ['opponent', ' '], ['nodes', '1e3'], ['nodes', '2000.0']]) {
+    assert.ok(readOption(GAME_OPTIONS, fakeElement({ [name]: text }), name).error, `${name}="${text}" is refused`);
+  }
+  for (const [name, text, value] of [['speed', '0', 0], ['speed', '0.05', 0.05], ['speed', ' 2 ', 2], ['speed', '.5', 0.5], ['speed', '100', 100],
+    ['idle', '0', 0], ['idle', '1', 1], ['idle', '86400', 86_400], ['opponent', '0', 0], ['opponent', '05', 5], ['nodes', '1000000000', 1e9]]) {
+    assert.deepEqual(readOption(GAME_OPTIONS, fakeElement({ [name]: text }), name), { value }, `${name}="${text}"`);
+  }
   assert.equal(readOption(GAME_OPTIONS, bad, 'theme').error.message, 'theme must be auto, light or dark, got "pink"');
   assert.equal(readOption(GAME_OPTIONS, bad, 'persist').error.message, 'persist must not be empty');
   assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be a pit letter (A B C D E F G a b c d e f g), got "K"');
@@ -78,34 +88,47 @@ test('options: an address\'s parameters become the same attributes; booleans on 
 function fakeStorage(fail = null) {
   const items = new Map();
   const guard = () => { if (fail) throw new DOMException('refused', fail); };
-  return {
+  const storage = {
     getItem: (k) => { guard(); return items.has(k) ? items.get(k) : null; },
-    setItem: (k, v) => { guard(); items.set(k, v); },
+    setItem: Object.assign((k, v) => { guard(); storage.setItem.calls += 1; items.set(k, v); }, { calls: 0 }),
     removeItem: (k) => { guard(); items.delete(k); },
     items,
   };
+  return storage;
 }
 
 test('persist: a kept game reads back; garbage, another version and refused storage give null, and writing false', () => {
   const storage = fakeStorage();
   const store = gameStore('k', storage);
   assert.equal(store.load(), null);
-  assert.equal(store.save({ record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 } }), true);
-  assert.deepEqual(store.load(), { record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 } });
+  assert.equal(store.save({ record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 }, n: 7 }), true);
+  assert.deepEqual(store.load(), { record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 }, n: 7 });
+  assert.equal(storage.setItem.calls, 1, 'one write of one value');
   storage.items.set('k', '{not json');
   assert.equal(store.load(), null);
   assert.equal(storage.items.has('k'), false, 'garbage is removed');
   storage.items.set('k', JSON.stringify({ v: 99, record: 'R' }));
   assert.equal(store.load(), null, 'another version is not read');
-  for (const match of [{ south: -4, north: 'x' }, { south: 1e308, north: 0 }, { south: 2.5, north: 1 }, 'many']) {
-    const text = JSON.stringify({ v: 1, record: 'R', match });
+  for (const [what, part] of [
+    ['match', { match: { south: -4, north: 'x' } }], ['match', { match: { south: 1e308, north: 0 } }], ['match', { match: { south: 2.5, north: 1 } }],
+    ['match', { match: 'many' }], ['match', { match: null }], ['version', { n: -1 }], ['version', { n: 2.5 }], ['version', { n: 2 ** 53 }],
+    ['version', { n: '3' }], ['settings', { settings: [1] }], ['settings', { settings: 'sound' }],
+  ]) {
+    const text = JSON.stringify({ v: 1, record: 'R', ...part });
     storage.items.set('k', text);
-    assert.equal(store.load(), null, `match ${JSON.stringify(match)} is not read as points`);
-    assert.equal(store.problem, 'corrupt');
-    assert.equal(storage.items.get('k:unread'), text, 'set aside, not lost');
+    storage.items.delete('k:unread');
+    assert.deepEqual(store.load(), { record: 'R', match: { south: 0, north: 0 }, settings: {}, n: 0 }, `${text}: the rest is read, the ${what} left out`);
+    assert.equal(store.problem, 'partial');
+    assert.equal(storage.items.get('k:unread'), text, 'copied aside, not lost');
+    assert.equal(storage.items.get('k'), text, 'and left where it was until what did read is kept');
   }
+  storage.items.set('k', JSON.stringify({ v: 1, record: 7 }));
+  assert.equal(store.load(), null, 'no record: nothing read');
+  assert.equal(store.problem, 'corrupt');
+  assert.equal(storage.items.has('k'), false, 'set aside');
   storage.items.set('k', JSON.stringify({ v: 1, record: 'R' }));
   assert.deepEqual(store.load().match, { south: 0, north: 0 }, 'no match points kept: none yet');
+  assert.equal(store.load().n, 0, 'no version kept (an earlier Urim): the first');
   const full = gameStore('k', fakeStorage('QuotaExceededError'));
   assert.equal(full.save({ record: 'R', match: {}, settings: {} }), false);
   assert.equal(full.load(), null);
@@ -144,6 +167,7 @@ function session(game, opponent = 0) {
   const m = new GameMachine(initial(settings, (key) => key), {
     show: async (r) => { log.push(`show ${r.letter}`); },
     stopShowing: () => {},
+    keep: async () => {},
     think: async (g) => ({ pit: g.legalMoves()[0] }),
     stopThinking: () => log.push('stop'),
     changed: () => queueMicrotask(() => m.computerTurn()),

@@ -26,8 +26,8 @@ export const defaults = (options) =>
 
 /**
  * An element as this class reads it: each one builds its parts as `el`, a notice among
- * them, and <urim-board> keeps its settings as a plain object.
- * @typedef {UrimElement & { el: { notice: HTMLElement }; settings: Record<string, unknown> }} Built
+ * them, and <urim-board> keeps its settings as a plain object; both speak through `t`.
+ * @typedef {UrimElement & { el: { notice: HTMLElement }; settings: Record<string, unknown>; t: import('../types/front.js').Translate }} Built
  */
 
 /**
@@ -77,7 +77,9 @@ export class UrimElement extends HTMLElement {
    */
   readInto(options, name) {
     const { value, error } = readOption(options, this, name);
-    if (error) this.fail(error.message);
+    const words = /** @type {{ words?: { key: string, vars: import('../types/front.js').Vars } } | undefined} */ (error)?.words;
+    if (error)
+      this.fail(words ? built(this).t(words.key, words.vars) : error.message); // a number's reason in the visitor's words
     else built(this).settings[name] = value;
     return !error;
   }

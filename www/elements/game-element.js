@@ -55,7 +55,7 @@ export class UrimGame extends UrimElement {
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.listeners = wireControls(this);
     /** @param {StorageEvent} e */
-    this.onStorage = (e) => this.keeping.followOtherTab(e);
+    this.onStorage = (e) => this.keeping.otherTabWrote(e);
     this.speak = languageSwitcher(
       /** @param {string} code @param {Translate} t */
       (code, t) => this.machine.go(spoken, code, t),
@@ -95,6 +95,7 @@ export class UrimGame extends UrimElement {
   disconnectedCallback() {
     this.ownerDocument.removeEventListener('keydown', this.listeners.keydown);
     this.ownerDocument.defaultView?.removeEventListener('storage', this.onStorage);
+    this.keeping.leave();
     this.removeEventListener('contextmenu', this.listeners.contextmenu);
     this.machine.interrupt();
     this.machine.go(settled);

@@ -1,8 +1,10 @@
 // <urim-game>'s game kept under `persist`: the kept game and the visitor's
-// settings read back, the game saved when it changed, what went wrong with the
-// browser's storage told in the element's language, and another tab's game on the
-// same key followed. It reads the state and starts games through its host.
-import { PROBLEMS, gameStore, readKept } from '../storage/persist.js';
+// settings read back, the game kept when it changed (a move before it is shown),
+// and what went wrong with the browser's storage told in the element's language.
+// The game is shared with the other tabs on the same key (game-tabs.js): a change
+// made on top of an older one is refused. The storage code (game-store.js) loads
+// before the first game when something is kept, else with the first change. It
+// reads the state and starts games through its host.
 import { GAME_OPTIONS, readOption } from './options.js';
 
 /**
@@ -10,7 +12,22 @@ import { GAME_OPTIONS, readOption } from './options.js';
  * @typedef {import('../game/state.js').GameState} GameState
  * @typedef {import('../types/front.js').Game} Game
  * @typedef {{ south: number, north: number }} Match
+ * @typedef {typeof import('./game-store.js')} StoreCode
+ * @typedef {ReturnType<StoreCode['gameStore']>} Store
  */
+
+/**
+ * Whether nothing is kept under `key` (so the storage code can wait); false also
+ * when the browser refuses its storage, which is told at once.
+ * @param {string} key
+ */
+function nothingKept(key) {
+  try {
+    return globalThis.localStorage.getItem(key) === null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The settings a visitor changes in the element, kept with the game under `persist`.
@@ -29,8 +46,21 @@ export class Keeping {
    */
   constructor(host) {
     this.host = host;
-    /** @type {ReturnType<typeof gameStore> | null} */
+    /** @type {string | null} the `persist` key */
+    this.key = null;
+    /** @type {Store | null} the storage under the key, once its code is loaded */
     this.store = null;
+    /** @type {StoreCode | null} */
+    this.code = null;
+    /** @type {Promise<Store | null> | null} */
+    this.opening = null;
+    /** @type {import('./game-tabs.js').TabGame | null} the game shared with the other tabs, while on the page */
+    this.tabs = null;
+    /** @type {Promise<import('./game-tabs.js').TabGame | null> | null} */
+    this.joining = null;
+    /** @type {number | null} the kept version the game on show is on (null: the latest, once read) */
+    this.version = null;
+    /** @type {string | null} what the game kept last was (keyOf); null: the game resumed, kept already */
     this.savedKey = '';
     /** @type {import('../storage/persist.js').Problem | null} */
     this.told = null;
@@ -41,8 +71,80 @@ export class Keeping {
    * @param {string | null} key
    */
   use(key) {
-    this.store = key ? gameStore(key) : null;
+    this.leave();
+    this.key = key;
+    this.store = null;
+    this.opening = null;
+    this.version = null; // a key given later: the game on show goes on top of what is kept
     this.savedKey = '';
+  }
+
+  /**
+   * The storage under the key, its code loaded the first time. Resolves with
+   * null when there is no key, it changed meanwhile, or the code did not load
+   * (offline, and not in the offline copy: nothing is kept then).
+   */
+  open() {
+    const { key } = this;
+    if (!key) return Promise.resolve(null);
+    this.opening ??= import('./game-store.js').then(
+      (code) => {
+        if (this.key !== key) return null;
+        this.code = code;
+        this.store ??= code.gameStore(key);
+        this.version ??= this.store.load(true)?.n ?? 0;
+        return this.store;
+      },
+      () => null,
+    );
+    return this.opening;
+  }
+
+  /**
+   * Before the first game: the storage code, when a game is kept (or the storage
+   * is refused); the first game, kept or not, goes on top of the version kept now.
+   */
+  async ready() {
+    if (!this.key || this.host.state().settings.kiosk) return;
+    if (nothingKept(this.key)) this.version = 0;
+    else await this.open();
+  }
+
+  /**
+   * Shares the kept game with the other tabs on the key from now on, once the
+   * game changed or another tab wrote. Resolves with the share, or null when the
+   * key changed meanwhile or the code did not load.
+   */
+  join() {
+    if (this.joining) return this.joining;
+    /** @type {Promise<import('./game-tabs.js').TabGame | null>} */
+    const joining = this.open().then((store) => {
+      if (this.joining !== joining || !store || !this.code) return null; // left meanwhile
+      try {
+        this.tabs = new this.code.TabGame(this, store, this.version ?? 0);
+      } catch {
+        return null; // no channel here: this tab keeps its game alone
+      }
+      return this.tabs;
+    });
+    this.joining = joining;
+    return joining;
+  }
+
+  /** Stops sharing (the element left the page, or the key changed). */
+  leave() {
+    if (this.tabs) this.version = this.tabs.version;
+    this.tabs?.close();
+    this.tabs = null;
+    this.joining = null;
+  }
+
+  /**
+   * Another tab wrote to the browser's storage: under our key, this tab joins in (it then hears of the change).
+   * @param {StorageEvent} event
+   */
+  otherTabWrote(event) {
+    if (event.key === this.key && this.keeps(this.host.state())) this.join();
   }
 
   /**
@@ -53,7 +155,9 @@ export class Keeping {
   resume() {
     const { element } = this.host;
     const kept = this.host.state().settings.kiosk ? null : this.store?.load();
+    this.savedKey = null; // nothing kept, or the game kept: nothing to keep before it changes
     if (!kept) return null;
+    this.version = kept.n;
     let game;
     try {
       game = this.host.api().Game.fromRecord(kept.record);
@@ -65,68 +169,101 @@ export class Keeping {
     const fits = (name, value) => !element.hasAttribute(name) || this.host.state().settings[name] === value;
     if (!fits('holes', game.holes) || !fits('seeds', game.seeds)) {
       game.free();
+      this.savedKey = ''; // a game of another board: the new one is kept instead
       return null;
     }
-    this.resumeSettings(kept.settings);
+    if (!this.resumeSettings(kept.settings)) this.store?.putAside('partial');
+    if (this.store?.problem === 'partial') this.savedKey = ''; // what did read is kept again, at once
     return { game, match: kept.match, resumed: game.moves().length > 0 };
   }
 
   /**
-   * The visitor's kept settings, for those the page did not set as attributes.
+   * The visitor's kept settings, for those the page did not set as attributes;
+   * false when one of them does not read (it keeps its value).
    * @param {Record<string, unknown>} saved
    */
   resumeSettings(saved) {
     const { element } = this.host;
+    let read = true;
     for (const name of VISITOR_SETTINGS) {
       if (element.hasAttribute(name) || !(name in saved)) continue;
       const boolean = 'boolean' in GAME_OPTIONS[name] && GAME_OPTIONS[name].boolean;
-      if (boolean && typeof saved[name] !== 'boolean') continue; // another version's: passed over
-      element.reflect(name, boolean ? (saved[name] ? '' : null) : String(saved[name]));
-      if (readOption(GAME_OPTIONS, element, name).error) element.reflect(name, null); // kept by another version: passed over
+      const value = saved[name];
+      const text = boolean ? (value ? '' : null) : typeof value === 'number' ? String(value) : '';
+      element.reflect(name, text);
+      if ((boolean && typeof value !== 'boolean') || readOption(GAME_OPTIONS, element, name).error) {
+        element.reflect(name, null); // out of range, or of the wrong kind: passed over
+        read = false;
+      }
       element.readSetting(name);
     }
+    return read;
   }
 
   /**
-   * After a change: keeps the game when it changed (a demonstration or a kiosk keeps nothing).
+   * Whether the game of state `s` is one to keep (a demonstration or a kiosk keeps nothing).
+   * @param {GameState} s
+   */
+  keeps(s) {
+    return !!this.key && !s.demo && !s.settings.kiosk && !s.settings.demo && !!s.game;
+  }
+
+  /**
+   * After a change: keeps the game when it changed. Another tab's game kept first
+   * is followed instead (and the visitor told).
    * @param {GameState} s
    */
   follow(s) {
-    if (!this.store || s.demo || s.settings.kiosk || s.settings.demo || !s.game || !['playing', 'thinking'].includes(s.mode)) return;
-    const g = s.game;
+    if (!this.keeps(s) || !['playing', 'thinking'].includes(s.mode)) return;
+    const key = this.keyOf(s);
+    this.savedKey ??= key; // the game resumed, or a fresh one: kept as it is
+    if (key !== this.savedKey) this.keep(s);
+  }
+
+  /**
+   * Keeps the game as it stands, a move just played (not shown yet) with it:
+   * resolves once kept. Rejects with the reason, in the element's language, when
+   * another tab's change came first (that game is on show by then).
+   */
+  async keepMove() {
+    const s = this.host.state();
+    if (!this.keeps(s) || (await this.keep(s))) return;
+    this.host.notify({ key: 'tabMovedOn' });
+    throw new Error(this.host.state().t('tabMovedOn'));
+  }
+
+  /**
+   * Keeps the game of state `s`, in one write; whether it was kept (false: another
+   * tab's change came first and is followed).
+   * @param {GameState} s
+   */
+  async keep(s) {
+    const g = /** @type {Game} */ (s.game);
+    this.savedKey = this.keyOf(s);
     const settings = Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, s.settings[name]]));
-    const key = [this.store.key, g.position(), g.moves().length, s.match.south, s.match.north, ...Object.values(settings)].join('|');
-    if (key === this.savedKey) return;
-    this.savedKey = key;
-    if (!this.store.save({ record: g.record(), match: s.match, settings })) this.tell();
+    const kept = { record: g.record(), match: s.match, settings };
+    const tabs = await this.join();
+    if (tabs) return tabs.keep(kept);
+    this.version = (this.version ?? 0) + 1;
+    if (this.store && !this.store.save({ ...kept, n: this.version })) this.tell(); // no tabs code: alone
+    return true;
+  }
+
+  /**
+   * What tells one kept game from another: the position, the moves, the match and the visitor's settings.
+   * @param {GameState} s
+   */
+  keyOf(s) {
+    const g = /** @type {Game} */ (s.game);
+    const settings = VISITOR_SETTINGS.map((name) => s.settings[name]);
+    return [this.key, g.position(), g.moves().length, s.match.south, s.match.north, ...settings].join('|');
   }
 
   /** Says once what went wrong with the storage (full, refused, unreadable, another version's). */
   tell() {
     const problem = this.store?.problem;
-    if (!problem || this.told === problem) return;
+    if (!problem || !this.code || this.told === problem) return;
     this.told = problem;
-    this.host.notify({ key: PROBLEMS[problem] });
-  }
-
-  /**
-   * Another tab or window of the same page saved its game under our key: this one
-   * shows that game, so that the two do not overwrite each other's moves.
-   * @param {StorageEvent} event
-   */
-  followOtherTab(event) {
-    const s = this.host.state();
-    if (!this.store || event.key !== this.store.key || event.newValue === null || s.demo || s.settings.kiosk || !s.game) return;
-    const { kept } = readKept(event.newValue);
-    if (!kept || kept.record === s.game.record()) return;
-    let game;
-    try {
-      game = this.host.api().Game.fromRecord(kept.record);
-    } catch {
-      return; // a record this version cannot read: the game here goes on
-    }
-    this.savedKey = '';
-    this.host.start(game, 'tab', kept.match);
-    this.host.notify({ key: 'storageOtherTab' });
+    this.host.notify({ key: this.code.PROBLEMS[problem] });
   }
 }

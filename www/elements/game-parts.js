@@ -30,6 +30,7 @@ export function makeParts(game, state) {
       return game.view?.animate(report) ?? Promise.resolve();
     },
     stopShowing: () => game.view?.skip(),
+    keep: () => game.keeping.keepMove(),
     think: (played, level) => computerOf(game).search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),
     pause: () => (game.view?.reducedMotion ? 0 : undefined),

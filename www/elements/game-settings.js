@@ -9,6 +9,7 @@ import { GAME_OPTIONS, readOption } from './options.js';
 /**
  * @typedef {import('./game-element.js').UrimGame} UrimGame
  * @typedef {import('../types/front.js').Settings} Settings
+ * @typedef {import('../types/front.js').Notice} Notice
  */
 
 /**
@@ -20,10 +21,10 @@ import { GAME_OPTIONS, readOption } from './options.js';
 export function readSetting(game, name) {
   const { value, error } = readOption(GAME_OPTIONS, game, name);
   if (error) {
-    game.fail(error.message);
+    game.fail(/** @type {Error & { words?: Notice }} */ (error).words ?? error.message); // a number's reason in the visitor's words
     return false;
   }
-  if (name === 'persist' && value !== (game.keeping.store?.key ?? null)) game.keeping.use(/** @type {Settings['persist']} */ (value));
+  if (name === 'persist' && value !== game.keeping.key) game.keeping.use(/** @type {Settings['persist']} */ (value));
   if (game.settings[name] !== value) game.machine.go(configured, name, value);
   return true;
 }

@@ -90,6 +90,8 @@ export async function startElement(game) {
   if (machine.state.game)
     game.follower.draw(); // added again: the game goes on
   else {
+    await game.keeping.ready(); // the storage code, when a game is kept
+    if (view !== game.view) return; // removed meanwhile
     const first = firstGame(game);
     machine.start(first.game, 'load', first.match);
     if (first.resumed) machine.go(said, { key: 'resumed' });

@@ -8,6 +8,7 @@
 // loaded: both elements read their settings after loadEngine() resolves, and
 // until then their properties give the defaults.
 import { engineRules } from '../game/engine.js';
+import { translator } from '../i18n/index.js';
 
 /** @typedef {import('../types/front.js').Option} Option */
 /**
@@ -29,8 +30,22 @@ const oneOf = (name, given) => (text) => {
   throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
 };
 
+/** A whole number as an attribute writes it: digits (spaces around them aside; no sign, point, exponent or hex). */
+const WHOLE = /^\s*\d+\s*$/;
+
+/** A number as an attribute writes it: digits with a decimal point or not (no sign, exponent, hex or Infinity). */
+const DECIMAL = /^\s*(\d+\.?\d*|\.\d+)\s*$/;
+
 /**
- * A reader of whole numbers from `min` to `max`.
+ * The Error of a value refused: its message in English, and its `words` (a words
+ * key and its values) for the element to say it in the visitor's language.
+ * @param {string} key
+ * @param {import('../types/front.js').Vars} vars
+ */
+const refused = (key, vars) => Object.assign(new Error(translator('en')(key, vars)), { words: { key, vars } });
+
+/**
+ * A reader of whole numbers from `min` to `max`, written in digits.
  * @param {string} name
  * @param {number} min
  * @param {number} max
@@ -38,19 +53,22 @@ const oneOf = (name, given) => (text) => {
  */
 const wholeNumber = (name, min, max) => (text) => {
   const n = Number(text);
-  if (text.trim() !== '' && Number.isInteger(n) && n >= min && n <= max) return n;
-  throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  if (WHOLE.test(text) && n >= min && n <= max) return n;
+  throw refused('badWholeNumber', { name, min, max, text });
 };
 
 /**
- * A reader of numbers of at least 0 (seconds, a speed factor).
+ * A reader of 0 (off, or at once) or a number from `min` to `max` (seconds, a
+ * speed factor): below `min` it would never come, above `max` it makes no sense.
  * @param {string} name
+ * @param {number} min
+ * @param {number} max
  * @returns {(text: string) => number}
  */
-const nonNegative = (name) => (text) => {
+const zeroOrBetween = (name, min, max) => (text) => {
   const n = Number(text);
-  if (text.trim() !== '' && Number.isFinite(n) && n >= 0) return n;
-  throw new Error(`${name} must be a number of 0 or more, got "${text}"`);
+  if (DECIMAL.test(text) && (n === 0 || (n >= min && n <= max))) return n;
+  throw refused('badNumber', { name, min, max, text });
 };
 
 /**
@@ -103,9 +121,9 @@ export const GAME_OPTIONS = Object.freeze({
   controls: { read: oneOf('controls', ['full', 'compact', 'none']), fallback: 'full' },
   theme: { read: oneOf('theme', ['auto', 'light', 'dark']), fallback: 'auto' },
   nodes: { read: wholeNumber('nodes', 1, 1e9), fallback: null },
-  idle: { read: nonNegative('idle'), fallback: 0 },
+  idle: { read: zeroOrBetween('idle', 1, 86_400), fallback: 0 }, // from a second to a day
   persist: { read: someText('persist'), fallback: null },
-  speed: { read: nonNegative('speed'), fallback: 1 },
+  speed: { read: zeroOrBetween('speed', 0.05, 100), fallback: 1 }, // from 20 times slower to 100 times faster
   demo: { read: flag, fallback: false, boolean: true },
   kiosk: { read: flag, fallback: false, boolean: true },
   sound: { read: flag, fallback: false, boolean: true },

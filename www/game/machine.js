@@ -30,6 +30,7 @@ export class GameMachine {
    * @param {object} host what the machine needs from its element
    * @param {(report: MoveReport) => Promise<unknown>} host.show sows `report` on the board; resolves once shown
    * @param {() => void} host.stopShowing ends the move on show at once
+   * @param {() => Promise<void>} host.keep keeps the move just played before it is shown; rejects with the reason when it may not be (another tab's game moved on)
    * @param {(game: Game, level: number) => Promise<{ pit: number | null }>} host.think the computer's move
    * @param {() => void} host.stopThinking ends a running search
    * @param {() => number | undefined} host.pause ms before the computer moves (undefined: the usual)
@@ -104,7 +105,9 @@ export class GameMachine {
   }
 
   /**
-   * Shows `report` (just played by `by`); false when interrupted meanwhile.
+   * Keeps and shows `report` (just played by `by`); false when interrupted
+   * meanwhile. Rejects with the reason when the move may not be kept: the game it
+   * was played in is no longer on show by then, or is put back as it was.
    * @param {MoveReport} report
    * @param {Mover} by
    */
@@ -112,6 +115,16 @@ export class GameMachine {
     const token = this.token;
     const game = /** @type {Game} */ (this.state.game);
     this.go(T.showing, report, by, this.state.settings.steps, moveSaid(report, game));
+    try {
+      await this.host.keep();
+    } catch (error) {
+      if (token === this.token && game === this.state.game) {
+        game.undo(); // not kept, and no other game came instead: the move is taken back
+        this.go(T.rewound, null);
+      }
+      throw error;
+    }
+    if (token !== this.token) return false;
     await this.host.show(report);
     if (token !== this.token) return false;
     this.go(T.shown, moveSaid(report, game));
@@ -152,7 +165,7 @@ export class GameMachine {
     }
     const report = game.play(best.pit);
     this.go(T.thought);
-    await this.show(report, 'computer');
+    await this.show(report, 'computer').catch(() => {}); // another tab's move came first: that game is on show
   }
 
   /** Whether undo has a visitor's move to take back. */
@@ -189,8 +202,10 @@ export class GameMachine {
       this.go(T.rewound, null); // the visitor's move at once; the computer's reply is sown
       report = g.redo();
     }
-    await this.show(report, Q.isComputer(s, report.mover) ? 'computer' : 'visitor');
-    return true;
+    return this.show(report, Q.isComputer(s, report.mover) ? 'computer' : 'visitor').then(
+      () => true,
+      () => false, // another tab's game moved on: that game is on show, and the notice says so
+    );
   }
 
   /**

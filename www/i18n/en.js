@@ -173,7 +173,11 @@ export default {
   storageRefused: 'This browser does not let the page keep anything, so this game will not be kept when the page closes.',
   storageCorrupt: 'The saved game could not be read, so a new game began.',
   storageOtherVersion: 'The saved game comes from another version of Urim and could not be used, so a new game began.',
+  storagePartRead: 'Part of the saved game could not be read: it was set aside, and the rest is back.',
   storageOtherTab: 'This game was carried on in another tab or window: this one now shows where it stands.',
+  tabMovedOn: 'The game moved on in another tab: this move was not played.',
+  badWholeNumber: '{name} must be a whole number from {min} to {max}, written in digits, got "{text}"',
+  badNumber: '{name} must be 0 or a number from {min} to {max}, written in digits, got "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

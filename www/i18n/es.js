@@ -180,7 +180,11 @@ export default {
   storageRefused: 'Este navegador no deja que la página guarde nada, así que esta partida no se conservará al cerrar la página.',
   storageCorrupt: 'No se pudo leer la partida guardada, así que empezó una nueva.',
   storageOtherVersion: 'La partida guardada viene de otra versión de Urim y no se pudo usar, así que empezó una nueva.',
+  storagePartRead: 'Una parte de la partida guardada no se pudo leer: se apartó, y el resto ha vuelto.',
   storageOtherTab: 'Esta partida siguió en otra pestaña o ventana: aquí se ve ahora cómo va.',
+  tabMovedOn: 'La partida avanzó en otra pestaña: esta jugada no se hizo.',
+  badWholeNumber: '{name} debe ser un número entero de {min} a {max}, escrito con cifras; se dio "{text}"',
+  badNumber: '{name} debe ser 0 o un número de {min} a {max}, escrito con cifras; se dio "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -179,7 +179,11 @@ export default {
   storageRefused: 'Ce navigateur ne permet pas à la page de garder quoi que ce soit : cette partie ne sera pas conservée à la fermeture de la page.',
   storageCorrupt: 'La partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.',
   storageOtherVersion: 'La partie enregistrée vient d’une autre version d’Urim et n’a pas pu servir : une nouvelle partie a commencé.',
+  storagePartRead: 'Une partie du jeu enregistré n’a pas pu être lue : elle a été mise de côté, et le reste est revenu.',
   storageOtherTab: 'Cette partie s’est poursuivie dans un autre onglet ou une autre fenêtre : celle-ci montre maintenant où elle en est.',
+  tabMovedOn: 'La partie a avancé dans un autre onglet : ce coup n’a pas été joué.',
+  badWholeNumber: '{name} doit être un nombre entier de {min} à {max}, écrit en chiffres ; reçu « {text} »',
+  badNumber: '{name} doit être 0 ou un nombre de {min} à {max}, écrit en chiffres ; reçu « {text} »',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

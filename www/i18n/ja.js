@@ -174,7 +174,11 @@ export default {
   storageRefused: 'このブラウザーではページに何も保存できないため、ページを閉じるとこのゲームは残りません。',
   storageCorrupt: '保存されたゲームを読み込めなかったため、新しいゲームを始めました。',
   storageOtherVersion: '保存されたゲームは別のバージョンのUrimのもので使えなかったため、新しいゲームを始めました。',
+  storagePartRead: '保存したゲームの一部が読めなかったため、別に取っておきました。残りは元どおりです。',
   storageOtherTab: 'このゲームは別のタブかウィンドウで続けられました。こちらには今の局面を表示しています。',
+  tabMovedOn: '別のタブでゲームが進んだため、この手は指されませんでした。',
+  badWholeNumber: '{name} は {min} から {max} までの整数を数字で書いてください（「{text}」が与えられました）',
+  badNumber: '{name} は 0 か、{min} から {max} までの数を数字で書いてください（「{text}」が与えられました）',
   moveLine: '{move}。{score}',
   moveAnd: '{move}。{result}',
 };

@@ -171,7 +171,11 @@ export default {
   storageRefused: 'Es navegador ka ta dexa pájina guarda nada, pur isu es djogu ka ta fika guardadu óras ki pájina fitxa.',
   storageCorrupt: 'Ka da pa le djogu guardadu, pur isu un djogu novu kumesa.',
   storageOtherVersion: 'Djogu guardadu é di otu verson di Urim i ka da pa uza-l, pur isu un djogu novu kumesa.',
+  storagePartRead: 'Un parti di djogu guardadu ka podi lidu: el fika di ladu, y kes otu bolta.',
   storageOtherTab: 'Es djogu kontinua na otu separador o otu djanela: es-li gosi ta mostra undi ki e sta.',
+  tabMovedOn: 'Djogu anda na otu separador: es djogada ka fazedu.',
+  badWholeNumber: '{name} debe ser un númeru interu di {min} pa {max}, skritu ku algarismu; e dadu "{text}"',
+  badNumber: '{name} debe ser 0 o un númeru di {min} pa {max}, skritu ku algarismu; e dadu "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -182,7 +182,11 @@ export default {
   storageRefused: 'Deze browser laat de pagina niets bewaren, dus dit spel wordt niet bewaard als de pagina sluit.',
   storageCorrupt: 'Het bewaarde spel kon niet worden gelezen, dus er is een nieuw spel begonnen.',
   storageOtherVersion: 'Het bewaarde spel komt uit een andere versie van Urim en was niet bruikbaar, dus er is een nieuw spel begonnen.',
+  storagePartRead: 'Een deel van het bewaarde spel kon niet worden gelezen: het is apart gezet, en de rest is terug.',
   storageOtherTab: 'Dit spel is verder gespeeld in een ander tabblad of venster: hier zie je nu hoe het ervoor staat.',
+  tabMovedOn: 'Het spel is in een ander tabblad verdergegaan: deze zet is niet gespeeld.',
+  badWholeNumber: '{name} moet een geheel getal van {min} tot {max} zijn, in cijfers geschreven; gekregen: "{text}"',
+  badNumber: '{name} moet 0 zijn of een getal van {min} tot {max}, in cijfers geschreven; gekregen: "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -181,7 +181,11 @@ export default {
   storageRefused: 'Este navegador não deixa a página guardar nada, por isso este jogo não ficará guardado quando a página fechar.',
   storageCorrupt: 'Não foi possível ler o jogo guardado, por isso começou um jogo novo.',
   storageOtherVersion: 'O jogo guardado vem de outra versão do Urim e não pôde ser usado, por isso começou um jogo novo.',
+  storagePartRead: 'Uma parte do jogo guardado não pôde ser lida: foi posta de lado, e o resto voltou.',
   storageOtherTab: 'Este jogo continuou noutro separador ou noutra janela: este mostra agora o ponto em que está.',
+  tabMovedOn: 'O jogo avançou noutro separador: esta jogada não foi feita.',
+  badWholeNumber: '{name} tem de ser um número inteiro de {min} a {max}, escrito em algarismos; foi dado "{text}"',
+  badNumber: '{name} tem de ser 0 ou um número de {min} a {max}, escrito em algarismos; foi dado "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -191,7 +191,11 @@ export default {
   storageRefused: 'Kivinjari hiki hakiruhusu ukurasa kuhifadhi chochote, kwa hiyo mchezo huu hautahifadhiwa ukurasa ukifungwa.',
   storageCorrupt: 'Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanza.',
   storageOtherVersion: 'Mchezo uliohifadhiwa unatoka katika toleo jingine la Urim na haukuweza kutumika, kwa hiyo mchezo mpya umeanza.',
+  storagePartRead: 'Sehemu ya mchezo uliohifadhiwa haikuweza kusomwa: imewekwa kando, na sehemu nyingine imerudi.',
   storageOtherTab: 'Mchezo huu uliendelezwa katika kichupo au dirisha jingine: hapa sasa unaona ulipofikia.',
+  tabMovedOn: 'Mchezo uliendelea katika kichupo kingine: hatua hii haikuchezwa.',
+  badWholeNumber: '{name} lazima iwe namba kamili kutoka {min} hadi {max}, iliyoandikwa kwa tarakimu; imepewa "{text}"',
+  badNumber: '{name} lazima iwe 0 au namba kutoka {min} hadi {max}, iliyoandikwa kwa tarakimu; imepewa "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

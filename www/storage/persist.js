@@ -4,7 +4,8 @@
 // never stops the game: reading gives null, writing gives false, and `problem`
 // names what went wrong so that the element can say so. Nothing is thrown away: a
 // value that cannot be read (garbage, or another version's) is set aside under
-// `<key>:unread` before this version writes its own.
+// `<key>:unread` before this version writes its own; one read only in part (match
+// points or a setting out of range, say) is copied there, and the rest is used.
 
 /** The shape of what is kept; a saved value of another version is not read. */
 const VERSION = 1;
@@ -14,19 +15,21 @@ export const SET_ASIDE = ':unread';
 
 /**
  * What can go wrong, by the words key that tells it: the browser's storage is full,
- * refused (a sandboxed frame, blocked storage), held garbage, or held another
- * version's game.
+ * refused (a sandboxed frame, blocked storage), held garbage, held another
+ * version's game, or held a game of which a part did not read.
  */
 export const PROBLEMS = Object.freeze({
   full: 'storageFull',
   refused: 'storageRefused',
   corrupt: 'storageCorrupt',
   otherVersion: 'storageOtherVersion',
+  partial: 'storagePartRead',
 });
 
 /**
  * @typedef {keyof typeof PROBLEMS} Problem
- * @typedef {{ record: string, match: { south: number, north: number }, settings: Record<string, unknown> }} Kept
+ * @typedef {{ record: string, match: { south: number, north: number }, settings: Record<string, unknown> }} Game
+ * @typedef {Game & { n: number }} Kept a game and its version: the count of changes kept under the key (storage/tabs.js)
  */
 
 /** The browser's localStorage, or null where it is refused (a sandboxed frame, blocked storage). */
@@ -49,12 +52,26 @@ const MAX_MATCH_POINTS = 1_000_000;
 const isPoints = (n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_MATCH_POINTS;
 
 /**
- * The saved match points of one side: none saved reads as 0; anything else that is
- * not points makes the kept value unreadable (null).
+ * The saved match points of one side: none saved reads as 0, anything else that
+ * is not points as null (not read).
  * @param {unknown} n
  * @returns {number | null}
  */
 const points = (n) => (n === undefined ? 0 : isPoints(n) ? n : null);
+
+/**
+ * The kept version (storage/tabs.js): none saved (an earlier Urim) reads as 0,
+ * anything but a whole number from 0 to 2^53 as null (not read).
+ * @param {unknown} n
+ * @returns {number | null}
+ */
+const version = (n) => (n === undefined ? 0 : Number.isSafeInteger(n) && /** @type {number} */ (n) >= 0 ? /** @type {number} */ (n) : null);
+
+/**
+ * Whether `value` is absent or a plain object (the match points, the settings).
+ * @param {unknown} value
+ */
+const isObject = (value) => value === undefined || (!!value && typeof value === 'object' && !Array.isArray(value));
 
 /**
  * Whether `error` is the browser saying its storage is full.
@@ -63,10 +80,13 @@ const points = (n) => (n === undefined ? 0 : isPoints(n) ? n : null);
 const isFull = (error) => error?.name === 'QuotaExceededError' || error?.code === 22 || error?.name === 'NS_ERROR_DOM_QUOTA_REACHED';
 
 /**
- * Reads a kept value's text: { kept } when it is ours, { problem } ('corrupt' or
- * 'otherVersion') when it is not.
+ * Reads a kept value's text: { kept } when it is ours; { problem } ('corrupt' or
+ * 'otherVersion') when it is not; { kept, problem: 'partial' } when its record
+ * reads but not all the rest (match points, version or settings out of range or
+ * of the wrong kind): what did not read is left out (no points, version 0, no
+ * settings).
  * @param {string} text
- * @returns {{ kept: Kept, problem?: undefined } | { problem: 'corrupt' | 'otherVersion', kept?: undefined }}
+ * @returns {{ kept: Kept, problem?: 'partial' } | { problem: 'corrupt' | 'otherVersion', kept?: undefined }}
  */
 export function readKept(text) {
   let kept;
@@ -78,15 +98,16 @@ export function readKept(text) {
   if (!kept || typeof kept !== 'object') return { problem: 'corrupt' };
   if (kept.v !== VERSION) return { problem: Number.isInteger(kept.v) ? 'otherVersion' : 'corrupt' };
   if (typeof kept.record !== 'string') return { problem: 'corrupt' };
-  const settings = kept.settings && typeof kept.settings === 'object' ? kept.settings : {};
-  if (kept.match !== undefined && (kept.match === null || typeof kept.match !== 'object')) return { problem: 'corrupt' };
-  const [south, north] = [points(kept.match?.south), points(kept.match?.north)];
-  if (south === null || north === null) return { problem: 'corrupt' };
-  return { kept: { record: kept.record, match: { south, north }, settings } };
+  const match = isObject(kept.match) ? (kept.match ?? {}) : { south: NaN };
+  const [south, north, n] = [points(match.south), points(match.north), version(kept.n)];
+  const settings = isObject(kept.settings) ? (kept.settings ?? {}) : null;
+  const both = south === null || north === null ? null : { south, north }; // one side's points alone would mislead
+  const read = { record: kept.record, match: both ?? { south: 0, north: 0 }, settings: settings ?? {}, n: n ?? 0 };
+  return !both || n === null || !settings ? { kept: read, problem: 'partial' } : { kept: read };
 }
 
 /**
- * A saved game under `key`: { load, save, clear, problem, key }.
+ * A saved game under `key`: { load, save, problem, key }.
  * @param {string} key
  * @param {Storage | null} [storage]
  */
@@ -108,26 +129,26 @@ export function gameStore(key, storage = localStore()) {
       }
     },
     /**
-     * The kept { record, match: { south, north }, settings } or null when nothing
-     * (or nothing readable) is kept; an unreadable value is set aside.
+     * The kept { record, match: { south, north }, settings, n } or null when nothing
+     * (or nothing readable) is kept; an unreadable value is set aside (one read in
+     * part, copied aside), unless `peek` (another tab's latest, say, is only looked at).
+     * @returns {Kept | null}
      */
-    load() {
+    load(peek = false) {
       const text = this.read();
-      if (text == null) return null;
-      const { kept, problem } = readKept(text);
-      if (kept) return kept;
-      this.problem = problem;
-      this.setAside(text);
-      return null;
+      const { kept, problem } = text == null ? {} : readKept(text);
+      if (problem && !peek) this.putAside(problem);
+      return kept ?? null;
     },
     /**
-     * Keeps `record`, `match` and `settings`; false (with `problem` set) when the browser refused.
+     * Keeps `record`, `match` and `settings` as version `n`, in one write; false
+     * (with `problem` set) when the browser refused.
      * @param {Kept} kept
      */
-    save({ record, match, settings }) {
+    save({ record, match, settings, n }) {
       if (!storage) return false;
       try {
-        storage.setItem(key, JSON.stringify({ v: VERSION, record, match, settings }));
+        storage.setItem(key, JSON.stringify({ v: VERSION, n, record, match, settings }));
         if (this.problem === 'full' || this.problem === 'refused') this.problem = null;
         return true;
       } catch (error) {
@@ -136,30 +157,20 @@ export function gameStore(key, storage = localStore()) {
       }
     },
     /**
-     * Moves an unreadable value out of the way, so that saving does not destroy it.
-     * @param {string} text
+     * Sets the kept value aside under `<key>:unread`, so that saving does not
+     * destroy it, for `problem`: it did not read, or (`partial`) only in part: then
+     * it is copied aside and stays until this version writes what did read.
+     * @param {Problem} [problem]
      */
-    setAside(text) {
-      try {
-        storage?.setItem(`${key}${SET_ASIDE}`, text);
-        storage?.removeItem(key);
-      } catch {
-        /* no room to set it aside: it stays where it is until overwritten */
-      }
-    },
-    /** Sets the kept value aside as unreadable (its record does not read), so that the next save does not destroy it. */
-    putAside() {
+    putAside(problem = 'corrupt') {
       const text = this.read();
       if (text == null) return;
-      this.problem = 'corrupt';
-      this.setAside(text);
-    },
-    /** Forgets the kept game. */
-    clear() {
+      this.problem = problem;
       try {
-        storage?.removeItem(key);
+        storage?.setItem(`${key}${SET_ASIDE}`, text);
+        if (problem !== 'partial') storage?.removeItem(key);
       } catch {
-        /* nothing kept anyway */
+        /* no room to set it aside: it stays where it is until overwritten */
       }
     },
   };
