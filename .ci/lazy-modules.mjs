@@ -1,12 +1,12 @@
 // The modules the elements' bundle (pkg/urim-elements.js) loads only when asked
 // for, each kept a file of its own at its own path: every translation but the
-// English one, attract mode and the sounds. The build bundles around them
-// (.ci/build.mjs); the offline copy keeps them (.ci/sw-files.mjs).
+// English one, the web fonts' faces, attract mode and the sounds. The build
+// bundles around them (.ci/build.mjs); the offline copy keeps them (.ci/sw-files.mjs).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Paths relative to the package folder `dir` (pkg/ or www/): i18n/kea.js, …, kiosk/attract.js, sound/clicks.js. */
 export function lazyModules(dir) {
   const tables = readdirSync(join(dir, 'i18n')).filter((f) => /^[a-z]{2,3}\.js$/.test(f) && f !== 'en.js');
-  return [...tables.map((f) => `i18n/${f}`), 'kiosk/attract.js', 'sound/clicks.js'];
+  return [...tables.map((f) => `i18n/${f}`), 'i18n/fonts.js', 'kiosk/attract.js', 'sound/clicks.js'];
 }

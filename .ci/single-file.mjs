@@ -3,10 +3,10 @@
 // shell www/single/urim.html go: the styles; the rules and About pages' <main> in
 // every language, made from www/pages/ by .ci/pages.mjs as for the pages themselves,
 // as inert <template>s; the puzzles page's layout and puzzles.json; and one inline
-// module bundled by esbuild from www/single/page.js with
-// every translation (esbuild turns the tables' lazy import() into a map inside the
-// bundle), the wasm module as base64 text and the worker bundled into one classic
-// script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
+// module bundled by esbuild from www/single/page.js with the web fonts (as data:
+// addresses), every translation (esbuild turns the tables' lazy import() into a
+// map inside the bundle), the wasm module as base64 text and the worker bundled
+// into one classic script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
 // build (it reads www/pkg/); alone: `node .ci/single-file.mjs`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { renderPages } from './pages.mjs';
+import { fontDataModule } from './fonts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const www = join(root, 'www');
@@ -77,7 +78,10 @@ async function pageScript(worker) {
     name: 'urim-single-worker',
     setup(b) {
       b.onResolve({ filter: /^urim-single:worker$/ }, (args) => ({ path: args.path, namespace: 'urim-single' }));
-      b.onLoad({ filter: /.*/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
+      b.onLoad({ filter: /^urim-single:worker$/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
+      // The web fonts, as data: addresses by file name (.ci/fonts.mjs).
+      b.onResolve({ filter: /^urim-single:fonts$/ }, (args) => ({ path: args.path, namespace: 'urim-single' }));
+      b.onLoad({ filter: /^urim-single:fonts$/, namespace: 'urim-single' }, () => ({ contents: fontDataModule(), loader: 'js' }));
       // The pages' scripts import the elements' bundle; here they get its exports from the modules themselves.
       b.onResolve({ filter: /\/urim-elements\.js$/ }, () => ({ path: join(single, 'elements.js') }));
       // The engine by the package's own names, as the elements' sources import it: the built files, carried in.
