@@ -6,8 +6,8 @@
 // module bundled by esbuild from www/single/page.js with the web fonts (as data:
 // addresses), every translation (esbuild turns the tables' lazy import() into a
 // map inside the bundle), the wasm module as base64 text and the worker bundled
-// into one classic script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
-// build (it reads www/pkg/); alone: `node .ci/single-file.mjs`.
+// into one classic script, as text, that the page starts from a Blob. Run by
+// .ci/build.mjs after the build (it reads www/pkg/); alone: `node .ci/single-file.mjs`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
