@@ -2,7 +2,8 @@
 // wasm modules, each cargo (wasm32, the binding crate bind/) -> wasm-bindgen (web
 // target) -> wasm-opt -Oz --converge (the page module urim.js + urim_bg.wasm; the
 // engine module urim-search.js + urim-search_bg.wasm, built with `--features
-// engine`) -> the worker and the elements (from www/) added and minified (esbuild) -> package.json
+// engine`) -> the worker and the elements (from www/) added and minified (esbuild) -> the web
+// fonts (.ci/fonts.mjs) -> package.json
 // -> copy -> what the pages need from file:// (www/pkg/no-server.js and
 // needs-server.js, and dist/urim.html, the game in one file). `node .ci/build.mjs
 // --elements` redoes only the elements' part, on the engine already in pkg/, and
@@ -19,6 +20,7 @@ import { writePages } from './pages.mjs';
 import { writeServiceWorker } from './sw-files.mjs';
 import { lazyModules } from './lazy-modules.mjs';
 import { buildManifest } from './manifest.mjs';
+import { buildFonts } from './fonts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
@@ -146,6 +148,12 @@ async function bundleEntry() {
   if (chunks.length) throw new Error(`the elements' bundle split off shared chunks (${chunks.join(', ')}): keep what loads later free of shared imports`);
 }
 
+/** The web fonts of the scripts beyond Latin, cut to the texts' characters, into pkg/fonts/ (.ci/fonts.mjs). */
+async function addFonts() {
+  const { made, fromCache } = await buildFonts();
+  console.log(`[build] writing pkg/fonts/ (${fromCache ? 'from the cache' : 'subset'}: ${made.map((f) => `${f.file} ${f.bytes}`).join(', ')} bytes)`);
+}
+
 /** Copies pkg/ to www/pkg/, for the demo page and the rules pages. */
 function copyToWww() {
   const www = join(root, 'www/pkg');
@@ -212,6 +220,7 @@ if (process.argv.includes('--elements')) {
     makePages();
     addWorker();
     await addElements();
+    await addFonts();
     copyToWww();
     await bundlePages();
     await forFiles();
@@ -251,6 +260,7 @@ try {
 
   addWorker();
   await addElements();
+  await addFonts();
 
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
   const field = (name) => cargo.match(new RegExp(`^${name} = "(.*)"`, 'm'))?.[1];
@@ -278,7 +288,7 @@ try {
     },
     files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts',
       'urim-search.js', 'urim-search.d.ts', 'urim-search_bg.wasm', 'urim-search_bg.wasm.d.ts', 'custom-elements.json', ...WORKER_FILES, ...ELEMENT_FILES,
-      ...ELEMENT_DIRS.map((dir) => `${dir}/`)],
+      ...ELEMENT_DIRS.map((dir) => `${dir}/`), 'fonts/'],
     sideEffects: ['./urim-elements.js'],
     customElements: 'custom-elements.json',
     keywords: ['mancala', 'ouri', 'urim', 'oware', 'wasm'],

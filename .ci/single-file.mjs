@@ -4,7 +4,7 @@
 // every language, made from www/pages/ by .ci/pages.mjs as for the pages themselves,
 // as inert <template>s; the demo page's header; the puzzles page's layout and
 // puzzles.json; and one inline module bundled by esbuild from www/single/page.js with
-// every translation (esbuild turns the tables' lazy import() into a map inside the
+// the web fonts (as data: addresses), every translation (esbuild turns the tables' lazy import() into a map inside the
 // bundle), the engine module as base64 text (the page's rules too: it holds all of
 // the page module's API, and carrying one module keeps the file small) and the
 // worker bundled into one classic script, as text, that the page starts from a Blob. Run by .ci/build.mjs after the
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { renderPages } from './pages.mjs';
+import { fontDataModule } from './fonts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const www = join(root, 'www');
@@ -83,8 +84,11 @@ async function pageScript(worker) {
     name: 'urim-single-worker',
     setup(b) {
       b.onResolve({ filter: /^urim-single:worker$/ }, (args) => ({ path: args.path, namespace: 'urim-single' }));
-      b.onLoad({ filter: /.*/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
+      b.onLoad({ filter: /^urim-single:worker$/, namespace: 'urim-single' }, () => ({ contents: worker, loader: 'text' }));
       b.onResolve({ filter: /^urim-single:wasm$/ }, () => ({ path: join(built, 'urim-search_bg.wasm') }));
+      // The web fonts, as data: addresses by file name (.ci/fonts.mjs).
+      b.onResolve({ filter: /^urim-single:fonts$/ }, (args) => ({ path: args.path, namespace: 'urim-single' }));
+      b.onLoad({ filter: /^urim-single:fonts$/, namespace: 'urim-single' }, () => ({ contents: fontDataModule(), loader: 'js' }));
       // The pages' scripts import the elements' bundle; here they get its exports from the modules themselves.
       b.onResolve({ filter: /\/urim-elements\.js$/ }, () => ({ path: join(single, 'elements.js') }));
       // The engine by the package's own names, as the elements' sources import it: the built files, carried in;

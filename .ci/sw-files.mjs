@@ -32,11 +32,12 @@ export const BUILD_SOURCES = ['pages/', 'single/', 'page/'];
  * Files the pages never load: the service worker itself and its source, embed.js
  * (loaded by the host page that frames the game), the elements' sources and their
  * copies in pkg/ that the elements' bundle holds, the package's type declarations
- * and manifest, what only a page opened from a file loads, and the sources the
- * build makes pages from.
+ * and manifest, what only a page opened from a file loads, the sources the
+ * build makes pages from, and the fonts' licences (pkg/fonts/*.txt; the fonts
+ * themselves are kept).
  */
 export const notForThePage = (path) => [SW_OUT, SW_SOURCE, 'embed.js', 'pkg/package.json', 'pkg/custom-elements.json', ...FROM_FILE_ONLY].includes(path)
-  || path.endsWith('.d.ts') || [...SOURCES, ...BUILD_SOURCES].some((source) => path.startsWith(source)) || bundled(path);
+  || path.endsWith('.d.ts') || /^pkg\/fonts\/.*\.txt$/.test(path) || [...SOURCES, ...BUILD_SOURCES].some((source) => path.startsWith(source)) || bundled(path);
 
 /** What the elements' bundle loads only when asked for, as paths under www/. */
 const LAZY = new Set(lazyModules(new URL('../www/', import.meta.url).pathname).map((path) => `pkg/${path}`));

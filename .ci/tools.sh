@@ -18,8 +18,10 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGE
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] || [ ! -x node_modules/.bin/esbuild ] \
-  || [ ! -x node_modules/.bin/eslint ] || [ ! -d node_modules/@eslint/js ] || [ ! -d node_modules/globals ] || [ ! -x node_modules/.bin/prettier ]; then
-  say "installing npm packages (binaryen for wasm-opt, esbuild to minify, typescript, playwright-core, axe-core, eslint, prettier)"
+  || [ ! -x node_modules/.bin/eslint ] || [ ! -d node_modules/@eslint/js ] || [ ! -d node_modules/globals ] || [ ! -x node_modules/.bin/prettier ] \
+  || [ ! -d node_modules/subset-font ] || [ ! -d node_modules/@expo-google-fonts/noto-sans-jp ] || [ ! -d node_modules/@fontsource/noto-sans-devanagari ] \
+  || [ ! -d node_modules/@fontsource/noto-sans ]; then
+  say "installing npm packages (binaryen for wasm-opt, esbuild to minify, typescript, playwright-core, axe-core, eslint, prettier, subset-font and Noto for the fonts)"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi
 

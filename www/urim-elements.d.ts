@@ -25,6 +25,11 @@ export function languageOf(tag: string | null | undefined): string | null;
 export function pickLanguage(tags: readonly string[]): string;
 /** Loads language `code` and resolves with its translator. */
 export function loadTranslator(code: string): Promise<Translator>;
+/**
+ * Adds the web fonts of the scripts beyond Latin (Japanese, Devanagari, Greek, in fonts/ beside the script) to the
+ * document; a face is fetched only when its characters are drawn. Loading a language written in one does it too.
+ */
+export function loadFonts(): Promise<void>;
 /** A function that loads a language and shows it with `show`, unless a later call asked for another meanwhile. */
 export function languageSwitcher(show: (code: string, t: Translator) => void): (code: string) => Promise<void>;
 /** Sets `element`'s attributes from an address's parameters (?opponent=2&lang=pt), through the one list of settings. */

@@ -243,7 +243,7 @@ test('Portuguese strings with ?lang=pt', async () => {
   await page.waitForURL(/rules\.pt\.html$/);
   assert.equal(await page.getAttribute('html', 'lang'), 'pt');
   assert.equal(await page.locator('h1').textContent(), 'Como se joga o Urim');
-  assert.equal(await page.locator('link[rel=stylesheet]').evaluate((l) => l.sheet?.cssRules.length > 0), true);
+  assert.equal(await page.locator('link[rel=stylesheet][href="rules.css"]').evaluate((l) => l.sheet?.cssRules.length > 0), true);
   await page.locator('a[hreflang=en]').click();
   await page.waitForURL(/rules\.html$/);
   assert.equal(await page.getAttribute('html', 'lang'), 'en');

@@ -14,7 +14,7 @@ import { openBrowser } from './browser.mjs';
 /** The policy, as one header, on every response. */
 const CSP = [
   "default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'", "img-src 'self' data:",
-  "worker-src 'self' blob:", "connect-src 'self'", "require-trusted-types-for 'script'",
+  "worker-src 'self' blob:", "connect-src 'self'", "font-src 'self'", "require-trusted-types-for 'script'",
 ].join('; ');
 const HOST = new URL('./host/', import.meta.url);
 const TYPES = { html: 'text/html; charset=utf-8', css: 'text/css', js: 'text/javascript' };

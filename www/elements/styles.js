@@ -8,6 +8,9 @@
 // :host would hide what the page sets on an ancestor): each theme declares them
 // as --urim-default-*, and each use reads var(--urim-x, var(--urim-default-x)).
 
+/** The web fonts of the scripts beyond Latin (FAMILY of i18n/fonts.js), before the element's own, which draw every other character. */
+const FONTS = '"Urim Noto Sans"';
+
 /** The default colours, light and dark. A page sets any of them on the element, an ancestor or :root to change it. */
 const PALETTES = {
   light: {
@@ -115,9 +118,10 @@ const THEMES = `
 const COMMON = `
 :host { display: block; box-sizing: border-box; color: var(--urim-ink); background: var(--urim-paper);
   padding: var(--urim-padding, 0.5rem); border-radius: var(--urim-radius, 0.8rem);
-  font: 0.98rem/1.45 var(--urim-font, system-ui, sans-serif); text-align: start; contain: content; }
+  font: 0.98rem/1.45 ${FONTS}, var(--urim-font, system-ui, sans-serif); text-align: start; contain: content; }
 :host([hidden]) { display: none; }
-.frame { all: initial; display: block; box-sizing: border-box; font: 1em/1.45 var(--urim-font, system-ui, sans-serif);
+/* The frame: the host page's inherited styles shut out, ours set again (see above). */
+.frame { all: initial; display: block; box-sizing: border-box; font: 1em/1.45 ${FONTS}, var(--urim-font, system-ui, sans-serif);
   color: var(--urim-ink); background: var(--urim-paper); color-scheme: light; direction: ltr; visibility: inherit; pointer-events: inherit;
   border-radius: max(0px, calc(var(--urim-radius, 0.8rem) - var(--urim-padding, 0.5rem))); }
 * { box-sizing: border-box; }

@@ -23,6 +23,25 @@ export const AWAITING_REVIEW = Object.freeze(LANGUAGE_LIST.filter(({ review }) =
 /** How each language but English is loaded (languages.js). */
 const LOADERS = Object.fromEntries(LANGUAGE_LIST.filter(({ load }) => load).map(({ code, load }) => [code, load]));
 
+/** @type {Promise<void> | undefined} The web fonts, once asked for (loadFonts). */
+let fonts;
+
+/**
+ * Adds the web fonts of the scripts beyond Latin to the document (fonts.js, loaded
+ * once, when first asked for; asked again after it failed, it is tried again); a
+ * face's file is fetched only when drawn. For a language written beyond Latin, and
+ * for pages that show every language's own name.
+ * @returns {Promise<void>}
+ */
+export const loadFonts = () =>
+  (fonts ??= import('./fonts.js').then(
+    (module) => module.addFaces(Object.values(LANGUAGES)),
+    () => (fonts = undefined),
+  ));
+
+/** A language's own name written beyond Latin (Ελληνικά, नेपाली, 日本語): its words need the web fonts. */
+const BEYOND_LATIN = /[^\p{Script=Latin}\p{Script=Common}]/u;
+
 /** @type {Map<string, Promise<Table>>} Tables loaded so far, by code (English from the start). */
 const loaded = new Map([['en', Promise.resolve(en)]]);
 
@@ -64,6 +83,7 @@ export function loadTable(code) {
   if (known) return known;
   const load = Object.hasOwn(LANGUAGES, code) ? LOADERS[code] : undefined;
   if (!load) return Promise.reject(new Error(`no language "${code}"`));
+  if (BEYOND_LATIN.test(LANGUAGES[code])) loadFonts();
   const table = load().then((module) => /** @type {Table} */ (module.default));
   loaded.set(code, table);
   table.catch(() => loaded.delete(code)); // a failed load may be tried again

@@ -4,7 +4,7 @@
 // leads away from the page: no links, no text to select, no context menu. The
 // element itself starts afresh after two idle minutes and keeps nothing (its
 // `kiosk` attribute).
-import { LANGUAGES } from '../pkg/urim-elements.js';
+import { LANGUAGES, loadFonts } from '../pkg/urim-elements.js';
 
 /**
  * Turns the page into a kiosk: `header` loses its links, `picker` (the language
@@ -31,6 +31,7 @@ export function kioskPage({ game, header, picker, choose }) {
   row.className = 'kiosk-languages';
   row.append(...buttons);
   picker.replaceWith(row);
+  loadFonts(); // every language's own name is on screen: the web fonts' faces of the names
   return (code, t) => {
     row.setAttribute('aria-label', t('language'));
     row.setAttribute('role', 'group');

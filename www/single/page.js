@@ -5,6 +5,7 @@
 // and About texts in a dialog (texts.js) and the puzzles in a view of their own
 // (puzzles.js). The address's ?lang= and the game's parameters (?opponent=3&idle=90)
 // work as on the demo page, for kiosks.
+import './fonts.js';
 import { provideEngine } from '../game/engine.js';
 import { UrimGame } from '../elements/game-element.js';
 import { UrimBoard } from '../elements/board-element.js';
