@@ -16,7 +16,7 @@ import { WASM_GLOBAL, bytesOf } from './wasm-text.js';
 /** @type {string | null} the worker's Blob URL, once made */
 let workerUrl = null;
 
-globalThis[WASM_GLOBAL] = ENGINE_BASE64;
+/** @type {Record<string, unknown>} */ (globalThis)[WASM_GLOBAL] = ENGINE_BASE64;
 
 /** The Blob URL of the worker, made once: the engine module's text, then the worker's code. */
 function blobWorker() {
