@@ -3,7 +3,7 @@
 //! ends, the endgame tables know the position, or a search reaches the end,
 //! and otherwise the search's estimate at a fixed node budget per move.
 
-use super::node::table_leaf;
+use super::node::{table_value, Proof};
 use super::{capture_free_history, Options, Searcher, Tables, SEED_SCORE};
 use crate::Game;
 
@@ -29,11 +29,8 @@ pub struct MoveValue {
 ///
 /// Each move is played on a copy of the game (so the cycle rule sees the whole
 /// capture-free run), then valued by the first of: the game is over; the
-/// endgame tables hold the position exactly for the game as played (when the
-/// level uses them; see [`TableValue::exact_after`](super::TableValue::exact_after));
-/// a search of the position with the game's capture-free run and the options'
-/// node budget, its score negated. A value is marked exact only when it is the
-/// value of this game, its past included.
+/// endgame tables hold the position exactly (when the level uses them); a
+/// search of the position with the options' node budget, its score negated.
 ///
 /// ```
 /// use urim::{Game, Variant};
@@ -142,9 +139,7 @@ impl Analyser {
     }
 
     /// The value of `pit` when it needs no search: the game ends there, or the
-    /// tables know the value of the game after it. Its run is the game's
-    /// capture-free run and the position after `pit` (or that position alone if
-    /// `pit` captures), and every position of it leads there by quiet moves.
+    /// tables know the position after it exactly.
     fn settled(&self, pit: usize, tables: Option<&Tables>) -> Option<MoveValue> {
         let mover = self.game.position().to_move();
         let after = self.after(pit);
@@ -153,9 +148,8 @@ impl Analyser {
             let (mine, theirs) = (seeds[mover.index()], seeds[mover.opponent().index()]);
             f64::from(mine) - f64::from(theirs)
         } else {
-            let plies = after.plies_since_capture();
-            match tables.and_then(|t| table_leaf(t, after.position(), plies)) {
-                Some(leaf) if leaf.exact => for_mover(f64::from(leaf.score) / f64::from(SEED_SCORE)),
+            match tables.and_then(|t| table_value(t, after.position())) {
+                Some((score, Proof::Proven)) => for_mover(f64::from(score) / f64::from(SEED_SCORE)),
                 _ => return None,
             }
         };

@@ -48,7 +48,7 @@ pub use eval::{Weights, SEED_SCORE};
 pub use options::{LevelSpec, Options, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
 pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
-pub use tables::{Census, TableBuilder, TableValue, Tables, MAX_SEEDS};
+pub use tables::{TableBuilder, TableValue, Tables, MAX_SEEDS};
 pub use timed::TimedSearch;
 pub use tt::{TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES};
 

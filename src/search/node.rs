@@ -22,10 +22,6 @@ pub(super) struct Visit<'p> {
     pub(super) depth: i32,
     /// Plies from the root.
     pub(super) ply: usize,
-    /// Plies since the last capture (or the set-up) on the way here: the game's
-    /// own before the root, then the line searched. 0 when a capture (or the
-    /// set-up) has just started the node's capture-free run.
-    pub(super) plies: usize,
 }
 
 /// What a node knows when it opens, before its children are searched: the
@@ -118,69 +114,28 @@ pub(super) fn expand(
     (children, count)
 }
 
-/// What the endgame tables say about a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct TableLeaf {
-    /// The stores' difference plus the value of the seeds still on the board.
-    pub(super) score: i32,
-    /// Whether `score` is the value of the game as played (see
-    /// [`TableValue::exact_after`](super::TableValue::exact_after)).
-    pub(super) exact: bool,
-    /// Whether `score` is exact for a game that would start at the position:
-    /// where it is not the game's, a search with the run can still settle it.
-    pub(super) exact_if_fresh: bool,
-}
-
-/// What the endgame tables say about `pos`, `plies` plies after the last
-/// capture (or the set-up), if they hold it.
-pub(super) fn table_leaf(tables: &Tables, pos: &Position, plies: usize) -> Option<TableLeaf> {
+/// The value the endgame tables give `pos`, if they hold it: the stores'
+/// difference plus the value of the seeds still on the board.
+pub(super) fn table_value(tables: &Tables, pos: &Position) -> Option<(i32, Proof)> {
     let t = tables.value(pos)?;
-    Some(TableLeaf {
-        score: material(pos) + t.value * SEED_SCORE,
-        exact: t.exact_after(plies),
-        exact_if_fresh: t.exact,
-    })
+    let proof = if t.exact {
+        Proof::Proven
+    } else {
+        Proof::Heuristic
+    };
+    Some((material(pos) + t.value * SEED_SCORE, proof))
 }
 
 /// How far a value is known to be the game's true value.
-///
-/// The cycle rule makes a position's value depend on its capture-free run (the
-/// positions since the last capture or the set-up, and how many plies that is):
-/// a line that comes back to one of them ends there, and so does a line that
-/// reaches the 200-ply limit. The endgame tables and the transposition table
-/// know values of positions alone, which are the values of games that *start*
-/// there: they are the game's value only where nothing of the run can come back
-/// (see [`TableValue::exact_after`](super::TableValue::exact_after)), and a
-/// search below a node is the node's value only with the node's run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) enum Proof {
-    /// A heuristic leaf lies behind it: the evaluation, a table value by the cycle
-    /// convention, or a value known only for a game starting at the position where
-    /// the run might come back.
+    /// A heuristic leaf (evaluation, or a table value by the cycle convention) lies behind it.
     Heuristic,
-    /// Exact for this line of the game, its run included: every line below ended
-    /// (starvation, the cycle rule or the ply limit, judged with the run) or reached
-    /// a value exact for the game there. Not stored as proven in the transposition
-    /// table, which ignores the run.
+    /// Exact given the game's history: the cycle rule or the ply limit decided a
+    /// line. Not stored as proven in the transposition table, which ignores history.
     History,
-    /// Exact for this line and also the value of a game that starts at the
-    /// position: an ending by starvation, a table value exact for the game, or a
-    /// node whose run begins with it (just after a capture, or the set-up) whose
-    /// value is exact. Stored as proven in the transposition table, and taken
-    /// back from it as exact only at a node whose run begins with it.
+    /// Exact whatever the history: every line ended by starvation or in an exact table value.
     Proven,
-}
-
-/// How far a closed node's value is proven, from how far its children's are
-/// (the least of them), `fresh` when the node's capture-free run begins with it:
-/// exact for its line if every child's is, and then also the value of a game
-/// starting there if nothing came before it in the run.
-pub(super) fn node_proof(children: Proof, fresh: bool) -> Proof {
-    match children {
-        Proof::Heuristic => Proof::Heuristic,
-        _ if fresh => Proof::Proven,
-        _ => Proof::History,
-    }
 }
 
 /// One node in progress on the explicit stack.
@@ -213,17 +168,8 @@ pub(super) fn sweep_value(pos: &Position) -> i32 {
     (counts[me] as i32 - counts[1 - me] as i32) * SEED_SCORE
 }
 
-/// The value a stored entry gives in the window `(alpha, beta)` at `depth`, if it
-/// settles it. A proven entry is the value of a game that starts at the position,
-/// so it is exact only at a `fresh` node (one whose run begins with it); elsewhere
-/// it is an estimate like any other.
-pub(super) fn tt_cutoff(
-    e: Entry,
-    depth: i32,
-    alpha: i32,
-    beta: i32,
-    fresh: bool,
-) -> Option<(i32, Proof)> {
+/// The value a stored entry gives in the window `(alpha, beta)` at `depth`, if it settles it.
+pub(super) fn tt_cutoff(e: Entry, depth: i32, alpha: i32, beta: i32) -> Option<(i32, Proof)> {
     if e.depth != PROVEN_DEPTH && i32::from(e.depth) < depth {
         return None;
     }
@@ -232,7 +178,7 @@ pub(super) fn tt_cutoff(
         Bound::Lower => e.score >= beta,
         Bound::Upper => e.score <= alpha,
     };
-    let proof = if e.proven && fresh {
+    let proof = if e.proven {
         Proof::Proven
     } else {
         Proof::Heuristic

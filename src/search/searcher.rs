@@ -5,9 +5,7 @@
 
 use super::eval::{evaluate, Weights, SEED_SCORE};
 use super::hash::board_hash;
-use super::node::{
-    expand, node_proof, sweep_value, table_leaf, tt_cutoff, Frame, OpenNode, Proof, Visit,
-};
+use super::node::{expand, sweep_value, table_value, tt_cutoff, Frame, OpenNode, Proof, Visit};
 use super::options::{LevelSpec, Options};
 use super::order::{Child, Ordering};
 pub use super::result::{SearchResult, Step};
@@ -253,7 +251,6 @@ impl Searcher {
             beta: INFINITY,
             depth: self.iteration as i32,
             ply: 0,
-            plies: self.history_len - 1,
         };
         let entered = self.enter(node, tables);
         debug_assert!(entered.is_none(), "the root always gets a frame");
@@ -314,8 +311,6 @@ impl Searcher {
     ) {
         let frame = &self.frames[top];
         let (parent_run, depth) = (frame.run_start, frame.depth - 1 - frame.reduction);
-        // The parent's key is the last one on the stack.
-        let parent_plies = self.keys.len() - 1 - parent_run;
         let hash = board_hash(&child.pos);
         if child.captured == 0 {
             let run = &self.keys[parent_run..];
@@ -338,11 +333,6 @@ impl Searcher {
             beta: -alpha,
             depth,
             ply: top + 1,
-            plies: if child.captured > 0 {
-                0
-            } else {
-                parent_plies + 1
-            },
         };
         let entered = self.enter(node, tables);
         match entered {
@@ -358,16 +348,6 @@ impl Searcher {
     /// tables or the transposition table know it, or it is a leaf; otherwise
     /// pushes a frame with its ordered moves and returns `None`. The flag with a
     /// value says how far it is proven.
-    ///
-    /// A table value is taken as the node's when it is the game's value there:
-    /// the run is the node alone, or the board is on no quiet cycle, and the
-    /// plies counted leave room for its forcing lines (the run is the game's
-    /// since its last capture followed by the line searched, all of it quiet,
-    /// so every position of it leads here by quiet moves; see
-    /// [`TableValue::exact_after`](super::TableValue::exact_after)). A table value exact only
-    /// for a game starting here is searched on with the run, down to the
-    /// horizon, where it stands as the estimate; other table values are
-    /// estimates at once.
     fn enter(&mut self, node: Visit<'_>, tables: Option<&Tables>) -> Option<(i32, Proof)> {
         self.nodes += 1;
         let moves = node.pos.legal_moves();
@@ -375,20 +355,13 @@ impl Searcher {
             return Some((sweep_value(node.pos), Proof::Proven));
         }
         if node.ply > 0 {
-            if let Some(leaf) = tables.and_then(|t| table_leaf(t, node.pos, node.plies)) {
-                if leaf.exact {
-                    return Some((leaf.score, Proof::Proven));
-                }
-                if !leaf.exact_if_fresh || node.depth <= 0 {
-                    return Some((leaf.score, Proof::Heuristic));
-                }
+            if let Some(known) = tables.and_then(|t| table_value(t, node.pos)) {
+                return Some(known);
             }
         }
         let entry = self.tt.probe(node.hash);
         if node.ply > 0 {
-            let fresh = node.plies == 0;
-            let cut = entry.and_then(|e| tt_cutoff(e, node.depth, node.alpha, node.beta, fresh));
-            if let Some(cut) = cut {
+            if let Some(cut) = entry.and_then(|e| tt_cutoff(e, node.depth, node.alpha, node.beta)) {
                 return Some(cut);
             }
         }
@@ -455,9 +428,7 @@ impl Searcher {
     /// Closes the top node: stores it in the transposition table and hands its
     /// value up; when it is the root, finishes the iteration.
     fn close_node(&mut self) -> Option<Step> {
-        let mut frame = self.frames.pop().expect("a node to close");
-        // The node's key is the last on the stack; its run begins at `run_start`.
-        frame.proof = node_proof(frame.proof, frame.run_start + 1 == self.keys.len());
+        let frame = self.frames.pop().expect("a node to close");
         let bound = if frame.best >= frame.beta {
             Bound::Lower
         } else if frame.best > frame.alpha_at_entry {

@@ -16,23 +16,8 @@
 //! a board that enters neither set before the end is one where best play cycles.
 //! The lowest `v` of `W` is the lower bound `lo`, the highest `-v` of `L` the
 //! upper bound `hi`; they coincide wherever no cycle is involved.
-//!
-//! **Lengths.** Each board also learns how many capture-free plies the line that
-//! forces its bound may take: none when a capture (or starvation) settles it,
-//! one more than the board its quiet move leads to when it enters `W` that way,
-//! and one more than the longest of its quiet moves when it enters `L`. The
-//! longest of a layer is kept: it says how far from the 200-ply limit a game
-//! must be for the bounds to hold (see [`super::TableValue::exact_after`]).
-//!
-//! **Cycles.** Before its retrograde analysis, each layer's quiet-move graph is
-//! searched for its strongly connected components ([`super::cycles`]); a board
-//! on a quiet cycle keeps that bit beside its upper bound.
 
-use super::cycles::CycleFinder;
-use super::entry::{self, Entry};
-use super::index::{next_board, Indexer};
-use super::queue::{one_longer, Queue};
-use super::quiet::{pack, unpack, LayerGraph};
+use super::index::{first_board, next_board, Indexer};
 use crate::rules::{Position, Side, Variant, MAX_PITS};
 
 /// The largest K: boards are packed with 4 bits a pit, and below 17 seeds the
@@ -52,12 +37,14 @@ const UNSET_HI: i8 = i8::MAX;
 const NO_CAPTURE: i8 = i8::MIN;
 /// The stack entry bit saying the board entered `L` (else `W`).
 const IN_L: u64 = 1 << 63;
+/// Bits per pit in a packed board (so K is at most 15).
+const PIT_BITS: usize = 4;
+/// Mask of one packed pit.
+const PIT_MASK: u64 = (1 << PIT_BITS) - 1;
 
 /// Where the builder is within the current layer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
-    /// Finding the boards of the layer that lie on a quiet cycle.
-    Cycles,
     /// Reading every board's moves, from the board with rank `next`.
     Moves { next: usize },
     /// Looking for boards that enter a set at threshold `v` on their own.
@@ -80,9 +67,6 @@ struct Cell {
     capture_lo: i8,
     /// Best capture (or sweep) value the mover could hope for.
     capture_hi: i8,
-    /// The longest forcing line among the quiet moves known to lead into `W`,
-    /// this move included: what the board's line is if it enters `L`.
-    longest: u8,
 }
 
 impl Cell {
@@ -93,7 +77,6 @@ impl Cell {
         open: 0,
         capture_lo: NO_CAPTURE,
         capture_hi: NO_CAPTURE,
-        longest: 0,
     };
 
     /// Whether the board enters `W(v)` on its own (a capture or the sweep gives `v`).
@@ -115,19 +98,8 @@ impl Cell {
 struct Layer {
     /// One cell per board, by rank.
     cells: Vec<Cell>,
-    /// Boards (packed, with [`IN_L`]) that entered a set and whose predecessors
-    /// are still to be told, by the length of their forcing line.
-    queue: Queue,
-    /// Which boards lie on a quiet cycle.
-    cycles: CycleFinder,
-}
-
-impl Layer {
-    /// Queues a board that entered a set, with the length of its line.
-    fn push(&mut self, packed: u64, in_l: bool, length: u8) {
-        let flag = if in_l { IN_L } else { 0 };
-        self.queue.push(packed | flag, length);
-    }
+    /// Boards (packed) that entered a set and whose predecessors are still to be told.
+    stack: Vec<u64>,
 }
 
 /// Builds the tables in slices: [`TableBuilder::step`] does a bounded amount of
@@ -146,16 +118,13 @@ impl Layer {
 pub struct TableBuilder {
     variant: Variant,
     index: Indexer,
-    /// Every board's [`entry`](super::entry) once its layer is solved; while it
-    /// is being solved, the length of the line that put the board in `W`.
-    entries: Vec<u16>,
+    lo: Vec<i8>,
+    hi: Vec<i8>,
     seeds: usize,
     max_seeds: usize,
     phase: Phase,
     layer: Layer,
     peak_stack: usize,
-    /// The longest forcing line of each finished layer.
-    lengths: Vec<u16>,
 }
 
 impl TableBuilder {
@@ -169,13 +138,13 @@ impl TableBuilder {
         let mut builder = TableBuilder {
             variant,
             index,
-            entries: vec![0; total],
+            lo: vec![UNSET_LO; total],
+            hi: vec![UNSET_HI; total],
             seeds: 0,
             max_seeds,
-            phase: Phase::Cycles,
+            phase: Phase::Moves { next: 0 },
             layer: Layer::default(),
             peak_stack: 0,
-            lengths: Vec::with_capacity(max_seeds + 1),
         };
         builder.begin_layer();
         builder
@@ -187,14 +156,13 @@ impl TableBuilder {
         self.seeds > self.max_seeds
     }
 
-    /// Bytes held now: the entries and the layer scratch (the cycle search's,
-    /// then the retrograde analysis').
+    /// Bytes held now: the two bound arrays and the layer scratch.
     #[must_use]
     pub fn bytes(&self) -> usize {
-        self.entries.len() * std::mem::size_of::<u16>()
-            + self.layer.cycles.bytes()
+        self.lo.len()
+            + self.hi.len()
             + self.layer.cells.capacity() * std::mem::size_of::<Cell>()
-            + self.peak_stack.max(self.layer.queue.peak()) * std::mem::size_of::<u64>()
+            + self.peak_stack * std::mem::size_of::<u64>()
     }
 
     /// Does about `work` units (a board read, scanned or told about); true when done.
@@ -210,13 +178,7 @@ impl TableBuilder {
     #[must_use]
     pub fn finish(self) -> Option<super::Tables> {
         self.is_done().then(|| {
-            super::Tables::from_parts(
-                self.variant,
-                self.max_seeds,
-                self.index,
-                self.entries,
-                &self.lengths,
-            )
+            super::Tables::from_parts(self.variant, self.max_seeds, self.index, self.lo, self.hi)
         })
     }
 
@@ -225,30 +187,12 @@ impl TableBuilder {
         self.index.layer_size(self.seeds)
     }
 
-    /// Starts the current layer with its cycle search.
+    /// Allocates the scratch of the current layer.
     fn begin_layer(&mut self) {
-        self.layer = Layer {
-            cycles: CycleFinder::new(self.layer_size()),
-            ..Layer::default()
-        };
-        self.phase = Phase::Cycles;
-    }
-
-    /// Goes on with the cycle search for about `work` units; once it is over,
-    /// frees its scratch and allocates the retrograde analysis'.
-    fn find_cycles(&mut self, work: usize) -> usize {
-        let graph = LayerGraph {
-            variant: self.variant,
-            index: &self.index,
-            seeds: self.seeds,
-        };
-        let done = self.layer.cycles.step(&graph, work);
-        if self.layer.cycles.is_done() {
-            self.layer.cycles.free_scratch();
-            self.layer.cells = vec![Cell::UNREAD; self.layer_size()];
-            self.phase = Phase::Moves { next: 0 };
-        }
-        done
+        let size = self.layer_size();
+        self.layer.cells = vec![Cell::UNREAD; size];
+        self.layer.stack.clear();
+        self.phase = Phase::Moves { next: 0 };
     }
 
     /// The position of the board `board` (mover's row first) with South to move.
@@ -264,7 +208,6 @@ impl TableBuilder {
     /// One chunk of the current phase, at most `work` units; returns the units done.
     fn advance(&mut self, work: usize) -> usize {
         match self.phase {
-            Phase::Cycles => self.find_cycles(work),
             Phase::Moves { next } => self.read_moves(next, work),
             Phase::Scan { v, next } => self.scan(v, next, work),
             Phase::Spread { v } => self.spread(v, work),
@@ -296,7 +239,25 @@ impl TableBuilder {
     /// The board of rank `rank` in the current layer (walking from the first; only
     /// used at the start of a slice).
     fn unrank(&self, rank: usize) -> [u8; MAX_PITS] {
-        self.index.unrank(self.seeds, rank)
+        let pits = self.variant.pit_count();
+        let mut board = first_board(pits, self.seeds as u8);
+        let mut left = self.seeds;
+        let mut skip = rank;
+        for (i, slot) in board[..pits - 1].iter_mut().enumerate() {
+            *slot = 0;
+            let rest = pits - 1 - i;
+            loop {
+                let with_this = self.index.layer_size_of(left - usize::from(*slot), rest);
+                if skip < with_this {
+                    break;
+                }
+                skip -= with_this;
+                *slot += 1;
+            }
+            left -= usize::from(*slot);
+        }
+        board[pits - 1] = left as u8;
+        board
     }
 
     /// Records the capture bounds and quiet-move count of the board `pos` (rank `rank`).
@@ -318,9 +279,8 @@ impl TableBuilder {
                 continue;
             }
             let at = self.index.index(&child);
-            let e = entry::unpack(self.entries[at], self.seeds - usize::from(captured as u8));
-            best_lo = best_lo.max(captured - e.hi);
-            best_hi = best_hi.max(captured - e.lo);
+            best_lo = best_lo.max(captured - self.hi[at]);
+            best_hi = best_hi.max(captured - self.lo[at]);
         }
         let cell = &mut self.layer.cells[rank];
         cell.capture_lo = best_lo;
@@ -342,18 +302,16 @@ impl TableBuilder {
                 cell.hi = -v;
             }
             if enters_w || enters_l {
-                let longest = cell.longest;
                 let packed = pack(&self.unrank(rank));
                 if enters_w {
-                    // A capture or starvation settles it: no quiet ply (the
-                    // entry's length is 0 already).
-                    self.layer.push(packed, false, 0);
+                    self.layer.stack.push(packed);
                 }
                 if enters_l {
-                    self.layer.push(packed, true, longest);
+                    self.layer.stack.push(packed | IN_L);
                 }
             }
         }
+        self.peak_stack = self.peak_stack.max(self.layer.stack.len());
         self.phase = if end == size {
             Phase::Spread { v }
         } else {
@@ -362,63 +320,58 @@ impl TableBuilder {
         end - next
     }
 
-    /// Tells the predecessors of up to `work` boards from the queue about
-    /// threshold `v`, the boards with the shortest lines first.
+    /// Tells the predecessors of up to `work` boards from the stack about threshold `v`.
     fn spread(&mut self, v: i8, work: usize) -> usize {
         let mut done = 0;
-        let mut items = Vec::with_capacity(SPREAD_BATCH);
         let mut preds = Vec::with_capacity(SPREAD_BATCH * MAX_PITS);
         // For each board of a batch: where its predecessors end in `preds`, and
         // whether it entered L(v).
         let mut ends = Vec::with_capacity(SPREAD_BATCH);
         while done < work {
-            items.clear();
-            let most = SPREAD_BATCH.min(work - done);
-            let Some(length) = self.layer.queue.take(most, &mut items) else {
-                self.peak_stack = self.peak_stack.max(self.layer.queue.peak());
+            if self.layer.stack.is_empty() {
                 self.next_threshold(v);
                 return done.max(1);
-            };
+            }
             preds.clear();
             ends.clear();
-            for &item in &items {
+            let batch = SPREAD_BATCH.min(work - done).min(self.layer.stack.len());
+            for item in self
+                .layer
+                .stack
+                .drain(self.layer.stack.len() - batch..)
+                .rev()
+            {
                 super::unmove::predecessors(&self.index, &unpack(item), self.variant, &mut preds);
                 ends.push((preds.len(), item & IN_L != 0));
             }
-            done += items.len();
-            let length = one_longer(length);
+            done += batch;
             let mut start = 0;
             for &(end, from_l) in &ends {
                 for &(p, ref pits) in preds.get(start..end).unwrap_or_default() {
-                    self.tell(p, pits, from_l, length, v);
+                    self.tell(p, pits, from_l, v);
                 }
                 start = end;
             }
+            self.peak_stack = self.peak_stack.max(self.layer.stack.len());
         }
         done
     }
 
     /// Tells the board of rank `p` (pits `pits`, North to move) that one of its
-    /// quiet moves leads into `L(v)` (`from_l`) or into `W(v)`, by a forcing line
-    /// of `length` capture-free plies counting that move.
+    /// quiet moves leads into `L(v)` (`from_l`) or into `W(v)`.
     #[inline]
-    fn tell(&mut self, p: usize, pits: &[u8; MAX_PITS], from_l: bool, length: u8, v: i8) {
+    fn tell(&mut self, p: usize, pits: &[u8; MAX_PITS], from_l: bool, v: i8) {
         let cell = &mut self.layer.cells[p];
         if from_l {
             if cell.lo == UNSET_LO {
                 cell.lo = v;
-                let packed = pack(&self.north_view(pits));
-                self.layer.push(packed, false, length);
-                self.entries[self.index.offset(self.seeds) + p] = u16::from(length);
+                self.layer.stack.push(pack(&self.north_view(pits)));
             }
         } else {
             cell.open -= 1;
-            cell.longest = cell.longest.max(length);
             if cell.enters_l(v) {
                 cell.hi = -v;
-                let longest = cell.longest;
-                let packed = pack(&self.north_view(pits));
-                self.layer.push(packed, true, longest);
+                self.layer.stack.push(pack(&self.north_view(pits)) | IN_L);
             }
         }
     }
@@ -445,22 +398,10 @@ impl TableBuilder {
         }
         let base = self.index.offset(self.seeds);
         let n = self.seeds as i8;
-        let mut longest = 0;
         for (rank, cell) in self.layer.cells.iter().enumerate() {
-            let slot = &mut self.entries[base + rank];
-            // A bound no line forces (the whole board either way) needs no line.
-            let w_length = if cell.lo == UNSET_LO { 0 } else { *slot };
-            let l_length = if cell.hi == UNSET_HI { 0 } else { u16::from(cell.longest) };
-            let e = Entry {
-                lo: if cell.lo == UNSET_LO { -n } else { cell.lo },
-                hi: if cell.hi == UNSET_HI { n } else { cell.hi },
-                on_cycle: self.layer.cycles.on_cycle(rank),
-                length: w_length.max(l_length),
-            };
-            longest = longest.max(e.length);
-            *slot = entry::pack(e, self.seeds);
+            self.lo[base + rank] = if cell.lo == UNSET_LO { -n } else { cell.lo };
+            self.hi[base + rank] = if cell.hi == UNSET_HI { n } else { cell.hi };
         }
-        self.lengths.push(longest);
         self.seeds += 1;
         if self.is_done() {
             self.layer = Layer::default();
@@ -468,4 +409,21 @@ impl TableBuilder {
             self.begin_layer();
         }
     }
+}
+
+/// Packs a board of at most 15 seeds a pit into 56 bits.
+fn pack(board: &[u8; MAX_PITS]) -> u64 {
+    board
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (i, &s)| acc | u64::from(s) << (i * PIT_BITS))
+}
+
+/// The board packed by [`pack`] (the set bit is ignored).
+fn unpack(packed: u64) -> [u8; MAX_PITS] {
+    let mut board = [0u8; MAX_PITS];
+    for (i, slot) in board.iter_mut().enumerate() {
+        *slot = ((packed >> (i * PIT_BITS)) & PIT_MASK) as u8;
+    }
+    board
 }

@@ -162,30 +162,6 @@ impl Indexer {
         board
     }
 
-    /// The board of rank `rank` among boards of `seeds` seeds (the inverse of
-    /// [`Indexer::rank`]; walks the pits, so it is only used where a board must
-    /// be found from its rank alone).
-    #[must_use]
-    pub(crate) fn unrank(&self, seeds: usize, rank: usize) -> [u8; MAX_PITS] {
-        let mut board = [0u8; MAX_PITS];
-        let mut left = seeds;
-        let mut skip = rank;
-        for (i, slot) in board[..self.pits - 1].iter_mut().enumerate() {
-            let rest = self.pits - 1 - i;
-            loop {
-                let with_this = self.layer_size_of(left - usize::from(*slot), rest);
-                if skip < with_this {
-                    break;
-                }
-                skip -= with_this;
-                *slot += 1;
-            }
-            left -= usize::from(*slot);
-        }
-        board[self.pits - 1] = left as u8;
-        board
-    }
-
     /// The global index of `pos` (its board from its mover's view), which must
     /// hold at most the indexed number of seeds.
     #[must_use]
@@ -217,16 +193,17 @@ pub(crate) fn next_board(board: &mut [u8]) -> bool {
     true
 }
 
+/// The first board with `seeds` seeds in rank order: all of them in the last pit.
+#[must_use]
+pub(crate) fn first_board(pits: usize, seeds: u8) -> [u8; MAX_PITS] {
+    let mut board = [0u8; MAX_PITS];
+    board[pits - 1] = seeds;
+    board
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The first board with `seeds` seeds in rank order: all of them in the last pit.
-    fn first_board(pits: usize, seeds: u8) -> [u8; MAX_PITS] {
-        let mut board = [0u8; MAX_PITS];
-        board[pits - 1] = seeds;
-        board
-    }
 
     #[test]
     fn boards_in_rank_order_get_consecutive_ranks() {
@@ -242,10 +219,6 @@ mod tests {
                 }
             }
             assert_eq!(expected, index.layer_size(usize::from(n)));
-            for rank in 0..expected {
-                let board = index.unrank(usize::from(n), rank);
-                assert_eq!(index.rank(&board[..12]), rank);
-            }
         }
     }
 }
