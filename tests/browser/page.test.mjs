@@ -900,7 +900,8 @@ test('analysis: every legal pit shows what its move is worth, equal to the endga
   await page.waitForFunction(() => document.querySelector('urim-game').view.config.values);
   const shown = await page.evaluate(() => ({ ...document.querySelector('urim-game').view.config }));
   const truth = await page.evaluate(async (pos) => {
-    const { Game, buildTables } = await import('./pkg/urim-search.js');
+    const { default: init, Game, buildTables } = await import('./pkg/urim-search.js');
+    await init(); // the engine module, which the page itself does not load
     buildTables(6); // the page's own copy of the engine module, its own tables
     // The engine's analysis equals the tables' values on positions they hold (tests/analysis.rs).
     const g = Game.fromPosition(pos);

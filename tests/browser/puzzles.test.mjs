@@ -101,7 +101,8 @@ test('an ending played out against the computer and won counts as solved', async
     await ready(page);
     if (await page.evaluate(() => document.querySelector('urim-game').score.over)) break;
     const pit = await page.evaluate(async () => {
-      const { Game } = await import('./pkg/urim-search.js');
+      const { default: init, Game } = await import('./pkg/urim-search.js');
+      await init(); // the engine module, which the page itself does not load
       const g = Game.fromRecord(document.querySelector('urim-game').record);
       const best = g.bestMove({ level: 5, nodes: 200000 });
       g.free();
