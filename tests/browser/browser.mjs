@@ -1,8 +1,10 @@
 // Shared set-up of the page tests: headless Debian Chromium driven by playwright-core
-// (never a downloaded browser), and www/ served on a free localhost port. With
-// URIM_CPU_THROTTLE=N (`npm run test:throttled` sets 4), every page's CPU runs N
-// times slower (CDP Emulation.setCPUThrottlingRate): a slow machine, to show that
-// no test's outcome depends on the machine's speed.
+// (never a downloaded browser), and www/ served on a free localhost port. No
+// test's outcome may depend on the machine's speed: every page waits for what it
+// waits for without a time limit (playwright's own is 30 s), and with
+// URIM_CPU_THROTTLE=N (`npm run test:throttled` sets 4) every page's CPU runs N
+// times slower (CDP Emulation.setCPUThrottlingRate), a slow machine. A test that
+// hangs is stopped by node --test's --test-timeout (.ci/test.sh).
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../../.ci/serve.mjs';
@@ -25,18 +27,27 @@ async function throttled(page) {
 }
 
 /**
- * Slows down every page of `browser` (or of one context): those opened by newPage,
- * before they load anything, and any other (a popup, say) as it opens.
+ * Readies `page`: no time limit on its waits, its CPU slowed down by CPU_THROTTLE.
+ * @returns {Promise<import('playwright-core').Page>}
  */
-export function throttle(target) {
-  if (!(CPU_THROTTLE > 1)) return target;
+async function ready(page) {
+  page.setDefaultTimeout(0);
+  return CPU_THROTTLE > 1 ? throttled(page) : page;
+}
+
+/**
+ * Readies every page of `target` (a browser, or one context): those opened by
+ * newPage before they load anything, any other (a popup, say) as it opens.
+ */
+export function prepared(target) {
   const newPage = target.newPage.bind(target);
-  target.newPage = async (...args) => throttled(await newPage(...args));
+  target.newPage = async (...args) => ready(await newPage(...args));
   if (target.newContext) {
     const newContext = target.newContext.bind(target);
-    target.newContext = async (...args) => throttle(await newContext(...args));
+    target.newContext = async (...args) => prepared(await newContext(...args));
   } else {
-    target.on('page', (page) => { throttled(page).catch(() => {}); });
+    target.setDefaultTimeout(0);
+    target.on('page', (page) => { ready(page).catch(() => {}); });
   }
   return target;
 }
@@ -45,7 +56,7 @@ export function throttle(target) {
 export async function openBrowser({ headers = {} } = {}) {
   const server = await serveStatic({ headers });
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = throttle(await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true }));
+  const browser = prepared(await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true }));
   return {
     base,
     browser,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, openBrowser, throttle } from './browser.mjs';
+import { CHROMIUM, openBrowser, prepared } from './browser.mjs';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -241,7 +241,7 @@ test('the board choice offers 2×6 and 2×7 with 3 or 4 seeds', async () => {
 
 test('the demo page keeps its game across a browser restart; the kiosk page does not', async () => {
   const profile = mkdtempSync(join(tmpdir(), 'urim-profile-'));
-  const launch = async () => throttle(await chromium.launchPersistentContext(profile, {
+  const launch = async () => prepared(await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, headless: true, reducedMotion: 'reduce',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   }));

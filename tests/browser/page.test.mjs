@@ -127,6 +127,18 @@ const words = (frame, selector) => frame.evaluate((s) => document.querySelector(
  * Clicks the centre of `pit` on the canvas, from the element's own geometry;
  * `frame` when the game is in a frame of `page`.
  */
+/**
+ * The idle pause of `seconds` from here on, and the visitor's last touch (on the
+ * page, not a control): the tests open with idle=0, so that no pause can come
+ * while they act, however slow the machine, and wait for this one.
+ */
+async function lastTouch(page, seconds) {
+  await page.evaluate((s) => {
+    document.querySelector('urim-game').idle = s;
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  }, seconds);
+}
+
 async function clickPit(page, pit, frame = page) {
   const box = await frame.locator('urim-game canvas').boundingBox();
   const c = await frame.evaluate((p) => document.querySelector('urim-game').pitCenter(p), pit);
@@ -724,7 +736,7 @@ test('a reload or a change of language keeps the game going (the device keeps it
 });
 
 test('?idle=N (kiosks): after N seconds without a touch, a fresh game waits for the next visitor', async () => {
-  const page = await open('lang=en&opponent=0&idle=1');
+  const page = await open('lang=en&opponent=0&idle=0');
   await page.evaluate(() => {
     window.newGames = [];
     document.addEventListener('newgame', (e) => window.newGames.push(e.detail.reason));
@@ -732,8 +744,9 @@ test('?idle=N (kiosks): after N seconds without a touch, a fresh game waits for 
   await clickPit(page, 4);
   await idleAfter(page, 1);
   await page.click('urim-game [part=moves] summary');
+  await lastTouch(page, 1);
   // No clock in the test: it waits for the page to start afresh on its own.
-  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0);
   const s = await state(page);
   assert.equal(s.position, START);
   assert.match(s.words, /^Nobody had played for a while: a new game is ready for the next visitor/);
@@ -746,18 +759,19 @@ test('?idle=N (kiosks): after N seconds without a touch, a fresh game waits for 
 // calls Game.fromPosition(settings.position) without a catch, so with a bad ?position=
 // it throws (an uncaught page error) and the kiosk never starts afresh.
 test('?idle=N with a bad ?position=: the kiosk still starts afresh', async () => {
-  const page = await open('lang=en&opponent=0&idle=1&position=3-3-3');
+  const page = await open('lang=en&opponent=0&idle=0&position=3-3-3');
   assert.equal((await state(page)).position, START);
   await clickPit(page, 4);
   await idleAfter(page, 1);
-  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0, null, { timeout: 20000 });
+  await lastTouch(page, 1);
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0);
   assert.equal((await state(page)).position, START);
   assert.match((await state(page)).words, /^Nobody had played for a while/);
   await done(page);
 });
 
 test('?idle=N also clears the match points of the games played before', async () => {
-  const page = await open('lang=en&opponent=0&idle=2');
+  const page = await open('lang=en&opponent=0&idle=0');
   // A game one move from the end (a record, so that the kiosk's own game stays the
   // usual start): South's F leaves North nothing to play, and South wins.
   await page.evaluate(async () => {
@@ -773,20 +787,22 @@ test('?idle=N also clears the match points of the games played before', async ()
   assert.match(await points(), /· 1 match point$/, 'the finished game counts for the match');
   await clickPit(page, 4);
   await idleAfter(page, 1);
-  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0, null, { timeout: 20000 });
+  await lastTouch(page, 2);
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0);
   assert.match(await points(), /· 0 match points$/, 'the next visitor starts the match afresh');
   await done(page);
 });
 
 test('?idle=N also brings back the kiosk\'s own language after a visitor picked another', async () => {
-  const page = await open('lang=pt&opponent=0&idle=1');
+  const page = await open('lang=pt&opponent=0&idle=0');
   await page.selectOption('#language', 'es');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'es' && document.documentElement.lang === 'es');
   await settled(page);
   await clickPit(page, 4);
   await idleAfter(page, 1);
+  await lastTouch(page, 1);
   // Nobody touches it again: it goes back to Portuguese, with a fresh game.
-  await page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'pt', null, { timeout: 20000 });
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('lang') === 'pt');
   await settled(page);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt');
   assert.equal(await page.locator('urim-game').getAttribute('lang'), 'pt');

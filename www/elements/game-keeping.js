@@ -101,12 +101,17 @@ export class Keeping {
   }
 
   /**
-   * Before the first game: the storage code, when a game is kept (or the storage
-   * is refused); the first game, kept or not, goes on top of the version kept now.
+   * While the element first loads, before its attributes are read: the storage code,
+   * when a game is kept under its `persist` key (or the storage is refused), so
+   * that the first game can resume it. The first game, kept or not, goes on top
+   * of the version kept now.
    */
   async ready() {
-    if (!this.key || this.host.state().settings.kiosk) return;
-    if (nothingKept(this.key)) this.version = 0;
+    const { element } = this.host;
+    const key = readOption(GAME_OPTIONS, element, 'persist').value;
+    if (!key || readOption(GAME_OPTIONS, element, 'kiosk').value || this.host.state().game) return; // (added again: its game goes on)
+    this.use(key); // as reading the attribute will (it then finds the key in use)
+    if (nothingKept(key)) this.version = 0;
     else await this.open();
   }
 

@@ -72,7 +72,7 @@ export async function startElement(game) {
   const speak = () => game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageFailed(game, error)));
   const language = speak();
   try {
-    [game.api] = await Promise.all([loadEngine(), language]);
+    [game.api] = await Promise.all([loadEngine(), language, game.keeping.ready()]); // ready: the kept game's code
     if (machine.state.lang !== game.language()) await speak(); // the page set lang meanwhile
     const problem = game.langProblem();
     if (problem) game.fail(problem);
@@ -90,8 +90,6 @@ export async function startElement(game) {
   if (machine.state.game)
     game.follower.draw(); // added again: the game goes on
   else {
-    await game.keeping.ready(); // the storage code, when a game is kept
-    if (view !== game.view) return; // removed meanwhile
     const first = firstGame(game);
     machine.start(first.game, 'load', first.match);
     if (first.resumed) machine.go(said, { key: 'resumed' });
