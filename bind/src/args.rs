@@ -133,6 +133,99 @@ pub fn pit(value: &JsValue, pit_count: usize) -> Result<usize, ArgError> {
         })
 }
 
+/// Reads one count of seeds (a pit's or a store's): a whole number from 0 up.
+///
+/// # Errors
+/// [`ArgError`] for anything else, naming `what`.
+pub fn count(value: &JsValue, what: &str) -> Result<u32, ArgError> {
+    integer(value, what)
+        .ok()
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| {
+            ArgError(format!(
+                "{what} must be a whole number of seeds (0 or more), got {}",
+                describe(value)
+            ))
+        })
+}
+
+/// Reads an array of seed counts, one per pit; `what` names it.
+///
+/// # Errors
+/// [`ArgError`] when it is not an array, is longer than any board, or holds
+/// anything but whole numbers from 0 up (the message names the pit).
+pub fn counts(value: &JsValue, what: &str, most: usize) -> Result<Vec<u32>, ArgError> {
+    if !value.is_array() {
+        return Err(ArgError(format!(
+            "{what} must be an array of seed counts, got {}",
+            describe(value)
+        )));
+    }
+    let array = Array::from(value);
+    if array.length() as usize > most {
+        return Err(ArgError(format!(
+            "{what} has {} counts, more than the {most} pits of any board",
+            array.length()
+        )));
+    }
+    let each = format!("each count in {what}");
+    array.iter().map(|v| count(&v, &each)).collect()
+}
+
+/// Reads the parts `names` of a plain object, in that order (`undefined` for
+/// one that is absent): for objects that are data rather than options, such as
+/// a set-up. `what` names the object in messages.
+///
+/// # Errors
+/// [`ArgError`] when `value` is not a plain object, or has a key not in `names`.
+pub fn parts<const N: usize>(
+    value: &JsValue,
+    what: &str,
+    names: [&str; N],
+) -> Result<[JsValue; N], ArgError> {
+    known_keys(value, Named::Parts(what), &names)?;
+    Ok(names.map(|name| Reflect::get(value, &JsValue::from_str(name)).unwrap_or_default()))
+}
+
+/// What [`known_keys`] calls the object it checks, in its messages.
+#[derive(Clone, Copy)]
+enum Named<'a> {
+    /// The options of the call named.
+    Options(&'a str),
+    /// An object of data, named.
+    Parts(&'a str),
+}
+
+/// Checks that `value` is a plain object whose own keys are all in `known`.
+fn known_keys(value: &JsValue, named: Named<'_>, known: &[&str]) -> Result<(), ArgError> {
+    let list = known.join(", ");
+    if !value.is_object() || value.is_function() || value.is_array() {
+        let whole = match named {
+            Named::Options(what) => format!("{what} options"),
+            Named::Parts(what) => what.to_owned(),
+        };
+        return Err(ArgError(format!(
+            "{whole} must be an object (with {list}), got {}",
+            describe(value)
+        )));
+    }
+    let keys: Array = Reflect::own_keys(value).unwrap_or_default();
+    for key in keys.iter() {
+        let name = key.as_string().unwrap_or_else(|| "(a symbol)".into());
+        if !known.contains(&name.as_str()) {
+            return Err(ArgError(match named {
+                Named::Options(what) => {
+                    format!("unknown {what} option \"{name}\"; the options are {list}")
+                }
+                Named::Parts(what) => {
+                    format!("{what} has no part \"{name}\"; its parts are {list}")
+                }
+            }));
+        }
+    }
+    Ok(())
+}
+
 /// Reads a string.
 ///
 /// # Errors
@@ -158,24 +251,7 @@ pub fn options<T: DeserializeOwned + Default>(
     if options.is_undefined() {
         return Ok(T::default());
     }
-    let known = read::names::<T>();
-    let list = known.join(", ");
-    if !options.is_object() || options.is_function() || options.is_array() {
-        return Err(ArgError(format!(
-            "{what} options must be an object (with {list}), got {}",
-            describe(options)
-        )));
-    }
-    let unreadable = |_| ArgError(format!("{what} options could not be read"));
-    let keys: Array = Reflect::own_keys(options).map_err(unreadable)?;
-    for key in keys.iter() {
-        let name = key.as_string().unwrap_or_else(|| "(a symbol)".into());
-        if !known.contains(&name.as_str()) {
-            return Err(ArgError(format!(
-                "unknown {what} option \"{name}\"; the options are {list}"
-            )));
-        }
-    }
+    known_keys(options, Named::Options(what), read::names::<T>())?;
     T::deserialize(read::Object(options))
         .map_err(|_| ArgError(format!("{what} options could not be read")))
 }

@@ -7,13 +7,26 @@ use super::convert::{self, side_name, to_js, MoveReport, PerSide, Score};
 use super::options::PositionOptions;
 use super::record::Tags;
 use urim::game::Game as CoreGame;
-use urim::notation::{parse_position, Record};
+use urim::notation::{parse_position, position_from_parts, NotationError, Record};
 use urim::rules::Variant;
 use wasm_bindgen::prelude::*;
 
 /// The deepest perft the API accepts (a limit on the argument; depths near it take very long).
 #[cfg(feature = "engine")]
 pub const MAX_PERFT_DEPTH: i64 = 30;
+
+#[wasm_bindgen(typescript_custom_section)]
+const SET_UP: &str = r#"
+/** A position as its parts, as `Game.fromSetUp` takes it and `pits()`, `stores()`, `toMove()` give it. */
+export interface SetUp {
+    /** Seeds in each pit, in index order (South's `A..`, then North's `a..`): 12 or 14 counts. */
+    pits: number[];
+    /** Seeds in each store. */
+    stores: PerSide;
+    /** Who moves. */
+    toMove: Side;
+}
+"#;
 
 /// A game of Urim: its position, its moves, undo and redo, its score and record.
 #[wasm_bindgen]
@@ -66,6 +79,35 @@ impl Game {
             .transpose()?
             .map(|s| s as u32);
         let start = parse_position(&text, seeds)?;
+        Ok(Game::wrap(CoreGame::from_position(start)))
+    }
+
+    /// A game from a set-up given as its parts, `{ pits, stores: { south, north },
+    /// toMove }`, the way `pits()`, `stores()` and `toMove()` give them: the
+    /// validated position a position editor makes. The board size comes from the
+    /// number of pits, the seeds a pit from the total.
+    ///
+    /// # Errors
+    /// When a part is missing or not a count, a pit holds more than 17 seeds,
+    /// or the seeds add up to no board's total.
+    #[wasm_bindgen(js_name = fromSetUp)]
+    pub fn from_set_up(
+        #[wasm_bindgen(unchecked_param_type = "SetUp")] set_up: JsValue,
+    ) -> Result<Game, JsError> {
+        let [pits, stores, to_move] =
+            args::parts(&set_up, "the set-up", ["pits", "stores", "toMove"])?;
+        let pits = args::counts(&pits, "pits", 2 * super::BOARD_SIZES[1])?;
+        let [south, north] = args::parts(&stores, "stores", ["south", "north"])?;
+        let stores = [
+            args::count(&south, "stores.south")?,
+            args::count(&north, "stores.north")?,
+        ];
+        let to_move = args::choice(&to_move, "toMove")?;
+        let start = position_from_parts(pits, stores, to_move, None).map_err(|e| match e {
+            // Its words are about a position string's fields; here they are a set-up's.
+            NotationError::PositionString(why) => args::ArgError(format!("the set-up {why}")),
+            other => args::ArgError(other.to_string()),
+        })?;
         Ok(Game::wrap(CoreGame::from_position(start)))
     }
 

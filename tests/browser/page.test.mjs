@@ -898,8 +898,19 @@ test('the position editor: taps add and take seeds, an 18 is refused, the total 
   await page.keyboard.press('Home');
   await page.keyboard.press('-');
   assert.equal(await status(), '47 seeds: 1 seed missing to make 48.');
+  // A link to a set-up that is no position is refused with the engine's reason, and nothing is copied.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = async (text) => { window.copied = text; };
+  });
+  await page.click('urim-game [part=edit-link]');
+  assert.equal(await note(), 'This position cannot be played: the set-up holds 47 seeds, expected 36 or 48 on 2x6');
+  assert.equal(await page.evaluate(() => window.copied), undefined);
   await page.click('urim-game [part=edit-fix]');
   assert.equal(await status(), '48 seeds: a full set for this board.');
+  await page.click('urim-game [part=edit-link]');
+  await page.waitForFunction(() => typeof window.copied === 'string');
+  const linked = new URL(await page.evaluate(() => window.copied)).searchParams.get('position');
+  assert.equal(linked, '16-1-3-3-3-3-3-3-3-3-3-3-1-0-S', 'the set-up, as the engine writes it');
   await page.selectOption('urim-game [part=edit-to-move]', 'north');
   await page.click('urim-game [part=edit-play]');
   await settled(page);
@@ -953,5 +964,11 @@ test('analysis: every legal pit shows what its move is worth, equal to the endga
   await page.click('urim-game [part=hint]');
   await page.waitForFunction(() => /^Try /.test(document.querySelector('urim-game').shadowRoot.querySelector('.preview').textContent));
   assert.equal(await page.locator('urim-game .preview').textContent(), 'Try E: it takes 9 seeds (c, b, a).');
+  // North's f threatens South's A (1 seed: it would make 2): the hint moves A away, and says so.
+  await page.evaluate(() => { document.querySelector('urim-game').position = '1-0-0-0-2-3-0-0-0-0-0-1-29-0-S'; });
+  await settled(page);
+  await page.click('urim-game [part=hint]');
+  await page.waitForFunction(() => /^Try /.test(document.querySelector('urim-game').shadowRoot.querySelector('.preview').textContent));
+  assert.equal(await page.locator('urim-game .preview').textContent(), 'Try A: it stops North taking 2 seeds with f.');
   await done(page);
 });

@@ -136,6 +136,33 @@ test('rules worked example 6: grand slam', () => {
   assert.deepEqual(r.pits, [3, 3, 3, 3, 3, 0, 2, 3, 0, 0, 0, 0]);
 });
 
+test('fromSetUp: a position made from its parts, checked by the rules, with the reason when it is no position', () => {
+  const pits = [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 1];
+  const made = Game.fromSetUp({ pits, stores: { south: 1, north: 1 }, toMove: 'north' });
+  assert.equal(made.position(), '3-3-3-3-3-3-3-3-3-3-3-1-1-1-N');
+  assert.equal(made.startPosition(), made.position(), 'the set-up is where the game starts');
+  const g7 = Game.fromSetUp({ pits: [...pits, 4, 4], stores: { south: 0, north: 0 }, toMove: 'south' });
+  assert.deepEqual([g7.holes, g7.seeds], [7, 3]);
+  const stores = { south: 1, north: 1 };
+  for (const [setUp, pattern, label] of [
+    [{ pits: [18, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0], stores: { south: 0, north: 0 }, toMove: 'south' }, /pit 0 holds 18 seeds, more than the limit of 17/, 'a pit over 17'],
+    [{ pits, stores: { south: 2, north: 1 }, toMove: 'south' }, /^the set-up holds 37 seeds, expected 36 or 48 on 2x6$/, 'one seed too many'],
+    [{ pits: pits.slice(1), stores, toMove: 'south' }, /^the set-up has 11 pits, expected 12 \(2x6\) or 14 \(2x7\)$/, 'a pit missing'],
+    [{ pits: Array(1e6).fill(0), stores, toMove: 'south' }, /more than the 14 pits of any board/, 'a huge array'],
+    [{ pits: [1.5, ...pits.slice(1)], stores, toMove: 'south' }, /^each count in pits must be a whole number of seeds \(0 or more\), got 1\.5$/, 'a fraction'],
+    [{ pits: [-1, ...pits.slice(1)], stores, toMove: 'south' }, /^each count in pits must be a whole number of seeds \(0 or more\), got -1$/, 'a negative count'],
+    [{ pits: '3-3', stores, toMove: 'south' }, /pits must be an array of seed counts, got the string/, 'a string for pits'],
+    [{ pits, stores: { south: 1 }, toMove: 'south' }, /^stores\.north must be a whole number of seeds \(0 or more\), got undefined$/, 'a store missing'],
+    [{ pits, stores, toMove: 'S' }, /toMove must be "south" or "north", got the string "S"/, 'a side by letter'],
+    [{ pits, stores, toMove: 'south', holes: 6 }, /the set-up has no part "holes"; its parts are pits, stores, toMove/, 'a part it does not know'],
+    [undefined, /the set-up must be an object \(with pits, stores, toMove\), got undefined/, 'nothing'],
+    [[], /the set-up must be an object/, 'an array'],
+    [{ pits, stores: 2, toMove: 'south' }, /stores must be an object \(with south, north\), got 2/, 'a number for the stores'],
+  ]) {
+    refuses(() => Game.fromSetUp(setUp), pattern, label);
+  }
+});
+
 test('rules worked example 7: only a feeding move is legal', () => {
   const s = [0, 0, 0, 1, 0, 3], n = [0, 0, 0, 0, 0, 0];
   const g = Game.fromPosition(pos(s, n, filler(s, n)));

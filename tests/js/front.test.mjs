@@ -261,6 +261,9 @@ test('set-up: seeds added and taken, the 17-seed limit, the nearest total, the d
   assert.equal(e.fixInStores(), null);
   assert.deepEqual(e.stores, { south: 1, north: 1 });
   e.toMove = 'north';
-  assert.equal(e.position(), '3-3-1-3-3-3-3-3-3-3-3-3-1-1-N');
-  assert.equal(Game.fromPosition(e.position()).toMove(), 'north', 'the engine takes it');
+  assert.deepEqual(e.parts(), { pits: [3, 3, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3], stores: { south: 1, north: 1 }, toMove: 'north' });
+  const made = Game.fromSetUp(e.parts());
+  assert.equal(made.position(), '3-3-1-3-3-3-3-3-3-3-3-3-1-1-N', 'the engine takes it');
+  e.add(0);
+  assert.throws(() => Game.fromSetUp(e.parts()), /holds 37 seeds, expected 36 or 48 on 2x6/, 'and refuses a set-up one seed over');
 });

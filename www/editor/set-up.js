@@ -111,8 +111,11 @@ export class SetUp {
     return null;
   }
 
-  /** The position string: pits in sowing order, the stores, who moves. */
-  position() {
-    return [...this.pits, this.stores.south, this.stores.north, this.toMove === 'south' ? 'S' : 'N'].join('-');
+  /**
+   * The set-up as the engine's `Game.fromSetUp` takes it (it checks it: the rules are its).
+   * @returns {{ pits: number[], stores: Stores, toMove: Side }}
+   */
+  parts() {
+    return { pits: [...this.pits], stores: { ...this.stores }, toMove: this.toMove };
   }
 }

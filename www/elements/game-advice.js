@@ -20,11 +20,8 @@ const WORKING = Object.freeze({ analysis: 'analysisWorking', tables: 'tables', h
  * @typedef {import('../types/front.js').AdviceShown} AdviceShown
  */
 
-/**
- * `position` with the other side to move.
- * @param {string} position
- */
-const flipped = (position) => position.replace(/-(S|N)$/, (_, /** @type {string} */ side) => (side === 'S' ? '-N' : '-S'));
+/** @type {Record<import('../types/front.js').Side, import('../types/front.js').Side>} */
+const OTHER = { south: 'north', north: 'south' };
 
 export class Advice {
   /**
@@ -120,28 +117,31 @@ export class Advice {
       return;
     }
     const preview = g.preview(best.pit);
-    const threat = this.bestCapture(flipped(g.position()));
-    const left = this.bestCapture(preview.position);
+    const { Game } = this.host.api();
+    // What the opponent threatens now (the same board, their turn), and what the hint's move leaves them.
+    const threat = this.bestCapture(() => Game.fromSetUp({ pits: g.pits(), stores: g.stores(), toMove: OTHER[g.toMove()] }));
+    const left = this.bestCapture(() => Game.fromPosition(preview.position));
     this.show({ working: null, hint: { pit: best.pit, preview, threat, left } });
   }
 
   /**
-   * The biggest capture the side to move has in `position` (a preview report), or null.
-   * @param {string} position
+   * The biggest capture the side to move has in the game `make` makes (its move's
+   * preview report), or null. A grand slam captures nothing, so it never counts.
+   * @param {() => import('../types/front.js').Game} make
    * @returns {import('../types/front.js').MoveReport | null}
    */
-  bestCapture(position) {
+  bestCapture(make) {
     let game;
     try {
-      game = this.host.api().Game.fromPosition(position);
+      game = make();
     } catch {
-      return null;
+      return null; // no such board (the game is over): nothing to take
     }
     try {
       let best = null;
       for (const pit of game.legalMoves()) {
         const r = game.preview(pit);
-        if (!r.grandSlam && r.captured > (best?.captured ?? 0)) best = r;
+        if (r.captured > (best?.captured ?? 0)) best = r;
       }
       return best;
     } finally {

@@ -29,7 +29,10 @@ export function wireControls(game) {
     }),
   );
   click(el.editLink, async () => {
-    const link = game.editor.setUp && game.shareLink?.(game.editor.setUp.position());
+    const setUp = game.editor.game(); // null, with the reason shown, when the engine refuses it
+    if (!setUp) return;
+    const link = game.shareLink?.(setUp.position());
+    setUp.free();
     if (link) game.editor.note((await copyText(link)) ? { key: 'linkCopied' } : { key: 'linkFailed', vars: { link } });
   });
   el.holes.addEventListener('change', () => {

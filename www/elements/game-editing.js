@@ -73,7 +73,7 @@ export class Editing {
     const e = this.setUp;
     if (!e) return null;
     try {
-      return this.host.api().Game.fromPosition(e.position());
+      return this.host.api().Game.fromSetUp(e.parts());
     } catch (error) {
       this.host.machine.go(editing, e, { key: 'editRefused', vars: { message: /** @type {Error} */ (error).message } });
       return null;
