@@ -45,6 +45,12 @@ pub mod rules;
 #[cfg(feature = "engine")]
 pub mod search;
 
+/// The allocator: talc, a smaller and faster drop-in for the default dlmalloc
+/// (about 2 KB gzip less in each module). The modules are single-threaded.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub use game::Game;
 
 use options::GameOptions;
