@@ -184,6 +184,42 @@ fn a_truncated_record_keeps_the_moves_it_has_or_names_the_cut() {
 }
 
 #[test]
+fn a_tag_longer_than_a_tag_may_hold_is_refused_by_name() {
+    let record =
+        |name: &str| format!("[Variant \"Urim 2x6, 3 seeds\"]\n[South \"{name}\"]\n\n1. C *\n");
+    let limit = urim::notation::MAX_TAG_CHARS;
+    let err = record(&"a".repeat(limit + 1))
+        .parse::<Record>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!("record tags: the South tag is {} characters long, more than the {limit} a tag may hold", limit + 1)
+    );
+    assert!(
+        record(&"é".repeat(limit)).parse::<Record>().is_ok(),
+        "counted in characters, not bytes"
+    );
+}
+
+#[test]
+fn a_position_string_longer_than_any_position_is_refused_by_its_length() {
+    let huge = "3-".repeat(1_000_000);
+    let err = parse_position(&huge, None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "position string is 2000000 bytes long, more than the 200 any position takes"
+    );
+    let padded = format!(
+        "{}3-3-3-3-3-3-3-3-3-3-3-3-0-0-S",
+        " ".repeat(urim::notation::MAX_POSITION_CHARS)
+    );
+    assert!(
+        parse_position(&padded, None).is_err(),
+        "the limit counts the whole text"
+    );
+}
+
+#[test]
 fn a_huge_record_is_refused_at_once_with_its_size() {
     let (_, text) = short_record();
     let huge = format!("{text}{{{}}}", "x".repeat(10_000_000));

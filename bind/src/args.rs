@@ -3,9 +3,10 @@
 //! is refused with a message that names the argument and what it was given.
 
 use super::read;
-use js_sys::{Array, Reflect};
+use js_sys::{Array, JsString, Reflect};
 use serde::de::value::StrDeserializer;
 use serde::de::{DeserializeOwned, IntoDeserializer};
+use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 
 /// The largest integer a JS number holds exactly (2^53 - 1).
@@ -34,8 +35,8 @@ pub fn describe(value: &JsValue) -> String {
         b.to_string()
     } else if let Some(n) = value.as_f64() {
         number_text(n)
-    } else if let Some(s) = value.as_string() {
-        format!("the string \"{s}\"")
+    } else if let Some(s) = value.dyn_ref::<JsString>() {
+        quoted(s)
     } else if value.is_bigint() {
         "a bigint".into()
     } else if value.is_symbol() {
@@ -46,6 +47,19 @@ pub fn describe(value: &JsValue) -> String {
         "an array".into()
     } else {
         "an object".into()
+    }
+}
+
+/// The longest string quoted whole in a message; a longer one is told by its length.
+const QUOTED_CHARS: u32 = 60;
+
+/// A JS string as a message shows it: quoted when short, else by its length, so
+/// that a huge one is never copied into the module's memory.
+fn quoted(s: &JsString) -> String {
+    if s.length() > QUOTED_CHARS {
+        format!("a string of {} characters", s.length())
+    } else {
+        format!("the string \"{}\"", String::from(s))
     }
 }
 
@@ -211,7 +225,11 @@ fn known_keys(value: &JsValue, named: Named<'_>, known: &[&str]) -> Result<(), A
     }
     let keys: Array = Reflect::own_keys(value).unwrap_or_default();
     for key in keys.iter() {
-        let name = key.as_string().unwrap_or_else(|| "(a symbol)".into());
+        let name = match key.dyn_ref::<JsString>() {
+            Some(k) if k.length() <= QUOTED_CHARS => String::from(k),
+            Some(k) => format!("(a key of {} characters)", k.length()),
+            None => "(a symbol)".into(),
+        };
         if !known.contains(&name.as_str()) {
             return Err(ArgError(match named {
                 Named::Options(what) => {
@@ -226,14 +244,22 @@ fn known_keys(value: &JsValue, named: Named<'_>, known: &[&str]) -> Result<(), A
     Ok(())
 }
 
-/// Reads a string.
+/// Reads a string of at most `most` UTF-16 code units (JS's `length`), refused
+/// by its length before it is copied into the module's memory.
 ///
 /// # Errors
-/// [`ArgError`] for anything that is not a string.
-pub fn string(value: &JsValue, what: &str) -> Result<String, ArgError> {
-    value
-        .as_string()
-        .ok_or_else(|| ArgError(format!("{what} must be a string, got {}", describe(value))))
+/// [`ArgError`] for anything that is not a string, or a string too long.
+pub fn string(value: &JsValue, what: &str, most: usize) -> Result<String, ArgError> {
+    let text = value
+        .dyn_ref::<JsString>()
+        .ok_or_else(|| ArgError(format!("{what} must be a string, got {}", describe(value))))?;
+    let length = text.length() as usize;
+    if length > most {
+        return Err(ArgError(format!(
+            "{what} is {length} characters long, more than the {most} it may have"
+        )));
+    }
+    Ok(String::from(text))
 }
 
 /// Reads an options object into `T`, a derived `Deserialize` struct whose
@@ -262,7 +288,7 @@ pub fn options<T: DeserializeOwned + Default>(
 /// # Errors
 /// [`ArgError`] listing the names allowed and describing the value given.
 pub fn choice<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, ArgError> {
-    let name = value.as_string();
+    let name = string(value, what, QUOTED_CHARS as usize).ok();
     let read = name.and_then(|n| {
         let text: StrDeserializer<'_, read::Unreadable> = n.as_str().into_deserializer();
         T::deserialize(text).ok()

@@ -7,7 +7,10 @@ use super::convert::{self, side_name, to_js, MoveReport, PerSide, Score};
 use super::options::PositionOptions;
 use super::record::Tags;
 use urim::game::Game as CoreGame;
-use urim::notation::{parse_position, position_from_parts, NotationError, Record};
+use urim::notation::{
+    parse_position, position_from_parts, NotationError, Record, MAX_POSITION_CHARS,
+    MAX_RECORD_BYTES,
+};
 use urim::rules::Variant;
 use wasm_bindgen::prelude::*;
 
@@ -70,7 +73,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "PositionOptions")] options: JsValue,
     ) -> Result<Game, JsError> {
-        let text = args::string(&text, "position")?;
+        let text = args::string(&text, "position", MAX_POSITION_CHARS)?;
         let given: PositionOptions = args::options(&options, "fromPosition")?;
         let seeds = given
             .seeds
@@ -119,7 +122,7 @@ impl Game {
     pub fn from_record(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<Game, JsError> {
-        let text = args::string(&text, "record")?;
+        let text = args::string(&text, "record", MAX_RECORD_BYTES)?;
         let record: Record = text.parse()?;
         Ok(Game {
             tags: Tags::of(record.tags),

@@ -5,7 +5,7 @@
 use super::args::{self, ArgError};
 use super::options::RecordOptions;
 use urim::game::Game as CoreGame;
-use urim::notation::{Record, UNKNOWN};
+use urim::notation::{Record, MAX_TAG_CHARS, UNKNOWN};
 use wasm_bindgen::JsValue;
 
 /// Tags that `Record::from_game` writes itself.
@@ -69,7 +69,7 @@ impl Tags {
 /// A tag value: a string on one line.
 fn tag_value(value: &JsValue, what: &str) -> Result<String, ArgError> {
     let what = format!("record option {what}");
-    let text = args::string(value, &what)?;
+    let text = args::string(value, &what, MAX_TAG_CHARS)?;
     if text.chars().any(char::is_control) {
         return Err(ArgError(format!(
             "{what} must be on one line, without control characters"

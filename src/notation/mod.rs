@@ -8,5 +8,5 @@ mod record;
 
 pub use error::NotationError;
 pub use pit::{parse_pit, pit_name};
-pub use position_string::{parse_position, position_from_parts};
-pub use record::{move_text, Record, RecordResult, MAX_RECORD_BYTES, UNKNOWN};
+pub use position_string::{parse_position, position_from_parts, MAX_POSITION_CHARS};
+pub use record::{move_text, Record, RecordResult, MAX_RECORD_BYTES, MAX_TAG_CHARS, UNKNOWN};

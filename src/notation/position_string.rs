@@ -22,6 +22,11 @@ impl fmt::Display for Position {
     }
 }
 
+/// The longest position string read, in bytes. The longest real one (2x7, every
+/// count in two digits) has about 50; the limit keeps a huge text from being
+/// copied or echoed in a message.
+pub const MAX_POSITION_CHARS: usize = 200;
+
 /// Reads a position string. The board size comes from the number of pits and the
 /// seeds per pit from the total. When `seeds` is given, the total must match it.
 ///
@@ -37,6 +42,12 @@ impl fmt::Display for Position {
 /// # Ok::<(), urim::NotationError>(())
 /// ```
 pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, NotationError> {
+    if text.len() > MAX_POSITION_CHARS {
+        return Err(NotationError::PositionString(format!(
+            "is {} bytes long, more than the {MAX_POSITION_CHARS} any position takes",
+            text.len()
+        )));
+    }
     let fields: Vec<&str> = text.trim_ascii().split('-').collect();
     let bad = NotationError::PositionString;
     if fields.len() < TRAILING_FIELDS + 1 {

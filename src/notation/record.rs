@@ -25,6 +25,9 @@ const LINE_WIDTH: usize = 80;
 /// The longest record read, in bytes. The longest game of Urim takes a few tens of
 /// kilobytes; anything much longer is not a record of one game.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
+/// The longest tag value (a player's name, a date, an event), in UTF-16 code
+/// units as JavaScript counts a string's length.
+pub const MAX_TAG_CHARS: usize = 200;
 /// The mark some editors put at the start of a text file, passed over.
 const BYTE_ORDER_MARK: char = '\u{feff}';
 const TAG_VARIANT: &str = "Variant";
@@ -389,6 +392,12 @@ fn parse_tag(text: &str) -> Result<(&str, String, &str), NotationError> {
         .ok_or_else(|| bad(" is not closed by ]"))?;
     if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
         return Err(NotationError::Tag(format!("\"{name}\" is not a tag name")));
+    }
+    let length = value.encode_utf16().count();
+    if length > MAX_TAG_CHARS {
+        return Err(NotationError::Tag(format!(
+            "the {name} tag is {length} characters long, more than the {MAX_TAG_CHARS} a tag may hold"
+        )));
     }
     Ok((name, value, after))
 }

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { Game, initSync, newGame } from '../../pkg/urim-search.js';
 
-initSync({ module: readFileSync(new URL('../../pkg/urim-search_bg.wasm', import.meta.url)) });
+const wasm = initSync({ module: readFileSync(new URL('../../pkg/urim-search_bg.wasm', import.meta.url)) });
 
 /** How many random values each property tries (seeded, so that a failure replays). */
 const RUNS = 400;
@@ -90,4 +90,33 @@ test('search and analysis options of any shape are read or refused before any th
     stillUsable(game);
   }), { ...params, numRuns: 150 });
   game.free();
+});
+
+test('huge texts are refused by their length, named in the message, and the module\'s memory stays where it was', () => {
+  const tenMB = 'x'.repeat(10_000_000);
+  const g = newGame(6);
+  g.play(2);
+  const before = wasm.memory.buffer.byteLength;
+  const refusals = [
+    [() => Game.fromPosition(tenMB), /^position is 10000000 characters long, more than the 200 it may have$/],
+    [() => Game.fromPosition('3-'.repeat(5_000_000)), /^position is 10000000 characters long/],
+    [() => Game.fromRecord(tenMB), /^record is 10000000 characters long, more than the 1048576 it may have$/],
+    [() => g.record({ south: tenMB }), /^record option south is 10000000 characters long, more than the 200 it may have$/],
+    [() => newGame(6, { first: tenMB }), /^option first must be "south" or "north", got a string of 10000000 characters$/],
+    [() => g.play(tenMB), /^pit must be a whole number, got a string of 10000000 characters$/],
+    [() => newGame(6, { [tenMB]: 1 }), /^unknown newGame option "\(a key of 10000000 characters\)"/],
+    [() => Game.fromSetUp({ pits: tenMB, stores: { south: 0, north: 0 }, toMove: 'south' }), /got a string of 10000000 characters$/],
+  ];
+  for (const [call, pattern] of refusals) assert.throws(call, { message: pattern });
+  const grown = wasm.memory.buffer.byteLength - before;
+  assert.ok(grown <= 1 << 20, `the module's memory grew by ${grown} bytes`);
+  assert.deepEqual(g.legalMoves(), [6, 7, 8, 9, 10, 11], 'the game is still usable');
+});
+
+test('a record whose tag is longer than a tag may hold is refused by name; one at the limit is read', () => {
+  const record = (name) => `[Variant "Urim 2x6, 3 seeds"]\n[South "${name}"]\n\n1. C *\n`;
+  assert.throws(() => Game.fromRecord(record('a'.repeat(900_000))), { message: /^record tags: the South tag is 900000 characters long, more than the 200 a tag may hold$/ });
+  const read = Game.fromRecord(record('é'.repeat(200)));
+  assert.match(read.record(), /\[South "é{200}"\]/);
+  assert.throws(() => newGame(6).record({ north: '😀'.repeat(101) }), { message: /north is 202 characters long, more than the 200/ }, 'counted as JS counts length');
 });
