@@ -138,6 +138,26 @@ test('numbers that make no sense are refused, with the reason in the element\'s 
   await page.close();
 });
 
+test('a 10 MB position attribute is refused by its length with the reason, the wasm memory stays flat, and both elements play on', async () => {
+  const page = await open('<urim-board id="d" lang="en" move="C" speed="0"></urim-board><urim-game id="g" lang="en" opponent="0" speed="0"></urim-game>');
+  // The page module the elements use (one instance per page): its memory, as the module's exports give it.
+  const memory = () => page.evaluate(async () => (await (await import('/pkg/urim.js')).default()).memory.buffer.byteLength);
+  const before = await memory();
+  for (const id of ['d', 'g']) {
+    const heard = (await errors(page, id)).length;
+    await page.evaluate((i) => document.getElementById(i).setAttribute('position', '3-'.repeat(5_000_000)), id);
+    await page.waitForFunction(([i, n]) => window.heard.filter((e) => e.type === 'error' && e.id === i).length > n, [id, heard]);
+    assert.match((await errors(page, id)).at(-1), /10000000 characters long, more than the 200/, `${id}: the reason`);
+  }
+  const grown = (await memory()) - before;
+  assert.ok(grown <= 1 << 20, `the page module's memory grew by ${grown} bytes`);
+  await page.evaluate(() => document.getElementById('g').play('C'));
+  assert.equal(await page.evaluate(() => document.getElementById('g').moves.length), 1, 'the game plays on');
+  assert.equal(await page.evaluate(() => document.getElementById('d').play('C').then(() => 'played')), 'played', 'the diagram too');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 /** Two frames: what a change set off is drawn. */
 const frames = (page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 const pixels = (page, id) => page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('canvas').toDataURL(), id);
