@@ -4,14 +4,25 @@
 // never stops the game: reading gives null, writing gives false, and `problem`
 // names what went wrong so that the element can say so. Nothing is thrown away: a
 // value that cannot be read (garbage, or another version's) is set aside under
-// `<key>:unread` before this version writes its own; one read only in part (match
-// points or a setting out of range, say) is copied there, and the rest is used.
+// `<key>:unread` (or `<key>:unread:2` and on, when that holds an earlier one) before
+// this version writes its own; one read only in part (match points or a setting out
+// of range, say) is copied there, and the rest is used.
 
 /** The shape of what is kept; a saved value of another version is not read. */
 const VERSION = 1;
 
-/** Where a value that could not be read is set aside. */
+/** Where a value that could not be read is set aside: `<key>:unread`, then `<key>:unread:2` and on. */
 export const SET_ASIDE = ':unread';
+
+/** How many values are set aside under one key at most; past it, the last slot holds the newest. */
+export const SET_ASIDE_SLOTS = 10;
+
+/**
+ * The name of set-aside slot `i` (0-based) of `key`.
+ * @param {string} key
+ * @param {number} i
+ */
+export const asideSlot = (key, i) => `${key}${SET_ASIDE}${i ? `:${i + 1}` : ''}`;
 
 /**
  * What can go wrong, by the words key that tells it: the browser's storage is full,
@@ -167,7 +178,16 @@ export function gameStore(key, storage = localStore()) {
       if (text == null) return;
       this.problem = problem;
       try {
-        storage?.setItem(`${key}${SET_ASIDE}`, text);
+        // The first free slot, or the one holding this text already: an earlier value set aside is never overwritten.
+        let slot = SET_ASIDE_SLOTS - 1;
+        for (let i = 0; i < SET_ASIDE_SLOTS; i++) {
+          const held = storage?.getItem(asideSlot(key, i));
+          if (held == null || held === text) {
+            slot = i;
+            break;
+          }
+        }
+        storage?.setItem(asideSlot(key, slot), text);
         if (problem !== 'partial') storage?.removeItem(key);
       } catch {
         /* no room to set it aside: it stays where it is until overwritten */
