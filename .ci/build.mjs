@@ -39,7 +39,7 @@ const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
 const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
 /** The elements' entry module and its types, from www/. */
-const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts'];
+const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'package-url.js'];
 /** The elements' folders under www/, one concern each, copied whole. */
 const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
 /**

@@ -5,6 +5,7 @@
 import { endWords, hintWords, moveWords, previewWords, scoreWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
 import { fillSelect, layout, showPlayer } from './game-chrome.js';
 import { fillWords } from '../dom/nodes.js';
+import { pageUrl } from '../package-url.js';
 import { showStepBar } from './step-bar.js';
 import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../game/questions.js';
 
@@ -187,7 +188,7 @@ function showControls(el, s) {
   el.sound.checked = set.sound;
   layout(el, set.controls, { kiosk: set.kiosk });
   el.frame.classList.toggle('kiosk', set.kiosk);
-  el.about.href = set.about ?? new URL(`../../${t('aboutPage')}`, import.meta.url).href;
+  el.about.href = set.about ?? pageUrl(t('aboutPage'));
 }
 
 /**

@@ -89,6 +89,24 @@ const someText = (name) => (text) => {
 };
 
 /**
+ * A reader of a web address: http(s), or relative to the page (resolved against
+ * it); any other scheme (javascript:, data:) is refused.
+ * @param {string} name
+ * @returns {(text: string) => string}
+ */
+const address = (name) => (text) => {
+  const given = text.trim();
+  let url = null;
+  try {
+    url = new URL(given, globalThis.document?.baseURI);
+  } catch {
+    /* not an address at all */
+  }
+  if (given !== '' && (url?.protocol === 'http:' || url?.protocol === 'https:')) return given;
+  throw refused('badAddress', { name, text });
+};
+
+/**
  * A reader of a pit letter of the largest board (whether it is on the board shown is the element's to check).
  * @param {string} name
  * @returns {(text: string) => string}
@@ -127,7 +145,7 @@ export const GAME_OPTIONS = Object.freeze({
   demo: { read: flag, fallback: false, boolean: true },
   kiosk: { read: flag, fallback: false, boolean: true },
   sound: { read: flag, fallback: false, boolean: true },
-  about: { read: someText('about'), fallback: null },
+  about: { read: address('about'), fallback: null },
 });
 
 /** <urim-board>'s attributes, read the same way (types/front.d.ts BoardSettings). */

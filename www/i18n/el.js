@@ -208,6 +208,7 @@ export default {
   tabMovedOn: 'Η παρτίδα προχώρησε σε άλλη καρτέλα: αυτή η κίνηση δεν παίχτηκε.',
   badWholeNumber: 'το {name} πρέπει να είναι ακέραιος από {min} έως {max}, γραμμένος με ψηφία· δόθηκε «{text}»',
   badNumber: 'το {name} πρέπει να είναι 0 ή αριθμός από {min} έως {max}, γραμμένος με ψηφία· δόθηκε «{text}»',
+  badAddress: 'το {name} πρέπει να είναι διεύθυνση ιστού (http, https ή σχετική με τη σελίδα)· δόθηκε «{text}»',
   moveLine: '{move}. {score}',
   moveAnd: '{move} · {result}',
 };

@@ -178,6 +178,7 @@ export default {
   tabMovedOn: 'The game moved on in another tab: this move was not played.',
   badWholeNumber: '{name} must be a whole number from {min} to {max}, written in digits, got "{text}"',
   badNumber: '{name} must be 0 or a number from {min} to {max}, written in digits, got "{text}"',
+  badAddress: '{name} must be a web address (http, https, or relative to the page), got "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

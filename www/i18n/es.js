@@ -185,6 +185,7 @@ export default {
   tabMovedOn: 'La partida avanzó en otra pestaña: esta jugada no se hizo.',
   badWholeNumber: '{name} debe ser un número entero de {min} a {max}, escrito con cifras; se dio "{text}"',
   badNumber: '{name} debe ser 0 o un número de {min} a {max}, escrito con cifras; se dio "{text}"',
+  badAddress: '{name} debe ser una dirección web (http, https o relativa a la página); se dio "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -184,6 +184,7 @@ export default {
   tabMovedOn: 'La partie a avancé dans un autre onglet : ce coup n’a pas été joué.',
   badWholeNumber: '{name} doit être un nombre entier de {min} à {max}, écrit en chiffres ; reçu « {text} »',
   badNumber: '{name} doit être 0 ou un nombre de {min} à {max}, écrit en chiffres ; reçu « {text} »',
+  badAddress: '{name} doit être une adresse web (http, https ou relative à la page) ; reçu « {text} »',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -179,6 +179,7 @@ export default {
   tabMovedOn: '別のタブでゲームが進んだため、この手は指されませんでした。',
   badWholeNumber: '{name} は {min} から {max} までの整数を数字で書いてください（「{text}」が与えられました）',
   badNumber: '{name} は 0 か、{min} から {max} までの数を数字で書いてください（「{text}」が与えられました）',
+  badAddress: '{name} はウェブのアドレス（http、https、またはページからの相対アドレス）にしてください（「{text}」が与えられました）',
   moveLine: '{move}。{score}',
   moveAnd: '{move}。{result}',
 };

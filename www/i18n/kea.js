@@ -176,6 +176,7 @@ export default {
   tabMovedOn: 'Djogu anda na otu separador: es djogada ka fazedu.',
   badWholeNumber: '{name} debe ser un númeru interu di {min} pa {max}, skritu ku algarismu; e dadu "{text}"',
   badNumber: '{name} debe ser 0 o un númeru di {min} pa {max}, skritu ku algarismu; e dadu "{text}"',
+  badAddress: '{name} debe ser un enderesu di web (http, https o relativu a pájina); e dadu "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

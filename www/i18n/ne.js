@@ -184,6 +184,7 @@ export default {
   tabMovedOn: 'खेल अर्को ट्याबमा अघि बढिसक्यो: यो चाल खेलिएन।',
   badWholeNumber: '{name} {min} देखि {max} सम्मको पूर्णाङ्क अङ्कमा लेखिएको हुनुपर्छ; "{text}" दिइयो',
   badNumber: '{name} 0 वा {min} देखि {max} सम्मको सङ्ख्या अङ्कमा लेखिएको हुनुपर्छ; "{text}" दिइयो',
+  badAddress: '{name} वेब ठेगाना (http, https वा पृष्ठबाट सापेक्ष) हुनुपर्छ; "{text}" दिइयो',
   moveLine: '{move}। {score}',
   moveAnd: '{move}; {result}',
 };

@@ -187,6 +187,7 @@ export default {
   tabMovedOn: 'Het spel is in een ander tabblad verdergegaan: deze zet is niet gespeeld.',
   badWholeNumber: '{name} moet een geheel getal van {min} tot {max} zijn, in cijfers geschreven; gekregen: "{text}"',
   badNumber: '{name} moet 0 zijn of een getal van {min} tot {max}, in cijfers geschreven; gekregen: "{text}"',
+  badAddress: '{name} moet een webadres zijn (http, https of ten opzichte van de pagina); gekregen: "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

@@ -186,6 +186,7 @@ export default {
   tabMovedOn: 'O jogo avançou noutro separador: esta jogada não foi feita.',
   badWholeNumber: '{name} tem de ser um número inteiro de {min} a {max}, escrito em algarismos; foi dado "{text}"',
   badNumber: '{name} tem de ser 0 ou um número de {min} a {max}, escrito em algarismos; foi dado "{text}"',
+  badAddress: '{name} tem de ser um endereço web (http, https ou relativo à página); foi dado "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

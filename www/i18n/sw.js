@@ -196,6 +196,7 @@ export default {
   tabMovedOn: 'Mchezo uliendelea katika kichupo kingine: hatua hii haikuchezwa.',
   badWholeNumber: '{name} lazima iwe namba kamili kutoka {min} hadi {max}, iliyoandikwa kwa tarakimu; imepewa "{text}"',
   badNumber: '{name} lazima iwe 0 au namba kutoka {min} hadi {max}, iliyoandikwa kwa tarakimu; imepewa "{text}"',
+  badAddress: '{name} lazima iwe anwani ya wavuti (http, https, au inayohusiana na ukurasa); imepewa "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
 };

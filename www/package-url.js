@@ -1,0 +1,14 @@
+// Where the package's files are, for links and assets that must resolve wherever
+// a site copies Urim: the folder of this module. The build keeps this file at the
+// package's root (pkg/) and bundles it into urim-elements.js, which sits there
+// too, so either way the folder is the package's. The pages (rules, About) are in
+// the site folder that holds the package, one level up.
+
+/** The package's folder (pkg/ of the site's copy, or of node_modules/urim). */
+export const PACKAGE_URL = new URL('./', import.meta.url);
+
+/**
+ * The address of page `file` (a rules or About page) in the site folder above the package.
+ * @param {string} file
+ */
+export const pageUrl = (file) => new URL(`../${file}`, PACKAGE_URL).href;
