@@ -67,8 +67,7 @@ test('storage refused (a sandboxed frame, blocked storage): told at once, the ga
 });
 
 for (const [what, saved, key] of [
-  ['garbage', '{"v":1,"record":', 'storageCorrupt'],
-  ['another version\'s game', JSON.stringify({ v: 2, game: { moves: [2, 8] } }), 'storageOtherVersion'],
+  ['another version\'s game', JSON.stringify({ by: 'urim', v: 2, game: { moves: [2, 8] } }), 'storageOtherVersion'],
   ['a record that does not read', JSON.stringify({ v: 1, record: 'garbage record', match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
   ['no record', JSON.stringify({ v: 1, record: 3, match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
 ]) {
@@ -83,6 +82,37 @@ for (const [what, saved, key] of [
     await done(page);
   });
 }
+
+for (const [what, saved] of [
+  ['another program\'s list', JSON.stringify({ cart: ['a book', 'a map'] })],
+  ['another program\'s text', 'theme=dark'],
+  ['JSON cut short', '{"v":1,"record":'],
+]) {
+  test(`storage holding ${what} under the key: never moved or overwritten, a notice, and the game plays unsaved`, async () => {
+    const page = await openWith((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved);
+    assert.equal(await notice(page), pt.storageForeign);
+    assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 0, 'a new game');
+    await playsOn(page, 'C');
+    assert.equal(await page.evaluate(() => localStorage.getItem('urim')), saved, 'left as it was');
+    assert.equal(await page.evaluate(() => localStorage.getItem('urim:unread')), null, 'not moved aside');
+    await done(page);
+  });
+}
+
+test('a link\'s ?persist=KEY keeps its game under urim:KEY: it cannot reach the site\'s keys or the puzzles\' progress', async () => {
+  const progress = JSON.stringify({ solved: ['p1', 'p2', 'p3'] });
+  const page = await openWith((text) => {
+    if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim-puzzles', text); localStorage.setItem('cart', 'two books'); sessionStorage.setItem('seeded', '1'); }
+  }, progress, 'opponent=0&persist=urim-puzzles');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').getAttribute('persist')), 'urim:urim-puzzles');
+  await playsOn(page, 'C');
+  const kept = await page.evaluate(() => ({ puzzles: localStorage.getItem('urim-puzzles'), cart: localStorage.getItem('cart'), game: JSON.parse(localStorage.getItem('urim:urim-puzzles')) }));
+  assert.equal(kept.puzzles, progress, 'the puzzles\' progress is untouched');
+  assert.equal(kept.cart, 'two books', 'and so is the site\'s own key');
+  assert.match(kept.game.record, /1\. C/, 'the game is kept under its own key');
+  assert.equal(await notice(page), '', 'nothing to tell');
+  await done(page);
+});
 
 /** A kept game of one move, C, with `part` in it. */
 const keptWith = (part) => JSON.stringify({ v: 1, n: 4, record: '[Variant "Urim 2x6, 3 seeds"]\n[Result "*"]\n\n1. C *\n', match: { south: 2, north: 1 }, settings: { sound: true }, ...part });

@@ -104,9 +104,17 @@ test('persist: a kept game reads back; garbage, another version and refused stor
   assert.equal(store.save({ record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 }, n: 7 }), true);
   assert.deepEqual(store.load(), { record: 'R', match: { south: 2, north: 1 }, settings: { opponent: 3 }, n: 7 });
   assert.equal(storage.setItem.calls, 1, 'one write of one value');
-  storage.items.set('k', '{not json');
-  assert.equal(store.load(), null);
-  assert.equal(storage.items.has('k'), false, 'garbage is removed');
+  assert.equal(JSON.parse(storage.items.get('k')).by, 'urim', 'what Urim writes carries its mark');
+  for (const foreign of ['{not json', JSON.stringify({ items: ['a cart'] }), '42', 'null']) {
+    storage.items.set('k', foreign);
+    assert.equal(store.load(), null, `${foreign}: not read`);
+    assert.equal(store.problem, 'foreign');
+    assert.equal(storage.items.get('k'), foreign, `${foreign}: another program's value is left where it is`);
+    assert.equal(storage.items.has('k:unread'), false, 'and not moved aside');
+    assert.equal(store.save({ record: 'R', match: { south: 0, north: 0 }, settings: {}, n: 1 }), false, 'nor overwritten');
+    assert.equal(storage.items.get('k'), foreign);
+  }
+  storage.items.delete('k');
   storage.items.set('k', JSON.stringify({ v: 99, record: 'R' }));
   assert.equal(store.load(), null, 'another version is not read');
   for (const [what, part] of [

@@ -70,6 +70,10 @@ test('whatever is kept, reading gives nothing or a well-formed game, never throw
       if (!problem) {
         assert.ok(kept, 'a text read whole is a game');
         assert.equal(storage.getItem('k'), text, 'and stays');
+      } else if (problem === 'foreign') {
+        assert.equal(kept, null);
+        assert.equal(storage.getItem('k'), text, 'another program\'s text is left where it is');
+        assert.ok(!asideTexts(storage, 'k').includes(text) || earlier.some((t, i) => `earlier ${i}: ${t}` === text), 'and not moved');
       } else {
         assert.equal(store.problem, problem, 'the problem is told');
         assert.ok(asideTexts(storage, 'k').includes(text), 'the text is set aside, not lost');
@@ -81,16 +85,18 @@ test('whatever is kept, reading gives nothing or a well-formed game, never throw
   );
 });
 
-test('two unreadable texts in turn are both kept aside; the same text twice takes one slot', () => {
+test('two unreadable games in turn are both kept aside; the same text twice takes one slot', () => {
   const storage = mapStorage();
   const store = gameStore('k', storage);
-  storage.setItem('k', 'first garbage');
+  const first = JSON.stringify({ v: 1, record: 7 });
+  const second = JSON.stringify({ by: 'urim', v: 3, moves: [] });
+  storage.setItem('k', first);
   assert.equal(store.load(), null);
-  storage.setItem('k', 'second garbage');
+  storage.setItem('k', second);
   assert.equal(store.load(), null);
-  storage.setItem('k', 'second garbage');
+  storage.setItem('k', second);
   assert.equal(store.load(), null);
-  assert.deepEqual(asideTexts(storage, 'k'), ['first garbage', 'second garbage']);
-  assert.equal(storage.getItem('k:unread'), 'first garbage', 'the first stays under the name the notice gives');
-  assert.equal(storage.getItem('k:unread:2'), 'second garbage');
+  assert.deepEqual(asideTexts(storage, 'k'), [first, second]);
+  assert.equal(storage.getItem('k:unread'), first, 'the first stays under the name the notice gives');
+  assert.equal(storage.getItem('k:unread:2'), second);
 });

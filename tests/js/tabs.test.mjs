@@ -114,7 +114,7 @@ test('the writer\'s tab closes: the next tab takes the lock and answers what wai
   await until(() => c.followed.length === 2);
   assert.deepEqual(await c.share.keep(game('1. C d 2. A')), { kept: true, problem: null });
   await until(() => b.followed.length === 2);
-  assert.deepEqual(JSON.parse(storage.getItem('urim')), { v: 1, n: 3, ...game('1. C d 2. A') });
+  assert.deepEqual(JSON.parse(storage.getItem('urim')), { by: 'urim', v: 1, n: 3, ...game('1. C d 2. A') });
 });
 
 test('a tab that opens on an older version hears of the latest from the writer', async () => {

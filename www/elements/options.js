@@ -199,17 +199,23 @@ export function readOption(options, element, name) {
  * @typedef {import('../types/front.js').BoardSettings} BoardSettings
  */
 
+/** The prefix of a storage key given in a page's address: a link chooses only keys of its own, never the site's. */
+export const ADDRESS_KEYS = 'urim:';
+
 /**
  * Sets `element`'s attributes from an address's parameters (`?opponent=2&steps=1`):
- * every name of GAME_OPTIONS found there, booleans present unless "0" or "false".
+ * every name of GAME_OPTIONS found there, booleans present unless "0" or "false";
+ * a `persist` key only under the ADDRESS_KEYS prefix.
  * @param {Element} element
  * @param {URLSearchParams} params
  */
+
 export function attributesFromParams(element, params) {
   for (const [name, option] of /** @type {[string, Option][]} */ (Object.entries(GAME_OPTIONS))) {
     if (!params.has(name)) continue;
     const text = /** @type {string} */ (params.get(name)); // has(name): not null
     if (option.boolean) element.toggleAttribute(name, flag(text));
+    else if (name === 'persist') element.setAttribute(name, `${ADDRESS_KEYS}${text}`);
     else element.setAttribute(name, text);
   }
 }

@@ -170,6 +170,7 @@ export default {
   draftLanguage: "{name} (awaiting a speaker's review)",
   workerFailed: 'The computer could not start in the background, so it thinks in this page: it may be a little slower.',
   storageFull: "The browser's storage is full, so this game will not be kept when the page closes.",
+  storageForeign: 'Another program keeps its own data under this game’s storage name, so this game is not saved here (its data is left alone).',
   storageRefused: 'This browser does not let the page keep anything, so this game will not be kept when the page closes.',
   storageCorrupt: 'The saved game could not be read, so a new game began.',
   storageOtherVersion: 'The saved game comes from another version of Urim and could not be used, so a new game began.',

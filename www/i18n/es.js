@@ -177,6 +177,8 @@ export default {
   draftLanguage: '{name} (pendiente de revisión por un hablante nativo)',
   workerFailed: 'La computadora no pudo arrancar en segundo plano, así que piensa dentro de esta página: puede ir un poco más lenta.',
   storageFull: 'El espacio de almacenamiento del navegador está lleno, así que esta partida no se conservará al cerrar la página.',
+  storageForeign:
+    'Otro programa guarda sus propios datos con el nombre de almacenamiento de este juego, así que la partida no se guarda aquí (sus datos no se tocan).',
   storageRefused: 'Este navegador no deja que la página guarde nada, así que esta partida no se conservará al cerrar la página.',
   storageCorrupt: 'No se pudo leer la partida guardada, así que empezó una nueva.',
   storageOtherVersion: 'La partida guardada viene de otra versión de Urim y no se pudo usar, así que empezó una nueva.',

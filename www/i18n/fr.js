@@ -176,6 +176,8 @@ export default {
   draftLanguage: '{name} (en attente de relecture par un locuteur natif)',
   workerFailed: 'L’ordinateur n’a pas pu démarrer en arrière-plan, il réfléchit donc dans cette page, peut-être un peu plus lentement.',
   storageFull: 'L’espace de stockage du navigateur est plein : cette partie ne sera pas conservée à la fermeture de la page.',
+  storageForeign:
+    'Un autre programme garde ses propres données sous le nom de stockage de ce jeu : la partie n’est donc pas enregistrée ici (ses données restent intactes).',
   storageRefused: 'Ce navigateur ne permet pas à la page de garder quoi que ce soit : cette partie ne sera pas conservée à la fermeture de la page.',
   storageCorrupt: 'La partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.',
   storageOtherVersion: 'La partie enregistrée vient d’une autre version d’Urim et n’a pas pu servir : une nouvelle partie a commencé.',

@@ -168,6 +168,8 @@ export default {
   draftLanguage: '{name} (ta spera rivizon)',
   workerFailed: 'Komputador ka konsigi kumesa na fundu, pur isu e ta pensa na es pájina: e pode fika un bokadu más lentu.',
   storageFull: 'Memória di navegador sta xeiu, pur isu es djogu ka ta fika guardadu óras ki pájina fitxa.',
+  storageForeign:
+    'Otu programa ta guarda se dadus ku nómi di guardason di es jogu, pur isu es partida ka ta fika guardadu li (se dadus ta fika sen mexe).',
   storageRefused: 'Es navegador ka ta dexa pájina guarda nada, pur isu es djogu ka ta fika guardadu óras ki pájina fitxa.',
   storageCorrupt: 'Ka da pa le djogu guardadu, pur isu un djogu novu kumesa.',
   storageOtherVersion: 'Djogu guardadu é di otu verson di Urim i ka da pa uza-l, pur isu un djogu novu kumesa.',

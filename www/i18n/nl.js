@@ -179,6 +179,8 @@ export default {
   draftLanguage: '{name} (nog niet nagelezen)',
   workerFailed: 'De computer kon niet op de achtergrond starten en denkt daarom in deze pagina zelf na: dat kan wat trager gaan.',
   storageFull: 'De opslag van de browser is vol, dus dit spel wordt niet bewaard als de pagina sluit.',
+  storageForeign:
+    'Een ander programma bewaart eigen gegevens onder de opslagnaam van dit spel, dus dit spel wordt hier niet bewaard (die gegevens blijven onaangeroerd).',
   storageRefused: 'Deze browser laat de pagina niets bewaren, dus dit spel wordt niet bewaard als de pagina sluit.',
   storageCorrupt: 'Het bewaarde spel kon niet worden gelezen, dus er is een nieuw spel begonnen.',
   storageOtherVersion: 'Het bewaarde spel komt uit een andere versie van Urim en was niet bruikbaar, dus er is een nieuw spel begonnen.',

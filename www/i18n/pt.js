@@ -178,6 +178,8 @@ export default {
   draftLanguage: '{name} (à espera da revisão de um falante)',
   workerFailed: 'O computador não conseguiu arrancar em segundo plano e pensa dentro desta página: pode ficar um pouco mais lento.',
   storageFull: 'O armazenamento do navegador está cheio, por isso este jogo não ficará guardado quando a página fechar.',
+  storageForeign:
+    'Outro programa guarda os seus próprios dados com o nome de armazenamento deste jogo, por isso esta partida não é guardada aqui (esses dados ficam intactos).',
   storageRefused: 'Este navegador não deixa a página guardar nada, por isso este jogo não ficará guardado quando a página fechar.',
   storageCorrupt: 'Não foi possível ler o jogo guardado, por isso começou um jogo novo.',
   storageOtherVersion: 'O jogo guardado vem de outra versão do Urim e não pôde ser usado, por isso começou um jogo novo.',

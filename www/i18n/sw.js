@@ -188,6 +188,8 @@ export default {
   draftLanguage: '{name} (haijakaguliwa na mzawa)',
   workerFailed: 'Kompyuta haikuweza kuanza nyuma ya pazia, kwa hiyo inafikiri ndani ya ukurasa huu: huenda ikawa polepole kidogo.',
   storageFull: 'Hifadhi ya kivinjari imejaa, kwa hiyo mchezo huu hautahifadhiwa ukurasa ukifungwa.',
+  storageForeign:
+    'Programu nyingine inahifadhi data yake chini ya jina la hifadhi la mchezo huu, kwa hiyo mchezo huu hauhifadhiwi hapa (data yake haiguswi).',
   storageRefused: 'Kivinjari hiki hakiruhusu ukurasa kuhifadhi chochote, kwa hiyo mchezo huu hautahifadhiwa ukurasa ukifungwa.',
   storageCorrupt: 'Mchezo uliohifadhiwa haukuweza kusomwa, kwa hiyo mchezo mpya umeanza.',
   storageOtherVersion: 'Mchezo uliohifadhiwa unatoka katika toleo jingine la Urim na haukuweza kutumika, kwa hiyo mchezo mpya umeanza.',

@@ -2,7 +2,9 @@
 // points and the visitor's settings in localStorage under that key, and reads them
 // back on the next visit. Storage that is refused, full or holding something else
 // never stops the game: reading gives null, writing gives false, and `problem`
-// names what went wrong so that the element can say so. Nothing is thrown away: a
+// names what went wrong so that the element can say so. A key that holds another
+// program's value (not JSON that Urim wrote: every value it writes carries its
+// mark) is never moved or overwritten. Nothing of Urim's is thrown away: a
 // value that cannot be read (garbage, or another version's) is set aside under
 // `<key>:unread` (or `<key>:unread:2` and on, when that holds an earlier one) before
 // this version writes its own; one read only in part (match points or a setting out
@@ -10,6 +12,9 @@
 
 /** The shape of what is kept; a saved value of another version is not read. */
 const VERSION = 1;
+
+/** The mark every value Urim writes carries (`by`), so that it never takes another program's key for its own. */
+const MARK = 'urim';
 
 /** Where a value that could not be read is set aside: `<key>:unread`, then `<key>:unread:2` and on. */
 export const SET_ASIDE = ':unread';
@@ -25,11 +30,13 @@ export const SET_ASIDE_SLOTS = 10;
 export const asideSlot = (key, i) => `${key}${SET_ASIDE}${i ? `:${i + 1}` : ''}`;
 
 /**
- * What can go wrong, by the words key that tells it: the browser's storage is full,
+ * What can go wrong, by the words key that tells it: the key holds another
+ * program's value (left as it is, and this game is not kept), the browser's storage is full,
  * refused (a sandboxed frame, blocked storage), held garbage, held another
  * version's game, or held a game of which a part did not read.
  */
 export const PROBLEMS = Object.freeze({
+  foreign: 'storageForeign',
   full: 'storageFull',
   refused: 'storageRefused',
   corrupt: 'storageCorrupt',
@@ -91,22 +98,40 @@ const isObject = (value) => value === undefined || (!!value && typeof value === 
 const isFull = (error) => error?.name === 'QuotaExceededError' || error?.code === 22 || error?.name === 'NS_ERROR_DOM_QUOTA_REACHED';
 
 /**
- * Reads a kept value's text: { kept } when it is ours; { problem } ('corrupt' or
+ * Whether a kept value (parsed) was written by Urim: it carries the mark, or it has
+ * the shape the versions before the mark wrote (a version number and a record).
+ * @param {unknown} value
+ */
+const isOurs = (value) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const kept = /** @type {{ by?: unknown, v?: unknown }} */ (value);
+  return kept.by === MARK || (Number.isInteger(kept.v) && 'record' in kept);
+};
+
+/**
+ * Whether the text kept under a key is another program's (not JSON Urim wrote).
+ * @param {string} text
+ */
+export function isForeign(text) {
+  try {
+    return !isOurs(JSON.parse(text));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Reads a kept value's text: { problem: 'foreign' } when it is not Urim's; { kept } when it is ours; { problem } ('corrupt' or
  * 'otherVersion') when it is not; { kept, problem: 'partial' } when its record
  * reads but not all the rest (match points, version or settings out of range or
  * of the wrong kind): what did not read is left out (no points, version 0, no
  * settings).
  * @param {string} text
- * @returns {{ kept: Kept, problem?: 'partial' } | { problem: 'corrupt' | 'otherVersion', kept?: undefined }}
+ * @returns {{ kept: Kept, problem?: 'partial' } | { problem: 'foreign' | 'corrupt' | 'otherVersion', kept?: undefined }}
  */
 export function readKept(text) {
-  let kept;
-  try {
-    kept = JSON.parse(text);
-  } catch {
-    return { problem: 'corrupt' };
-  }
-  if (!kept || typeof kept !== 'object') return { problem: 'corrupt' };
+  if (isForeign(text)) return { problem: 'foreign' };
+  const kept = JSON.parse(text);
   if (kept.v !== VERSION) return { problem: Number.isInteger(kept.v) ? 'otherVersion' : 'corrupt' };
   if (typeof kept.record !== 'string') return { problem: 'corrupt' };
   const match = isObject(kept.match) ? (kept.match ?? {}) : { south: NaN };
@@ -148,7 +173,9 @@ export function gameStore(key, storage = localStore()) {
     load(peek = false) {
       const text = this.read();
       const { kept, problem } = text == null ? {} : readKept(text);
-      if (problem && !peek) this.putAside(problem);
+      if (problem === 'foreign')
+        this.problem = problem; // another program's: never moved or overwritten
+      else if (problem && !peek) this.putAside(problem);
       return kept ?? null;
     },
     /**
@@ -159,8 +186,13 @@ export function gameStore(key, storage = localStore()) {
     save({ record, match, settings, n }) {
       if (!storage) return false;
       try {
-        storage.setItem(key, JSON.stringify({ v: VERSION, n, record, match, settings }));
-        if (this.problem === 'full' || this.problem === 'refused') this.problem = null;
+        const held = storage.getItem(key);
+        if (held !== null && isForeign(held)) {
+          this.problem = 'foreign'; // another program's value: this game is not kept over it
+          return false;
+        }
+        storage.setItem(key, JSON.stringify({ by: MARK, v: VERSION, n, record, match, settings }));
+        if (this.problem === 'full' || this.problem === 'refused' || this.problem === 'foreign') this.problem = null;
         return true;
       } catch (error) {
         this.problem = isFull(error) ? 'full' : 'refused';
@@ -175,7 +207,7 @@ export function gameStore(key, storage = localStore()) {
      */
     putAside(problem = 'corrupt') {
       const text = this.read();
-      if (text == null) return;
+      if (text == null || isForeign(text)) return; // nothing, or not Urim's to move
       this.problem = problem;
       try {
         // The first free slot, or the one holding this text already: an earlier value set aside is never overwritten.
