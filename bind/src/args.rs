@@ -56,11 +56,16 @@ const QUOTED_CHARS: u32 = 60;
 /// A JS string as a message shows it: quoted when short, else by its length, so
 /// that a huge one is never copied into the module's memory.
 fn quoted(s: &JsString) -> String {
-    if s.length() > QUOTED_CHARS {
-        format!("a string of {} characters", s.length())
-    } else {
-        format!("the string \"{}\"", String::from(s))
-    }
+    short(s).map_or_else(
+        || format!("a string of {} characters", s.length()),
+        |text| format!("the string \"{text}\""),
+    )
+}
+
+/// The text of a JS string short enough to be quoted ([`QUOTED_CHARS`]), else
+/// `None`: a long one is never copied in.
+fn short(s: &JsString) -> Option<String> {
+    (s.length() <= QUOTED_CHARS).then(|| String::from(s))
 }
 
 /// A number written as JavaScript writes it (`2.5`, `NaN`, `Infinity`, `1e+300`).
@@ -167,7 +172,7 @@ pub fn count(value: &JsValue, what: &str) -> Result<u32, ArgError> {
 ///
 /// # Errors
 /// [`ArgError`] when it is not an array, is longer than any board, or holds
-/// anything but whole numbers from 0 up (the message names the pit).
+/// anything but whole numbers from 0 up.
 pub fn counts(value: &JsValue, what: &str, most: usize) -> Result<Vec<u32>, ArgError> {
     if !value.is_array() {
         return Err(ArgError(format!(
@@ -226,8 +231,7 @@ fn known_keys(value: &JsValue, named: Named<'_>, known: &[&str]) -> Result<(), A
     let keys: Array = Reflect::own_keys(value).unwrap_or_default();
     for key in keys.iter() {
         let name = match key.dyn_ref::<JsString>() {
-            Some(k) if k.length() <= QUOTED_CHARS => String::from(k),
-            Some(k) => format!("(a key of {} characters)", k.length()),
+            Some(k) => short(k).unwrap_or_else(|| format!("(a key of {} characters)", k.length())),
             None => "(a symbol)".into(),
         };
         if !known.contains(&name.as_str()) {
@@ -288,7 +292,7 @@ pub fn options<T: DeserializeOwned + Default>(
 /// # Errors
 /// [`ArgError`] listing the names allowed and describing the value given.
 pub fn choice<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, ArgError> {
-    let name = string(value, what, QUOTED_CHARS as usize).ok();
+    let name = value.dyn_ref::<JsString>().and_then(short);
     let read = name.and_then(|n| {
         let text: StrDeserializer<'_, read::Unreadable> = n.as_str().into_deserializer();
         T::deserialize(text).ok()

@@ -5,6 +5,7 @@
 import { advised } from '../game/state.js';
 import { visitorMayMove } from '../game/questions.js';
 import { positionKey } from './game-render.js';
+import { opponentOf } from '../words/move-words.js';
 
 /** The hint's search budget when the element has no `nodes`. */
 const HINT_NODES = 300_000;
@@ -19,9 +20,6 @@ const WORKING = Object.freeze({ analysis: 'analysisWorking', tables: 'tables', h
  * @typedef {import('../game/state.js').GameState} GameState
  * @typedef {import('../types/front.js').AdviceShown} AdviceShown
  */
-
-/** @type {Record<import('../types/front.js').Side, import('../types/front.js').Side>} */
-const OTHER = { south: 'north', north: 'south' };
 
 export class Advice {
   /**
@@ -119,7 +117,7 @@ export class Advice {
     const preview = g.preview(best.pit);
     const { Game } = this.host.api();
     // What the opponent threatens now (the same board, their turn), and what the hint's move leaves them.
-    const threat = this.bestCapture(() => Game.fromSetUp({ pits: g.pits(), stores: g.stores(), toMove: OTHER[g.toMove()] }));
+    const threat = this.bestCapture(() => Game.fromSetUp({ pits: g.pits(), stores: g.stores(), toMove: opponentOf(g.toMove()) }));
     const left = this.bestCapture(() => Game.fromPosition(preview.position));
     this.show({ working: null, hint: { pit: best.pit, preview, threat, left } });
   }

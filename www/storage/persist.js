@@ -113,10 +113,20 @@ const isOurs = (value) => {
  * @param {string} text
  */
 export function isForeign(text) {
+  return parsed(text) === undefined;
+}
+
+/**
+ * `text` parsed, when it is a value Urim wrote; undefined for another program's.
+ * @param {string} text
+ * @returns {any}
+ */
+function parsed(text) {
   try {
-    return !isOurs(JSON.parse(text));
+    const value = JSON.parse(text);
+    return isOurs(value) ? value : undefined;
   } catch {
-    return true;
+    return undefined;
   }
 }
 
@@ -130,8 +140,8 @@ export function isForeign(text) {
  * @returns {{ kept: Kept, problem?: 'partial' } | { problem: 'foreign' | 'corrupt' | 'otherVersion', kept?: undefined }}
  */
 export function readKept(text) {
-  if (isForeign(text)) return { problem: 'foreign' };
-  const kept = JSON.parse(text);
+  const kept = parsed(text);
+  if (kept === undefined) return { problem: 'foreign' };
   if (kept.v !== VERSION) return { problem: Number.isInteger(kept.v) ? 'otherVersion' : 'corrupt' };
   if (typeof kept.record !== 'string') return { problem: 'corrupt' };
   const match = isObject(kept.match) ? (kept.match ?? {}) : { south: NaN };
