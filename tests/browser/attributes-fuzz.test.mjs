@@ -55,7 +55,9 @@ test('attributes set to anything: no uncaught error, at most one error event per
       sets += changes.length;
       await frames(page);
       const heard = await page.evaluate((n) => window.heard.slice(n), heardBefore);
-      assert.ok(heard.length <= changes.length, `${heard.length} errors for ${changes.length} changes: ${JSON.stringify(heard).slice(0, 300)}`);
+      // Counted over all runs so far: an error the engine gives a moment later, on a slow machine, still counts once.
+      const total = await page.evaluate(() => window.heard.length);
+      assert.ok(total <= sets, `${total} errors for ${sets} changes: ${JSON.stringify(heard).slice(0, 300)}`);
       assert.ok(heard.every((m) => typeof m === 'string' && m.length > 0), 'every error says why');
       assert.deepEqual(page.errors, [], 'nothing thrown uncaught');
       // The page takes the attributes away again: both elements are as they began.
