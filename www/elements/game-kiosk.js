@@ -8,6 +8,13 @@ import { watchIdle } from '../kiosk/idle.js';
 /** The idle reset of a kiosk or a demonstration when `idle` is not given (seconds). */
 const KIOSK_IDLE_S = 120;
 
+/**
+ * How long a demonstration's move waits when moves are shown at once (reduced
+ * motion asked for): about as long as one is animated, so that the games keep a
+ * pace a visitor can follow (ms, divided by the speed; none at speed 0).
+ */
+const STILL_MOVE_MS = 2000;
+
 export class Gallery {
   /**
    * @param {object} host
@@ -48,6 +55,16 @@ export class Gallery {
     const { machine } = this.host;
     machine.start(this.host.lessonGame() ?? this.host.freshGame(), 'idle', NO_POINTS);
     machine.go(said, { key: 'idleReset' });
+  }
+
+  /**
+   * The wait before the computer's move when moves are shown at once: STILL_MOVE_MS
+   * in a demonstration (none at speed 0, which asks for no waiting), else none.
+   * @returns {number}
+   */
+  stillPause() {
+    const { speed } = this.settings;
+    return this.host.machine.state.demo && speed > 0 ? STILL_MOVE_MS / speed : 0;
   }
 
   /** What attract mode may do with the element, and nothing else. */

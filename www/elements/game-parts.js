@@ -33,7 +33,8 @@ export function makeParts(game, state) {
     keep: () => game.keeping.keepMove(),
     think: (played, level) => computerOf(game).search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),
-    pause: () => (game.view?.reducedMotion ? 0 : undefined),
+    // With reduced motion a move is shown at once: a demonstration then waits instead (game-kiosk.js).
+    pause: () => (game.view?.reducedMotion ? gallery.stillPause() : undefined),
     changed: (now, before) => follower.changed(now, before),
     moved: (report, by) => follower.moved(report, by),
     failed: (error) => game.fail(/** @type {Error} */ (error).message),
