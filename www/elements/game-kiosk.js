@@ -15,6 +15,9 @@ const KIOSK_IDLE_S = 120;
  */
 const STILL_MOVE_MS = 2000;
 
+/** The settings a visitor may change with the controls: an idle reset puts back the kiosk's own. */
+const KIOSK_SETTINGS = /** @type {const} */ (['holes', 'seeds', 'opponent', 'player', 'first', 'steps', 'analysis', 'sound']);
+
 export class Gallery {
   /**
    * @param {object} host
@@ -31,6 +34,8 @@ export class Gallery {
     /** @type {import('../sound/clicks.js').Clicks | null} */
     this.clicks = null;
     this.stopIdle = () => {};
+    /** The kiosk's settings as its page set them (attribute texts, null: not set), taken when the element first starts watching (its start). @type {Map<string, string | null> | null} */
+    this.home = null;
   }
 
   get settings() {
@@ -43,10 +48,24 @@ export class Gallery {
     const { idle, kiosk, demo } = this.settings;
     const seconds = this.host.element.hasAttribute('idle') ? idle : kiosk || demo ? KIOSK_IDLE_S : 0;
     this.stopIdle = watchIdle(this.host.element.ownerDocument, seconds, () => this.idle());
+    const { element } = this.host;
+    this.home ??= new Map(KIOSK_SETTINGS.map((name) => [name, element.getAttribute(name)]));
+  }
+
+  /** Puts back the settings the kiosk's page set, whatever the last visitor chose, without a game for each. */
+  restoreSettings() {
+    const { element } = this.host;
+    for (const [name, text] of this.home ?? []) {
+      if (element.getAttribute(name) === text) continue;
+      element.reflect(name, text);
+      element.readSetting(name);
+      if (name === 'sound') this.hearSound();
+    }
   }
 
   /** Nobody touched the element for `idle` seconds. */
   idle() {
+    this.restoreSettings();
     this.host.idleReset();
     if (this.settings.demo) {
       this.startDemo('idle'); // back after a visitor's pause: newgame says 'idle'
