@@ -34,7 +34,7 @@ export class Gallery {
     /** @type {import('../sound/clicks.js').Clicks | null} */
     this.clicks = null;
     this.stopIdle = () => {};
-    /** The kiosk's settings as its page set them (attribute texts, null: not set), taken when the element first starts watching (its start). @type {Map<string, string | null> | null} */
+    /** The kiosk's settings as its page set them (attribute texts, null: not set), taken when the element first starts watching (its start). @type {Map<typeof KIOSK_SETTINGS[number], string | null> | null} */
     this.home = null;
   }
 

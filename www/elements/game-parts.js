@@ -34,7 +34,7 @@ export function makeParts(game, state) {
     think: (played, level) => computerOf(game).search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),
     // With reduced motion a move is shown at once: a demonstration then waits instead (game-kiosk.js).
-    pause: () => (game.view?.reducedMotion ? gallery.stillPause() : undefined),
+    pause: () => (game.view?.reducedMotion ? game.gallery.stillPause() : undefined),
     changed: (now, before) => follower.changed(now, before),
     moved: (report, by) => follower.moved(report, by),
     failed: (error) => game.fail(/** @type {Error} */ (error).message),

@@ -103,7 +103,8 @@ if (kiosk) {
     picker,
     choose: (code) => setLanguage(code),
   });
-  if (shown) showKiosk(...shown);
+  const now = /** @type {[string, import('../pkg/urim-elements.js').Translator] | null} */ (shown);
+  if (now) showKiosk(now[0], now[1]);
 }
 if (embedded) {
   document.documentElement.classList.add('embedded');
