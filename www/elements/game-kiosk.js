@@ -36,6 +36,18 @@ export class Gallery {
     this.stopIdle = () => {};
     /** The kiosk's settings as its page set them (attribute texts, null: not set), taken when the element first starts watching (its start). @type {Map<typeof KIOSK_SETTINGS[number], string | null> | null} */
     this.home = null;
+    this.dressed = false;
+  }
+
+  /** With `kiosk` on, adds the kiosk's styles (kiosk/kiosk-styles.js, loaded the first time) to the element's. */
+  async dress() {
+    if (this.dressed || !this.settings.kiosk) return;
+    this.dressed = true;
+    const { KIOSK_CSS } = await import('../kiosk/kiosk-styles.js');
+    const root = /** @type {ShadowRoot} */ (this.host.element.shadowRoot);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(KIOSK_CSS);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   get settings() {
