@@ -48,13 +48,15 @@ export const KIOSK_CSS = `
   .frame.kiosk .controls { padding: 0.3rem; }
   .frame.kiosk.settings-open .settings { inset: 0 13.5rem 0 0; align-content: start; }
 }
-/* A portrait kiosk stands the board up, its rows as columns (North on the left): its
+/* A portrait kiosk screen (a totem; not a phone) stands the board up, its rows as columns (North on the left): its
    long side runs down the screen. The laid-out box keeps its width (the long side),
    the turned one is centred, and the margin below makes room for its length.
    Clicks map through the turn (view/input.js). */
-@media (orientation: portrait) {
+@media (orientation: portrait) and (min-height: 60rem) {
   .frame.kiosk .board { --urim-long: min(100cqi * var(--urim-board-ratio, 2.5), 100dvh - var(--urim-kiosk-room, 19rem));
     width: var(--urim-long); max-width: none; transform-origin: top left; transform: translateY(var(--urim-long)) rotate(-90deg);
     margin: 0.4rem 0 calc(0.4rem + var(--urim-long) - var(--urim-long) / var(--urim-board-ratio, 2.5)) calc((100cqi - var(--urim-long) / var(--urim-board-ratio, 2.5)) / 2); }
 }
+/* Attract mode's words keep three lines' room: a longer move sentence does not push the controls out. */
+.frame.kiosk.demo .words { min-height: 3.9em; }
 `;
