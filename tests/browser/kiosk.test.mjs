@@ -19,6 +19,9 @@ after(() => env?.close());
 const SHOTS = process.env.URIM_SHOTS ?? mkdtempSync(join(tmpdir(), 'urim-kiosk-'));
 mkdirSync(SHOTS, { recursive: true });
 
+/** The least height of a portrait screen whose board stands up (60rem, kiosk/kiosk-styles.js). */
+const STANDING_PX = 960;
+
 /** The smallest touch target a kiosk offers (CSS px). */
 const TOUCH_TARGET = 48;
 
@@ -169,6 +172,7 @@ for (const [width, height] of [[1920, 1080], [1080, 1920], [390, 844]]) {
       assert.ok(layout.scrollHeight <= height, `everything on one screen (${layout.scrollHeight} px tall)`);
       assert.ok(layout.canvas.bottom <= height, 'the whole board is on the screen');
       if (width > height) assert.ok(layout.canvas.height >= 0.55 * height, `the board takes the screen's height (${layout.canvas.height} px)`);
+      else if (height >= STANDING_PX) assert.ok(layout.canvas.width * layout.canvas.height >= 0.3 * width * height, `the standing board takes 30% of the screen (${layout.canvas.width}×${layout.canvas.height} px)`);
       else assert.ok(layout.canvas.width >= 0.9 * width, `the board takes the screen's width (${layout.canvas.width} px)`);
       await page.screenshot({ path: join(SHOTS, `kiosk-${lang}-${width}x${height}.png`) });
       await done(page);

@@ -98,7 +98,9 @@ export function buildChrome(root, steps) {
   const editOpen = button('edit', 'editOpen');
   const hint = button('hint', 'hintButton');
   const about = h('a', { class: 'about', part: 'about', 'data-t': 'about', target: '_blank', rel: 'noopener' });
-  const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, editOpen, about);
+  // A kiosk folds its settings behind this button (styles.js): a short screen keeps the board large.
+  const settingsOpen = button('settings-toggle', 'settingsButton', { class: 'settings-toggle', 'aria-expanded': 'false' });
+  const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, editOpen, settingsOpen, about);
   const holes = setting('board', 'holes');
   const opponent = setting('opponent', 'opponent');
   const first = setting('first', 'first');
@@ -164,6 +166,7 @@ export function buildChrome(root, steps) {
     hint,
     about,
     buttons,
+    settingsOpen,
     holes: holes.select,
     opponent: opponent.select,
     first: first.select,

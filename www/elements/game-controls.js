@@ -13,6 +13,10 @@ export function wireControls(game) {
   /** @param {HTMLElement} control @param {() => unknown} fn */
   const click = (control, fn) => control.addEventListener('click', fn);
   click(el.newGame, () => game.newGame('button'));
+  click(el.settingsOpen, () => {
+    const open = el.frame.classList.toggle('settings-open');
+    el.settingsOpen.setAttribute('aria-expanded', String(open));
+  });
   click(el.undo, () => game.undo());
   click(el.redo, () => game.redo());
   click(el.replay, () => game.replayReviewed());

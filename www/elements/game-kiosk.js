@@ -8,6 +8,16 @@ import { watchIdle } from '../kiosk/idle.js';
 /** The idle reset of a kiosk or a demonstration when `idle` is not given (seconds). */
 const KIOSK_IDLE_S = 120;
 
+/**
+ * How long a demonstration's move waits when moves are shown at once (reduced
+ * motion asked for): about as long as one is animated, so that the games keep a
+ * pace a visitor can follow (ms, divided by the speed; none at speed 0).
+ */
+const STILL_MOVE_MS = 2000;
+
+/** The settings a visitor may change with the controls: an idle reset puts back the kiosk's own. */
+const KIOSK_SETTINGS = /** @type {const} */ (['holes', 'seeds', 'opponent', 'player', 'first', 'steps', 'analysis', 'sound']);
+
 export class Gallery {
   /**
    * @param {object} host
@@ -24,6 +34,20 @@ export class Gallery {
     /** @type {import('../sound/clicks.js').Clicks | null} */
     this.clicks = null;
     this.stopIdle = () => {};
+    /** The kiosk's settings as its page set them (attribute texts, null: not set), taken when the element first starts watching (its start). @type {Map<typeof KIOSK_SETTINGS[number], string | null> | null} */
+    this.home = null;
+    this.dressed = false;
+  }
+
+  /** With `kiosk` on, adds the kiosk's styles (kiosk/kiosk-styles.js, loaded the first time) to the element's. */
+  async dress() {
+    if (this.dressed || !this.settings.kiosk) return;
+    this.dressed = true;
+    const { KIOSK_CSS } = await import('../kiosk/kiosk-styles.js');
+    const root = /** @type {ShadowRoot} */ (this.host.element.shadowRoot);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(KIOSK_CSS);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   get settings() {
@@ -36,10 +60,24 @@ export class Gallery {
     const { idle, kiosk, demo } = this.settings;
     const seconds = this.host.element.hasAttribute('idle') ? idle : kiosk || demo ? KIOSK_IDLE_S : 0;
     this.stopIdle = watchIdle(this.host.element.ownerDocument, seconds, () => this.idle());
+    const { element } = this.host;
+    this.home ??= new Map(KIOSK_SETTINGS.map((name) => [name, element.getAttribute(name)]));
+  }
+
+  /** Puts back the settings the kiosk's page set, whatever the last visitor chose, without a game for each. */
+  restoreSettings() {
+    const { element } = this.host;
+    for (const [name, text] of this.home ?? []) {
+      if (element.getAttribute(name) === text) continue;
+      element.reflect(name, text);
+      element.readSetting(name);
+      if (name === 'sound') this.hearSound();
+    }
   }
 
   /** Nobody touched the element for `idle` seconds. */
   idle() {
+    this.restoreSettings();
     this.host.idleReset();
     if (this.settings.demo) {
       this.startDemo('idle'); // back after a visitor's pause: newgame says 'idle'
@@ -48,6 +86,16 @@ export class Gallery {
     const { machine } = this.host;
     machine.start(this.host.lessonGame() ?? this.host.freshGame(), 'idle', NO_POINTS);
     machine.go(said, { key: 'idleReset' });
+  }
+
+  /**
+   * The wait before the computer's move when moves are shown at once: STILL_MOVE_MS
+   * in a demonstration (none at speed 0, which asks for no waiting), else none.
+   * @returns {number}
+   */
+  stillPause() {
+    const { speed } = this.settings;
+    return this.host.machine.state.demo && speed > 0 ? STILL_MOVE_MS / speed : 0;
   }
 
   /** What attract mode may do with the element, and nothing else. */

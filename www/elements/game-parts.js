@@ -33,7 +33,8 @@ export function makeParts(game, state) {
     keep: () => game.keeping.keepMove(),
     think: (played, level) => computerOf(game).search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),
-    pause: () => (game.view?.reducedMotion ? 0 : undefined),
+    // With reduced motion a move is shown at once: a demonstration then waits instead (game-kiosk.js).
+    pause: () => (game.view?.reducedMotion ? game.gallery.stillPause() : undefined),
     changed: (now, before) => follower.changed(now, before),
     moved: (report, by) => follower.moved(report, by),
     failed: (error) => game.fail(/** @type {Error} */ (error).message),
@@ -58,6 +59,8 @@ export function makeParts(game, state) {
       game.clearNotice();
       game.note('');
       game.el.moves.open = false;
+      game.el.frame.classList.remove('settings-open'); // the kiosk's settings fold again
+      game.el.settingsOpen.setAttribute('aria-expanded', 'false');
     },
   });
   return { machine, follower, advice, keeping, editor, gallery };

@@ -62,6 +62,9 @@ export function sayWords(t, words) {
  */
 export const positionKey = (game) => `${game.position()}|${game.moves().length}`;
 
+/** A screen that is only touched (no mouse to hover, a finger to point): no key to press, no click. */
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
+
 /**
  * The status line: what the visitor may do now, in the state's mode.
  * @param {GameState} s
@@ -70,7 +73,7 @@ function statusWords(s) {
   const { t, game } = s;
   if (s.mode === 'loading') return t('loading');
   if (s.mode === 'failed' || s.mode === 'editing' || s.mode === 'reviewing' || !game) return '';
-  if (s.mode === 'demo') return t('demoTouch');
+  if (s.mode === 'demo') return t(matchMedia(TOUCH_ONLY).matches ? 'demoTouchOnly' : 'demoTouch');
   if (s.report && (s.mode === 'showing' || s.mode === 'stepping')) return t('sowing', { side: t(s.report.mover), pit: s.report.letter });
   const score = game.score();
   if (score.over) return endWords(t, score);

@@ -77,6 +77,7 @@ export async function applySetting(game, name) {
     case 'kiosk':
     case 'idle':
       game.gallery.watch();
+      await game.gallery.dress();
       break;
     case 'demo':
       if (s.demo) await game.gallery.startDemo();

@@ -98,6 +98,7 @@ export async function startElement(game) {
   }
   game.follower.follow();
   game.gallery.watch();
+  await game.gallery.dress();
   game.gallery.hearSound();
   await view.firstFrame;
   if (view === game.view) game.emit('ready', {});

@@ -225,16 +225,8 @@ export const GAME_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
   .frame.demo .status { font-size: 1.05em; }
   .frame.demo .words { font-size: 1.15em; min-height: 0; }
 }
-/* A kiosk: the board as large as the screen allows, big targets, nothing to select. */
-.frame.kiosk { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
-.frame.kiosk .board { width: min(100%, calc((100dvh - var(--urim-kiosk-room, 19rem)) * var(--urim-board-ratio, 2.5))); margin-inline: auto; }
-.frame.kiosk[data-holes="7"] .board { --urim-board-ratio: 2.8; }
-.frame.kiosk .player { font-size: 1.15em; padding: 0.6em 1em; }
-.frame.kiosk .messages { font-size: 1.2em; }
-.frame.kiosk button, .frame.kiosk select { min-height: max(3rem, 2.6em); min-width: 3rem; font-size: 1.1em; padding: 0.5em 1em; }
-.frame.kiosk label.toggle { min-height: max(3rem, 2.6em); font-size: 1.1em; }
-.frame.kiosk .controls label:not(.toggle) { font-size: 0.9em; }
-.frame.kiosk label.toggle input { width: 1.6rem; height: 1.6rem; }
+/* A kiosk's own rules load with it (kiosk/kiosk-styles.js); elsewhere its Settings button is not there. */
+.settings-toggle { display: none; }
 @media (prefers-reduced-motion: reduce) { .player.thinking .dot { animation: none; } }
 `);
 

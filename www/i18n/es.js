@@ -158,6 +158,7 @@ export default {
   valueLevel: '{pit}: con el mejor juego después, la partida acaba en empate',
   valueEstimate: '(una estimación)',
   hintButton: 'Pista',
+  settingsButton: 'Ajustes',
   hintThinking: 'Buscando una buena jugada…',
   hintTakes: { one: 'Prueba {pit}: captura {n} semilla ({pits}).', other: 'Prueba {pit}: captura {n} semillas ({pits}).' },
   hintPrevents: {
@@ -170,6 +171,7 @@ export default {
   boardChoice: '2 × {holes}, {seeds} semillas por casilla',
   sound: 'Sonido',
   demoTouch: 'Toca el tablero o pulsa una tecla para jugar contra la computadora',
+  demoTouchOnly: 'Toca el tablero para jugar contra la computadora',
   demoPlaying: 'La computadora juega con los dos lados',
   needsServer:
     'Esta página necesita un servidor web para funcionar. Abre urim.html, la copia del juego en un solo archivo, o sirve esta carpeta con un servidor (npm start).',

@@ -157,6 +157,7 @@ export default {
   valueLevel: '{pit} : avec le meilleur jeu ensuite, la partie finit à égalité',
   valueEstimate: '(une estimation)',
   hintButton: 'Indice',
+  settingsButton: 'Réglages',
   hintThinking: 'Recherche d’un bon coup…',
   hintTakes: { one: 'Essayez {pit} : ce coup prend {n} graine ({pits}).', other: 'Essayez {pit} : ce coup prend {n} graines ({pits}).' },
   hintPrevents: {
@@ -169,6 +170,7 @@ export default {
   boardChoice: '2 × {holes}, {seeds} graines par case',
   sound: 'Son',
   demoTouch: 'Touchez le plateau ou appuyez sur une touche pour jouer contre l’ordinateur',
+  demoTouchOnly: 'Touchez le plateau pour jouer contre l’ordinateur',
   demoPlaying: 'L’ordinateur joue des deux côtés',
   needsServer:
     'Cette page a besoin d’un serveur web pour fonctionner. Ouvrez urim.html, le jeu tout entier dans un seul fichier, ou lancez un serveur pour ce dossier (npm start).',

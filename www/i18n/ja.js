@@ -155,6 +155,7 @@ export default {
   valueLevel: '{pit}：このあと互いに最善を尽くすと、同じ数で終わります',
   valueEstimate: '（推定）',
   hintButton: keep('ヒント'),
+  settingsButton: '設定',
   hintThinking: 'よい手を探しています…',
   hintTakes: { other: '{pit}はどうでしょう。{n}粒取れます（{pits}）。' },
   hintPrevents: { other: '{pit}はどうでしょう。{side}が{from}で{n}粒取るのを防げます。' },
@@ -164,6 +165,7 @@ export default {
   boardChoice: '2×{holes}、1穴{seeds}粒',
   sound: '音',
   demoTouch: '盤に触れるかキーを押すと、コンピューターと対戦できます',
+  demoTouchOnly: '盤に触れると、コンピューターと対戦できます',
   demoPlaying: 'コンピューターが南北両方を打っています',
   needsServer:
     'このページを動かすにはWebサーバーが必要です。ゲーム全体を1つのファイルにまとめたurim.htmlを開くか、このフォルダーをサーバーで配信してください（npm start）。',

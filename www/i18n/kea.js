@@ -152,6 +152,7 @@ export default {
   valueLevel: '{pit}: si tudu dos djuga sen eru dipôs di el, djogu ta kaba na inpati',
   valueEstimate: '(un stimativa)',
   hintButton: 'Pista',
+  settingsButton: 'Konfigurason',
   hintThinking: 'Sta ta djobe un bon djugada…',
   hintTakes: { other: 'Tenta {pit}: e ta toma {n} simenti ({pits}).' },
   hintPrevents: { other: 'Tenta {pit}: e ta inpidi {side} di toma {n} simenti ku {from}.' },
@@ -161,6 +162,7 @@ export default {
   boardChoice: '2 × {holes}, {seeds} pa kaza',
   sound: 'Son',
   demoTouch: 'Toka tabuleru o un tekla pa djuga kontra komputador',
+  demoTouchOnly: 'Toka na tabuleru pa djuga kontra komputador',
   demoPlaying: 'Komputador sta ta djuga pa tudu dos ladu',
   needsServer:
     'Es pájina mesti un servidor web pa e kore. Abri urim.html, kópia di djogu na un fixeru só, o sirbi es pasta ku un servidor (npm start).',

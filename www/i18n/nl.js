@@ -160,6 +160,7 @@ export default {
   valueLevel: '{pit}: als daarna beide kanten zo goed mogelijk spelen, eindigt het gelijk',
   valueEstimate: '(een schatting)',
   hintButton: 'Tip',
+  settingsButton: 'Instellingen',
   hintThinking: 'Op zoek naar een goede zet…',
   hintTakes: { one: 'Probeer {pit}: daarmee sla je {n} zaad ({pits}).', other: 'Probeer {pit}: daarmee sla je {n} zaden ({pits}).' },
   hintPrevents: {
@@ -172,6 +173,7 @@ export default {
   boardChoice: '2 × {holes}, {seeds} per kuiltje',
   sound: 'Geluid',
   demoTouch: 'Raak het bord aan of druk op een toets om tegen de computer te spelen',
+  demoTouchOnly: 'Raak het bord aan om tegen de computer te spelen',
   demoPlaying: 'De computer speelt voor allebei de kanten',
   needsServer:
     'Deze pagina werkt alleen via een webserver. Open urim.html, het hele spel in één bestand, of start een server voor deze map (npm start).',

@@ -159,6 +159,7 @@ export default {
   valueLevel: '{pit}: com o melhor jogo a seguir, a partida acaba empatada',
   valueEstimate: '(uma estimativa)',
   hintButton: 'Pista',
+  settingsButton: 'Definições',
   hintThinking: 'À procura de uma boa jogada…',
   hintTakes: { one: 'Experimente {pit}: captura {n} semente ({pits}).', other: 'Experimente {pit}: captura {n} sementes ({pits}).' },
   hintPrevents: {
@@ -171,6 +172,7 @@ export default {
   boardChoice: '2 × {holes}, {seeds} sementes por casa',
   sound: 'Som',
   demoTouch: 'Toque no tabuleiro ou carregue numa tecla para jogar contra o computador',
+  demoTouchOnly: 'Toque no tabuleiro para jogar contra o computador',
   demoPlaying: 'O computador joga pelos dois lados',
   needsServer:
     'Esta página precisa de um servidor web para funcionar. Abra o urim.html, a cópia do jogo num só ficheiro, ou sirva esta pasta com um servidor (npm start).',

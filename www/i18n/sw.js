@@ -169,6 +169,7 @@ export default {
   valueLevel: '{pit}: kwa uchezaji bora baada yake, mchezo unaisha sare',
   valueEstimate: '(makadirio)',
   hintButton: 'Dokezo',
+  settingsButton: 'Mipangilio',
   hintThinking: 'Kompyuta inatafuta hatua nzuri…',
   hintTakes: { one: 'Jaribu {pit}: inakula mbegu {n} ({pits}).', other: 'Jaribu {pit}: inakula mbegu {n} ({pits}).' },
   hintPrevents: {
@@ -181,6 +182,7 @@ export default {
   boardChoice: '2 × {holes}, {seeds} kila shimo',
   sound: 'Sauti',
   demoTouch: 'Gusa ubao au bonyeza kitufe ili ucheze dhidi ya kompyuta',
+  demoTouchOnly: 'Gusa ubao ili ucheze dhidi ya kompyuta',
   demoPlaying: 'Kompyuta inacheza pande zote mbili',
   needsServer:
     'Ukurasa huu unahitaji seva ya wavuti ili ufanye kazi. Fungua urim.html, nakala ya mchezo katika faili moja, au iendeshe folda hii kupitia seva (npm start).',

@@ -32,6 +32,7 @@ export function kioskPage({ game, header, picker, choose }) {
   row.append(...buttons);
   picker.replaceWith(row);
   loadFonts(); // every language's own name is on screen: the web fonts' faces of the names
+  fitBoard(game);
   return (code, t) => {
     row.setAttribute('aria-label', t('language'));
     row.setAttribute('role', 'group');
@@ -40,4 +41,35 @@ export function kioskPage({ game, header, picker, choose }) {
       button.setAttribute('aria-pressed', String(button.dataset.code === code));
     }
   };
+}
+
+/** A pixel or less: no change worth another layout. */
+const SETTLED_PX = 1;
+
+/**
+ * Tells `game` how much of the screen's height everything but its board takes
+ * (--urim-kiosk-room, read by the element's kiosk styles), measured again whenever
+ * the page or the game changes size: the header wraps, a longer language, a notice.
+ * The board then takes the rest, and every control stays on screen.
+ * @param {Element} game
+ */
+function fitBoard(game) {
+  const main = /** @type {HTMLElement} */ (game.parentElement);
+  let room = 0;
+  const measure = () => {
+    const frame = game.shadowRoot?.querySelector('.frame');
+    const canvas = game.shadowRoot?.querySelector('canvas');
+    if (!frame || !canvas) return;
+    const below = parseFloat(getComputedStyle(main).paddingBottom) || 0;
+    const next = Math.ceil(game.getBoundingClientRect().top + frame.getBoundingClientRect().height - canvas.getBoundingClientRect().height + below);
+    if (Math.abs(next - room) <= SETTLED_PX) return;
+    room = next;
+    /** @type {HTMLElement} */ (game).style.setProperty('--urim-kiosk-room', `${room}px`);
+  };
+  const observer = new ResizeObserver(measure);
+  observer.observe(document.documentElement);
+  observer.observe(game);
+  const frame = game.shadowRoot?.querySelector('.frame');
+  if (frame) observer.observe(frame);
+  measure();
 }

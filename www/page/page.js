@@ -22,8 +22,17 @@ const kiosk = params.get('kiosk') === '1';
 /** The language the page opened in: a kiosk goes back to it after a visitor's pause. */
 const home = pickLanguage(/** @type {string[]} */ ([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean)));
 
+/**
+ * The kiosk's buttons once page/kiosk.js has loaded: they mark the language in use.
+ * @type {((code: string, t: import('../pkg/urim-elements.js').Translator) => void) | null}
+ */
+let showKiosk = null;
+/** The language on show and its translator, for the kiosk's buttons when they come. @type {[string, import('../pkg/urim-elements.js').Translator] | null} */
+let shown = null;
+
 /** Shows the page in language `code`: its words, the game's, its links and the address. */
 const setLanguage = languageSwitcher((code, t) => {
+  shown = [code, t];
   showLanguage({ code, t, game, picker, params });
   document.title = `${t('title')} — ${t('tagline')}`;
   showKiosk?.(code, t);
@@ -83,14 +92,20 @@ async function keepForOffline() {
 attributesFromParams(game, params);
 game.shareLink = positionLink;
 picker.addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
-const showKiosk = kiosk
-  ? (await import('./kiosk.js')).kioskPage({
-      game,
-      header: /** @type {Element} */ (document.querySelector('.page-header')),
-      picker,
-      choose: (code) => setLanguage(code),
-    })
-  : null;
+// The page's language is asked for before the kiosk's code loads: a visitor's pick
+// made meanwhile (the picker is there) comes later, and the last asked wins.
+setLanguage(home);
+if (kiosk) {
+  const { kioskPage } = await import('./kiosk.js');
+  showKiosk = kioskPage({
+    game,
+    header: /** @type {Element} */ (document.querySelector('.page-header')),
+    picker,
+    choose: (code) => setLanguage(code),
+  });
+  const now = /** @type {[string, import('../pkg/urim-elements.js').Translator] | null} */ (shown);
+  if (now) showKiosk(now[0], now[1]);
+}
 if (embedded) {
   document.documentElement.classList.add('embedded');
   const links = /** @type {HTMLAnchorElement[]} */ ([$('rules-link'), $('about-link'), $('puzzles-link')]);
@@ -103,5 +118,4 @@ if (embedded) {
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
 });
-setLanguage(home);
 keepForOffline();

@@ -1,0 +1,98 @@
+// Attract mode's pace and words on the devices galleries have. With reduced motion
+// the moves are shown without movement but the demonstration keeps its rhythm,
+// about one move every 1.5–3 s, measured on a clock the test drives (the page's
+// timers are Playwright's fake ones, the engine worker thinks in real time and the
+// test waits for its answers). On a touch-only screen the invitation says to touch
+// the board, with no key to press.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+
+/** The pace a visitor can follow: the least and most ms between two moves. */
+const PACE_MS = [1500, 3000];
+/** How far the test moves the clock at a time (ms). */
+const TICK_MS = 100;
+/** Past the longest a finished game stays on show (kiosk/attract.js), ms. */
+const NEXT_GAME_MS = 7000;
+/** Where the page's clock stops once the demonstration is under way: just ahead of now (ms). */
+const PAUSE_AHEAD_MS = 10;
+/** How many moves the test times. */
+const TIMED = 4;
+
+let env;
+before(async () => { env = await openBrowser(); });
+after(() => env?.close());
+
+test('attract mode with reduced motion: no movement, but a move every 1.5–3 s', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  // Counts the engine's answers (each move of the demonstration is one) and times
+  // the moves and game ends on the page's clock, from the first.
+  await context.addInitScript(() => {
+    window.answers = 0;
+    window.times = [];
+    window.games = 0;
+    window.overAt = -1;
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(...a) {
+        super(...a);
+        this.addEventListener('message', (e) => { if (e.data?.type === 'bestmove') window.answers += 1; });
+      }
+    };
+    window.addEventListener('move', () => window.times.push({ at: Date.now(), game: window.games }), true);
+    window.addEventListener('newgame', () => { window.games += 1; }, true);
+    window.addEventListener('gameover', () => { window.overAt = window.times.length; }, true);
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e));
+  await page.clock.install();
+  await page.goto(`${env.base}/?lang=en&demo=1&offline=0`);
+  await page.waitForFunction(() => window.times.length >= 1);
+  await page.clock.pauseAt(Date.now() + PAUSE_AHEAD_MS);
+  const gaps = [];
+  while (gaps.length < TIMED) {
+    const count = await page.evaluate(() => window.times.length);
+    // A finished game stays on show a while (on the page's clock), then the next begins.
+    if (await page.evaluate((n) => window.overAt === n, count)) await page.clock.runFor(NEXT_GAME_MS);
+    // The engine has answered for the next move (however long it took): now only the page's clock holds it back.
+    await page.waitForFunction((n) => window.answers > n, count);
+    while ((await page.evaluate(() => window.times.length)) === count) await page.clock.runFor(TICK_MS);
+    const [a, b] = await page.evaluate(() => window.times.slice(-2));
+    if (a.game === b.game) gaps.push(b.at - a.at);
+  }
+  for (const gap of gaps) assert.ok(gap >= PACE_MS[0] && gap <= PACE_MS[1], `${gap} ms between two moves (${gaps.join(', ')})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The ten languages' tables, as the element reads them. */
+const CODES = ['en', 'kea', 'pt', 'fr', 'es', 'nl', 'el', 'sw', 'ne', 'ja'];
+const tables = Object.fromEntries(await Promise.all(CODES.map(async (code) => [code, (await import(`../../www/i18n/${code}.js`)).default])));
+
+/** The invitation under the board in each language, on a device made with `options`. */
+async function invitations(options) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  await page.goto(`${env.base}/?lang=en&demo=1&speed=0&offline=0`);
+  const said = {};
+  for (const code of CODES) {
+    await page.evaluate((c) => { document.querySelector('urim-game').lang = c; }, code);
+    // Either invitation of that language, once its words have arrived.
+    const either = [tables[code].demoTouchOnly, tables[code].demoTouch];
+    await page.waitForFunction((words) => words.includes(document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent), either);
+    said[code] = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent);
+  }
+  await context.close();
+  return said;
+}
+
+test('the invitation says to touch the board on a touch-only screen, and offers a key or a click elsewhere, in every language', async () => {
+  const touch = await invitations({ hasTouch: true, isMobile: true });
+  const desk = await invitations({});
+  for (const code of CODES) {
+    assert.equal(touch[code], tables[code].demoTouchOnly, `${code} on a touch screen`);
+    assert.equal(desk[code], tables[code].demoTouch, `${code} with a mouse and keys`);
+    assert.notEqual(tables[code].demoTouchOnly, tables[code].demoTouch);
+  }
+});

@@ -1,0 +1,62 @@
+// The look of <urim-game kiosk>, loaded only when `kiosk` is on (game-kiosk.js adopts
+// it into the shadow root beside the element's own styles, elements/styles.js): the
+// board as large as the screen allows, big targets, the settings folded, and the
+// layouts of short, small and portrait screens. Each palette colour falls back on
+// the theme's default, as in styles.js.
+
+/** The kiosk's rules. */
+export const KIOSK_CSS = `
+/* A kiosk: the board as large as the screen allows, big targets, nothing to select. */
+.frame.kiosk { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
+.frame.kiosk .board { width: min(100%, calc((100dvh - var(--urim-kiosk-room, 19rem)) * var(--urim-board-ratio, 2.5))); margin-inline: auto; }
+.frame.kiosk[data-holes="7"] .board { --urim-board-ratio: 2.8; }
+.frame.kiosk .player { font-size: 1.15em; padding: 0.6em 1em; }
+.frame.kiosk .messages { font-size: 1.2em; }
+.frame.kiosk button, .frame.kiosk select { min-height: max(3rem, 2.6em); min-width: 3rem; font-size: 1.1em; padding: 0.5em 1em; }
+.frame.kiosk label.toggle { min-height: max(3rem, 2.6em); font-size: 1.1em; }
+.frame.kiosk .controls label:not(.toggle) { font-size: 0.9em; }
+.frame.kiosk label.toggle input { width: 1.6rem; height: 1.6rem; }
+/* A kiosk's settings fold behind a Settings button and open over the board, so that
+   the board keeps the screen's height; the rest of the time it is hidden (styles.js). */
+.frame.kiosk { position: relative; }
+.frame.kiosk .settings-toggle { display: inline-block; }
+.frame.kiosk .settings-toggle[aria-expanded="true"] { background: var(--urim-accent, var(--urim-default-accent)); color: var(--urim-paper, var(--urim-default-paper)); }
+.frame.kiosk:not(.settings-open) .settings { display: none; }
+.frame.kiosk.settings-open .settings { position: absolute; inset: 0 0 auto; z-index: 2; margin: 0; padding: 1rem; max-height: 100%;
+  overflow: auto; box-sizing: border-box; background: var(--urim-panel, var(--urim-default-panel)); border: 1px solid var(--urim-line, var(--urim-default-line)); border-radius: 0.6rem; }
+/* A short kiosk screen (768 px and less): smaller bars and words, the board gets the height. */
+@media (max-height: 50rem) {
+  .frame.kiosk .player { font-size: 1em; padding: 0.2em 0.8em; }
+  .frame.kiosk .messages { font-size: 1em; }
+  .frame.kiosk .words { min-height: 0; }
+  .frame.kiosk .board { margin: 0.15rem auto; }
+  .frame.kiosk .controls { padding: 0.3rem 0.5rem; }
+}
+/* A small landscape panel (800×480): the board on the left, the bars, words and
+   buttons in a column beside it. */
+@media (max-height: 34rem) and (orientation: landscape) {
+  .frame.kiosk { display: grid; grid-template-columns: minmax(0, 1fr) 13rem; column-gap: 0.5rem; align-items: start; }
+  .frame.kiosk > * { grid-column: 2; }
+  .frame.kiosk > .board { grid-column: 1; grid-row: 1 / span 6; width: min(100%, calc((100dvh - 5rem) * var(--urim-board-ratio, 2.5))); }
+  .frame.kiosk > .notice { grid-column: 1 / -1; }
+  .frame.kiosk .player { font-size: 0.9em; padding: 0.15em 0.6em; }
+  .frame.kiosk .player .stat { margin-left: 0; }
+  .frame.kiosk .messages { font-size: 0.9em; }
+  .frame.kiosk .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 0.3rem; }
+  .frame.kiosk .buttons button { padding: 0.3em 0.4em; font-size: 1em; }
+  .frame.kiosk .buttons .settings-toggle { grid-column: 1 / -1; }
+  .frame.kiosk .controls { padding: 0.3rem; }
+  .frame.kiosk.settings-open .settings { inset: 0 13.5rem 0 0; align-content: start; }
+}
+/* A portrait kiosk screen (a totem; not a phone) stands the board up, its rows as columns (North on the left): its
+   long side runs down the screen. The laid-out box keeps its width (the long side),
+   the turned one is centred, and the margin below makes room for its length.
+   Clicks map through the turn (view/input.js). */
+@media (orientation: portrait) and (min-height: 60rem) {
+  .frame.kiosk .board { --urim-long: min(100cqi * var(--urim-board-ratio, 2.5), 100dvh - var(--urim-kiosk-room, 19rem));
+    width: var(--urim-long); max-width: none; transform-origin: top left; transform: translateY(var(--urim-long)) rotate(-90deg);
+    margin: 0.4rem 0 calc(0.4rem + var(--urim-long) - var(--urim-long) / var(--urim-board-ratio, 2.5)) calc((100cqi - var(--urim-long) / var(--urim-board-ratio, 2.5)) / 2); }
+}
+/* Attract mode's words keep three lines' room: a longer move sentence does not push the controls out. */
+.frame.kiosk.demo .words { min-height: 3.9em; }
+`;
