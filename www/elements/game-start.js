@@ -70,13 +70,14 @@ export async function startElement(game) {
   game.started = false;
   // The words load beside the engine: the board plays in the words it has (English at
   // first) and switches when they arrive. A failure to load them is told in those.
-  game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageFailed(game, error)));
+  const language = game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageFailed(game, error)));
   try {
     [game.api] = await Promise.all([loadEngine(), game.keeping.ready()]); // ready: the kept game's code
     const problem = game.langProblem();
     if (problem) game.fail(problem);
   } catch (thrown) {
     const error = /** @type {Error} */ (thrown);
+    await language; // the failure told in the words asked for, once they are there (or given up)
     machine.go(failed, error.message);
     game.fail({ key: 'loadFailed', vars: { message: error.message } });
     return;
