@@ -70,13 +70,17 @@ export async function startElement(game) {
   game.started = false;
   // The words load beside the engine: the board plays in the words it has (English at
   // first) and switches when they arrive. A failure to load them is told in those.
-  const language = game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageFailed(game, error)));
+  const speak = () => game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageFailed(game, error)));
+  let language = speak();
+  const asked = game.language();
   try {
     [game.api] = await Promise.all([loadEngine(), game.keeping.ready()]); // ready: the kept game's code
+    if (game.language() !== asked) speak(); // the page set lang meanwhile
     const problem = game.langProblem();
     if (problem) game.fail(problem);
   } catch (thrown) {
     const error = /** @type {Error} */ (thrown);
+    if (game.language() !== asked) language = speak(); // the page set lang meanwhile
     await language; // the failure told in the words asked for, once they are there (or given up)
     machine.go(failed, error.message);
     game.fail({ key: 'loadFailed', vars: { message: error.message } });
