@@ -12,7 +12,18 @@ import { provideEngine } from './game/engine.js';
 import { UrimGame } from './elements/game-element.js';
 import { UrimBoard } from './elements/board-element.js';
 
-provideEngine({ init, Game, newGame, Engine, rules, pitLetters });
+/** The page module's wasm, beside the bundle and urim.js (pkg/). */
+const WASM_URL = new URL('./urim_bg.wasm', import.meta.url);
+
+/**
+ * Loads the page module, its wasm fetched with `signal` (aborted when a try takes too
+ * long). The glue is handed the response, not the request: it keeps the first load it
+ * is given, and a request that never answers must not become that load.
+ * @param {AbortSignal} [signal]
+ */
+const loadWasm = async (signal) => init({ module_or_path: await fetch(WASM_URL, { signal }) });
+
+provideEngine({ init: loadWasm, Game, newGame, Engine, rules, pitLetters });
 
 /** @type {[string, CustomElementConstructor][]} */
 const ELEMENTS = [

@@ -61,6 +61,8 @@ test('without the wasm engine, every diagram of a rules page says so', async () 
 test('without its translation, the game plays in English and names the language that did not load', async () => {
   const page = await openWithout('**/i18n/ja.js', '?lang=ja&opponent=0&offline=0');
   await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  // the board plays at once; the notice comes once the translation has failed
+  await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden);
   const [notice] = await noticeOf(page, 'urim-game');
   assert.match(notice, /the language "ja" could not load .*: English is shown instead/);
   await page.evaluate(() => document.querySelector('urim-game').play('C'));

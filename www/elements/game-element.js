@@ -69,6 +69,8 @@ export class UrimGame extends UrimElement {
     this.keepingFocus;
     /** @type {((position: string) => string) | undefined} */
     this.shareLink;
+    /** True while a retry of a failed load runs (game-settings.js). */
+    this.loading = false;
   }
 
   /** @returns {Readonly<Settings>} the settings as read from the attributes */

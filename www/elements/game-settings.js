@@ -3,7 +3,7 @@
 // what a change of each setting does once the game is under way (a new game,
 // another opponent, the board's speed, attract mode, the language...).
 import { configured } from '../game/state.js';
-import { languageFailed, positionGame } from './game-start.js';
+import { languageFailed, positionGame, startElement } from './game-start.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 
 /**
@@ -37,8 +37,11 @@ export function readSetting(game, name) {
  * @param {keyof Settings} name
  */
 export function attributeChanged(game, name) {
-  if (name === 'lang' && game.machine.state.mode === 'failed') {
-    game.speak(game.language()).catch(() => {}); // the engine did not load: say so in the new language
+  if (game.machine.state.mode === 'failed') {
+    if (!game.view || game.loading) return;
+    // The engine did not load: any change tries again (in the new language, if that changed).
+    game.loading = true;
+    startElement(game).finally(() => (game.loading = false));
     return;
   }
   if (game.reflecting || !game.started || !game.view) return;

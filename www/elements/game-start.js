@@ -68,21 +68,26 @@ export function firstGame(game) {
 export async function startElement(game) {
   const { view, machine } = game;
   game.started = false;
-  // The words first, so that a failure to load is told in them.
+  // The words load beside the engine: the board plays in the words it has (English at
+  // first) and switches when they arrive. A failure to load them is told in those.
   const speak = () => game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageFailed(game, error)));
-  const language = speak();
+  let language = speak();
+  const asked = game.language();
   try {
-    [game.api] = await Promise.all([loadEngine(), language, game.keeping.ready()]); // ready: the kept game's code
-    if (machine.state.lang !== game.language()) await speak(); // the page set lang meanwhile
+    [game.api] = await Promise.all([loadEngine(), game.keeping.ready()]); // ready: the kept game's code
+    if (game.language() !== asked) speak(); // the page set lang meanwhile
     const problem = game.langProblem();
     if (problem) game.fail(problem);
   } catch (thrown) {
     const error = /** @type {Error} */ (thrown);
-    await language;
+    if (game.language() !== asked) language = speak(); // the page set lang meanwhile
+    await language; // the failure told in the words asked for, once they are there (or given up)
     machine.go(failed, error.message);
     game.fail({ key: 'loadFailed', vars: { message: error.message } });
     return;
   }
+  const { notice } = machine.state;
+  if (notice && 'key' in notice && notice.key === 'loadFailed') game.clearNotice(); // an earlier try's failure is past
   if (!view || view !== game.view) return; // removed meanwhile
   const names = /** @type {(keyof import('../types/front.js').Settings)[]} */ (Object.keys(GAME_OPTIONS));
   for (const name of names) if (name !== 'lang') game.readSetting(name);

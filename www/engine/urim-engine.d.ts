@@ -44,9 +44,10 @@ export type EngineMessage =
 export declare class Engine {
   /**
    * `workerUrl`: where urim-worker.js is, if not next to urim-engine.js; `workerType`: 'classic'
-   * for a worker bundled into one classic script (default 'module').
+   * for a worker bundled into one classic script (default 'module'); `answerWithin`: the ms a
+   * worker may take to say ready before it is started once more, then the page thinks (20 s).
    */
-  constructor(options?: { workerUrl?: string | URL; workerType?: 'module' | 'classic' });
+  constructor(options?: { workerUrl?: string | URL; workerType?: 'module' | 'classic'; answerWithin?: number });
   /** Resolves once the engine is loaded, in the worker or on the page (messages sent before are queued). */
   readonly ready: Promise<void>;
   /** The worker; null when it could not start and the engine thinks on the page. */

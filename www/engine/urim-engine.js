@@ -85,11 +85,17 @@ function messageOf(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** How long a worker may take to load and say 'ready' before it is started again, in ms. */
+export const WORKER_ANSWER_MS = 20_000;
+/** How many times a worker that does not answer is started again before the engine moves to the page. */
+const WORKER_RETRIES = 1;
+
 export class Engine {
   /**
-   * @param {{ workerUrl?: string | URL, workerType?: 'module' | 'classic' }} [options] where urim-worker.js
+   * @param {{ workerUrl?: string | URL, workerType?: 'module' | 'classic', answerWithin?: number }} [options] where urim-worker.js
    *   is, if not next to this file; `workerType: 'classic'` for a worker bundled into one classic script
-   *   (dist/urim.html starts one from a Blob, as a page opened from a file cannot start a module worker)
+   *   (dist/urim.html starts one from a Blob, as a page opened from a file cannot start a module worker);
+   *   `answerWithin`: how long the worker may take to say 'ready' (WORKER_ANSWER_MS)
    */
   constructor(options = {}) {
     this.nextId = 1;
@@ -119,6 +125,19 @@ export class Engine {
     /** Where messages go: the worker, or its stand-in on the page (urim-jobs.js carryOn). @type {Port | null} */
     this.port = null;
     this.ready.catch(() => {}); // a failed load is reported to every caller waiting
+    /** How long the worker may take to say 'ready', per try, in ms. */
+    this.answerWithin = options.answerWithin ?? WORKER_ANSWER_MS;
+    /** Tries left to start the worker after this one (a worker that never answers is started once more). */
+    this.retries = WORKER_RETRIES;
+    this.startWorker(options);
+  }
+
+  /**
+   * Starts the worker; one that does not say 'ready' in time is ended and started
+   * once more, then the engine thinks on the page's thread.
+   * @param {{ workerUrl?: string | URL, workerType?: 'module' | 'classic' }} options
+   */
+  startWorker(options) {
     try {
       this.worker = new Worker(workerScript(options.workerUrl ?? WORKER_URL), { type: options.workerType ?? 'module', name: 'urim-engine' });
     } catch (error) {
@@ -126,13 +145,22 @@ export class Engine {
       this.onPage(`the engine worker could not start: ${messageOf(error)}`);
       return;
     }
-    this.port = this.worker;
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
+    const worker = this.worker;
+    this.port = worker;
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.onerror = (event) => {
       const why = `the engine worker failed: ${event.message ?? 'it could not load'}`;
       if (this.loaded) this.fail(new Error(why));
       else this.onPage(why);
     };
+    setTimeout(() => {
+      if (this.loaded || this.ended || this.worker !== worker) return;
+      if (this.retries-- > 0) {
+        worker.terminate();
+        this.startWorker(options);
+        for (const message of this.early) this.port?.postMessage(message); // asked of the first try
+      } else this.onPage(`the engine worker did not answer within ${this.answerWithin / 1000} s`);
+    }, this.answerWithin);
   }
 
   /**

@@ -2,6 +2,8 @@
 // started on the first search, analysis or `prepare` and ended with `close()`. Each
 // search gets a random seed, so that the lower levels vary their play.
 
+import { loadTimeout } from './loading.js';
+
 /** @typedef {import('../types/front.js').Game} Game */
 
 export class Computer {
@@ -20,7 +22,7 @@ export class Computer {
   /** The worker, started on first use. */
   worker() {
     if (!this.engine) {
-      this.engine = new this.Engine();
+      this.engine = new this.Engine({ answerWithin: loadTimeout() });
       this.engine.listen((message) => {
         for (const fn of this.listeners) fn(message);
       });

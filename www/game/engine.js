@@ -3,6 +3,8 @@
 // worker loads the engine module, pkg/urim-search.js), handed over by
 // urim-elements.js and started once per page, however many elements there are.
 
+import { loadWithRetry } from './loading.js';
+
 /** @typedef {import('../types/front.js').EngineModule} EngineModule */
 /**
  * The rules' numbers as the engine gives them, with its pitLetters(holes).
@@ -33,7 +35,7 @@ export function loadEngine() {
   const given = modules;
   if (!given) return Promise.reject(new Error('the engine was not provided (import urim-elements.js)'));
   if (!started) {
-    const loading = given.init().then(() => {
+    const loading = loadWithRetry((signal) => given.init(signal), 'the wasm engine').then(() => {
       book = readRules(given);
       return given;
     });

@@ -6,6 +6,7 @@
 // { one, other, ... } is chosen by vars.n with the language's plural rules.
 import english from './en.js';
 import { LANGUAGE_LIST } from './languages.js';
+import { loadWithRetry } from '../game/loading.js';
 
 /** @typedef {Record<string, unknown>} Table a language's words by key (see en.js) */
 /** @typedef {import('../types/front.js').Translate} Translate */
@@ -84,7 +85,7 @@ export function loadTable(code) {
   const load = Object.hasOwn(LANGUAGES, code) ? LOADERS[code] : undefined;
   if (!load) return Promise.reject(new Error(`no language "${code}"`));
   if (BEYOND_LATIN.test(LANGUAGES[code])) loadFonts();
-  const table = load().then((module) => /** @type {Table} */ (module.default));
+  const table = loadWithRetry(load, `the words of "${code}"`).then((module) => /** @type {Table} */ (module.default));
   loaded.set(code, table);
   table.catch(() => loaded.delete(code)); // a failed load may be tried again
   return table;

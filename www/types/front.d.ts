@@ -101,7 +101,8 @@ export interface Puzzle {
 
 /** The engine the elements play with (game/engine.js loadEngine()): the rules module and the worker front. */
 export interface EngineModule {
-  init: typeof import('../pkg/urim.js').default;
+  /** Loads the wasm module; a fetch it makes ends when `signal` is aborted (a try that took too long). */
+  init: (signal?: AbortSignal) => Promise<unknown>;
   Game: typeof import('../pkg/urim.js').Game;
   newGame: typeof import('../pkg/urim.js').newGame;
   Engine: typeof import('../pkg/urim-engine.js').Engine;

@@ -19,7 +19,7 @@ import { attachInput } from './input.js';
 import { LIFT_MS } from './timeline.js';
 import { MoveShow } from './move-show.js';
 import { readPalette, seedSprites } from './palette.js';
-import { draw } from './draw.js';
+import { draw, drawLayer } from './draw.js';
 import { DEFAULTS, MIN_WIDTH } from './config.js';
 
 /** Where things lie on a board (geometry.js), as this module has always offered it. */
@@ -74,6 +74,12 @@ export class BoardView {
     this.frame = 0;
     /** @type {Sprites | null} */
     this.sprites = null;
+    /** The still layer (the wood and the empty holes at the canvas's size), drawn once; null until needed or after a change. @type {HTMLCanvasElement | null} */
+    this.layer = null;
+    /** Whether frames copy the still layer (true) or draw the wood and holes each time (the pixels are the same). */
+    this.useLayer = true;
+    /** How many frames were painted, and how many times the still layer was drawn (for tests and the soak). */
+    this.counts = { frames: 0, layers: 0 };
     this.palette = readPalette(container);
 
     this.motionQuery = matchMedia('(prefers-reduced-motion: reduce)');
@@ -306,6 +312,26 @@ export class BoardView {
   readPalette() {
     this.palette = readPalette(this.container);
     this.sprites = null;
+    this.layer = null;
+  }
+
+  /**
+   * The still layer, drawn now if it is not there yet (for the layout, colours and
+   * pixel ratio of now: resize and readPalette drop it).
+   * @returns {HTMLCanvasElement}
+   */
+  stillLayer() {
+    if (!this.layer) {
+      const layer = document.createElement('canvas');
+      layer.width = this.canvas.width;
+      layer.height = this.canvas.height;
+      const ctx = /** @type {CanvasRenderingContext2D} */ (layer.getContext('2d'));
+      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      drawLayer(ctx, this.geo, this.palette);
+      this.layer = layer;
+      this.counts.layers += 1;
+    }
+    return this.layer;
   }
 
   /** Lays the board out again for the container's width and the screen's pixel ratio. */
@@ -319,7 +345,7 @@ export class BoardView {
     this.canvas.style.height = `${this.geo.height}px`;
     this.canvas.width = Math.round(width * dpr);
     this.canvas.height = Math.round(this.geo.height * dpr);
-    this.readPalette();
+    this.readPalette(); // drops the still layer too: it is drawn again at the new size
     this.invalidate();
   }
 
@@ -350,10 +376,11 @@ export class BoardView {
     const { config } = this;
     if (!this.sprites) this.sprites = seedSprites(this.palette.tones, this.geo.cell, this.dpr);
     const moving = !!this.anim;
+    this.counts.frames += 1;
     draw(
       this.ctx,
       this.geo,
-      { ...this.palette, seeds: this.sprites },
+      { ...this.palette, seeds: this.sprites, layer: this.useLayer ? this.stillLayer() : null },
       {
         ...this.frameState(now),
         dpr: this.dpr,

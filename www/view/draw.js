@@ -28,8 +28,9 @@ const PIT_RING = 11;
  * @typedef {import('./timeline.js').Frame} Frame
  */
 /**
- * The colours to paint with (palette.js readPalette) and the seed images (seedSprites).
- * @typedef {import('./palette.js').Palette & { seeds: Sprites }} Paint
+ * The colours to paint with (palette.js readPalette), the seed images (seedSprites)
+ * and, when the owner keeps one, the still layer (drawLayer at the canvas's size).
+ * @typedef {import('./palette.js').Palette & { seeds: Sprites, layer?: HTMLCanvasElement | null }} Paint
  */
 /**
  * What the owner shows on a frame.
@@ -75,9 +76,11 @@ function hash(a, b) {
  */
 export function draw(ctx, geo, p, frame) {
   const pits = frame.pits ?? new Array(2 * geo.holes).fill(0);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  if (p.layer) ctx.drawImage(p.layer, 0, 0); // the wood and the empty holes, drawn once
   ctx.setTransform(frame.dpr, 0, 0, frame.dpr, 0, 0);
-  ctx.clearRect(0, 0, geo.width, geo.height);
-  wood(ctx, geo, p);
+  if (!p.layer) drawLayer(ctx, geo, p);
   const { legal, hintPit, chain } = frame;
   const hint = !frame.moving && hintPit != null && frame.hint?.origin === hintPit ? frame.hint : null;
   const hintChain = new Set(hint && !hint.grandSlam ? hint.chain.map((c) => c.pit) : []);
@@ -85,7 +88,6 @@ export function draw(ctx, geo, p, frame) {
 
   for (const side of /** @type {const} */ (['north', 'south'])) {
     const s = geo.stores[side];
-    hole(ctx, p, s.x, s.y, s.rx, s.ry);
     seeds(ctx, p.seeds, side === 'south' ? 101 : 202, s.x, s.y, s.rx * 0.72, s.ry * 0.84, frame.stores[side], STORE_SEEDS, STORE_RING);
     countText(ctx, geo, p, String(frame.stores[side]), s.x, s.countY, true);
   }
@@ -93,7 +95,6 @@ export function draw(ctx, geo, p, frame) {
   const letters = frame.letters ?? [];
   for (let i = 0; i < 2 * geo.holes; i += 1) {
     const c = geo.pits[i];
-    hole(ctx, p, c.x, c.y, c.r, c.r);
     if (legal.has(i)) ring(ctx, c.x, c.y, c.r + 1.5, p.legal, 2, 0.9);
     if (frame.mark === i && !frame.moving) ring(ctx, c.x, c.y, c.r + 3, p.legal, 3.5, 1, [7, 4]);
     if (lastMove && lastMove.origin === i) ring(ctx, c.x, c.y, c.r * 0.3, p.last, 1.5, 0.8, [2, 3]);
@@ -140,10 +141,27 @@ export function draw(ctx, geo, p, frame) {
 }
 
 /**
+ * What stays still on the board: the wood, the stores' and the pits' empty holes.
+ * Drawn once into a layer (BoardView) that each frame copies, or on each frame
+ * when there is no layer; either way the same pixels.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Geometry} geo
+ * @param {import('./palette.js').Palette} p
+ */
+export function drawLayer(ctx, geo, p) {
+  wood(ctx, geo, p);
+  for (const side of /** @type {const} */ (['north', 'south'])) {
+    const s = geo.stores[side];
+    hole(ctx, p, s.x, s.y, s.rx, s.ry);
+  }
+  for (const c of geo.pits) hole(ctx, p, c.x, c.y, c.r, c.r);
+}
+
+/**
  * The wood, with a soft shadow and grain.
  * @param {CanvasRenderingContext2D} ctx
  * @param {Geometry} geo
- * @param {Paint} p
+ * @param {import('./palette.js').Palette} p
  */
 function wood(ctx, geo, p) {
   const w = geo.wood;
@@ -219,7 +237,7 @@ function seeds(ctx, sprites, key, x, y, rx, ry, count, capacity, inRing) {
 /**
  * A hole (a pit or a store): an ellipse rx by ry at x, y, darker at the rim.
  * @param {CanvasRenderingContext2D} ctx
- * @param {Paint} p
+ * @param {import('./palette.js').Palette} p
  * @param {number} x
  * @param {number} y
  * @param {number} rx
