@@ -18,6 +18,13 @@ import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../gam
  * @typedef {import('./game-chrome.js').Chrome} Chrome
  */
 
+/**
+ * The least time between two painted frames of a move in attract mode (ms): the
+ * seeds still land one by one (a seed takes 80 ms at speed 1), but a kiosk left
+ * alone for weeks spends far less of its main thread on drawing.
+ */
+const ATTRACT_FRAME_MS = 80;
+
 /** The two sides, South first. @type {Side[]} */
 const SIDES = ['south', 'north'];
 
@@ -262,6 +269,7 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
     interactive: editing || legal.length > 0,
     stepByStep: s.settings.steps,
     speed: s.settings.speed,
+    frameMs: s.demo ? ATTRACT_FRAME_MS : 0,
   };
   // The seeds: the set-up, the board before (or after) a move looked at, or the game;
   // left alone while a move is being sown (the view moves them itself).

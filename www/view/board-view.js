@@ -72,6 +72,10 @@ export class BoardView {
     this.keyboard = false; // show the focus ring only after keyboard use
     this.moveShow = new MoveShow(this);
     this.frame = 0;
+    /** The timer that holds back the next frame of a move while `frameMs` has not passed (0: none). */
+    this.held = 0;
+    /** When the last frame was painted (performance.now() ms; -Infinity: never). */
+    this.paintedAt = -Infinity;
     /** @type {Sprites | null} */
     this.sprites = null;
     /** The still layer (the wood and the empty holes at the canvas's size), drawn once; null until needed or after a change. @type {HTMLCanvasElement | null} */
@@ -246,6 +250,8 @@ export class BoardView {
     this.skip();
     cancelAnimationFrame(this.frame);
     this.frame = 0;
+    clearTimeout(this.held);
+    this.held = 0;
     this.resizer.disconnect();
     for (const off of this.cleanups) off();
     this.listeners.clear();
@@ -349,11 +355,30 @@ export class BoardView {
     this.invalidate();
   }
 
-  /** Draws a frame at the next animation frame (and on, while a move is animated). */
+  /**
+   * Draws a frame at the next animation frame (and on, while a move is animated).
+   * While a move is played by the clock, a frame comes no sooner than `frameMs`
+   * after the last one (the timeline is read by time, so fewer frames show the same
+   * move); a board at rest, a stepped move or a move's end is drawn at once.
+   */
   invalidate() {
-    if (this.frame || this.destroyed) return;
+    if (this.destroyed) return;
+    const wait = this.anim && !this.anim.stepped ? this.paintedAt + this.config.frameMs - performance.now() : 0;
+    if (this.held && wait <= 0) {
+      clearTimeout(this.held); // the move ended (or was skipped): its last frame waits no longer
+      this.held = 0;
+    }
+    if (this.frame || this.held) return;
+    if (wait > 0) {
+      this.held = setTimeout(() => {
+        this.held = 0;
+        this.invalidate();
+      }, wait);
+      return;
+    }
     this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
+      this.paintedAt = now;
       this.paint(now);
       this.drawnOnce();
       if (this.anim && !this.anim.stepped) this.invalidate();

@@ -31,6 +31,7 @@ export const MIN_WIDTH = 240;
  * @property {boolean} stepByStep
  * @property {boolean | null} reducedMotion
  * @property {number} speed
+ * @property {number} frameMs
  * @property {number | null} mark
  * @property {boolean} editing
  * @property {Readonly<Record<number, string>> | null} values
@@ -96,6 +97,7 @@ export const DEFAULTS = {
   stepByStep: false, // show moves one step at a time, next() and back() (for teaching)
   reducedMotion: null, // null: follow prefers-reduced-motion
   speed: 1, // animation speed factor; 0 shows moves at once
+  frameMs: 0, // least ms between two painted frames of a move's animation; 0: every animation frame
   mark: null, // a pit to mark (a diagram's move), ringed while nothing moves
   editing: false, // setting up a position: every pit takes 'edit' events instead of 'select'
   values: null, // { [pit]: label } drawn on the pits (what each move is worth)
