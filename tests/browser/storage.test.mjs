@@ -19,7 +19,9 @@ async function openIn(context, query = 'opponent=0') {
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
   await page.goto(`${env.base}/?lang=pt&${query}&offline=0`);
+  // The board plays at once in the words it has; the Portuguese ones follow.
   await page.waitForFunction(() => document.querySelector('urim-game')?.started && !document.querySelector('urim-game').busy);
+  await page.waitForFunction(() => document.querySelector('urim-game').machine.state.lang === 'pt');
   return page;
 }
 
@@ -82,6 +84,25 @@ for (const [what, saved, key] of [
     await done(page);
   });
 }
+
+test('a storage notice outlasts the words that come after it: Portuguese held back until the game has started', async () => {
+  const saved = JSON.stringify({ v: 1, record: 'garbage record', match: { south: 0, north: 0 }, settings: {} });
+  const context = await env.browser.newContext({ reducedMotion: 'reduce' });
+  await context.addInitScript((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved);
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route(/\/i18n\/pt\.js$/, async (route) => { await held; await route.continue(); });
+  const page = await context.newPage();
+  await page.goto(`${env.base}/?lang=pt&opponent=0&offline=0`);
+  await page.waitForFunction(() => document.querySelector('urim-game')?.started && !document.querySelector('urim-game').busy);
+  const en = await loadTable('en');
+  assert.equal(await notice(page), en.storageCorrupt, 'told at once, in the words the element has');
+  release();
+  await page.waitForFunction(() => document.querySelector('urim-game').machine.state.lang === 'pt');
+  assert.equal(await notice(page), pt.storageCorrupt, 'and still told once the Portuguese words have come');
+  await playsOn(page, 'C');
+  await context.close();
+});
 
 for (const [what, saved] of [
   ['another program\'s list', JSON.stringify({ cart: ['a book', 'a map'] })],

@@ -3,7 +3,7 @@
 // what a change of each setting does once the game is under way (a new game,
 // another opponent, the board's speed, attract mode, the language...).
 import { configured } from '../game/state.js';
-import { languageFailed, positionGame, startElement } from './game-start.js';
+import { languageFailed, languageNotice, positionGame, startElement } from './game-start.js';
 import { GAME_OPTIONS, readOption } from './options.js';
 
 /**
@@ -99,19 +99,20 @@ export async function applySetting(game, name) {
 }
 
 /**
- * A live change of `lang`: a bad one is named and the words shown stay.
+ * A live change of `lang`: a bad one is named and the words shown stay. Once the
+ * words come, a notice about the language is past; any other notice stays.
  * @param {UrimGame} game
  */
 export async function changeLanguage(game) {
   const problem = game.langProblem();
   if (problem) {
-    game.fail(problem);
+    game.fail(languageNotice(problem));
     return;
   }
   try {
     await game.speak(game.language());
-    game.clearNotice();
+    if (game.machine.state.notice?.about === 'language') game.clearNotice(); // the words came: a notice about them is past
   } catch (error) {
-    game.fail(languageFailed(game, /** @type {Error} */ (error)));
+    game.fail(languageNotice(languageFailed(game, /** @type {Error} */ (error))));
   }
 }

@@ -70,14 +70,14 @@ export async function startElement(game) {
   game.started = false;
   // The words load beside the engine: the board plays in the words it has (English at
   // first) and switches when they arrive. A failure to load them is told in those.
-  const speak = () => game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageFailed(game, error)));
+  const speak = () => game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageNotice(languageFailed(game, error))));
   let language = speak();
   const asked = game.language();
   try {
     [game.api] = await Promise.all([loadEngine(), game.keeping.ready()]); // ready: the kept game's code
     if (game.language() !== asked) speak(); // the page set lang meanwhile
     const problem = game.langProblem();
-    if (problem) game.fail(problem);
+    if (problem) game.fail(languageNotice(problem));
   } catch (thrown) {
     const error = /** @type {Error} */ (thrown);
     if (game.language() !== asked) language = speak(); // the page set lang meanwhile
@@ -118,3 +118,11 @@ export function languageFailed(game, error) {
   const { lang } = game.machine.state;
   return `the language "${game.language()}" could not load (${error.message}): ${lang === 'en' ? 'English is' : `"${lang}" stays`} shown instead`;
 }
+
+/**
+ * A notice about the language (a refused lang, words that did not load): the one
+ * kind a later change of language clears, leaving any other notice (storage, tabs) shown.
+ * @param {string} text
+ * @returns {import('../types/front.js').Notice}
+ */
+export const languageNotice = (text) => ({ text, about: 'language' });

@@ -21,7 +21,8 @@ export interface Said {
 }
 
 /** A notice: text as it is, or words as data. */
-export type Notice = { text: string } | Said;
+/** A notice: words, or words kept as data; `about: 'language'` marks one about the language, which a change of language clears. */
+export type Notice = ({ text: string } | Said) & { about?: 'language' };
 
 /**
  * One attribute of an element (elements/options.js): `read` turns its text into the
