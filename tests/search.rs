@@ -101,8 +101,8 @@ fn search_never_returns_an_illegal_move() {
 #[test]
 fn forced_wins_are_found_exactly() {
     // Small endings, Expert with tables of up to 8 seeds: whenever the search calls
-    // its value exact, it must be plain minimax's, and the move must keep it. Most
-    // must be exact, and some must be forced wins for the mover.
+    // its value exact, it must be plain minimax's, and the move must keep it. Some
+    // must be exact, and some of those forced wins for the mover.
     let tables = Tables::build(Variant::standard(6).unwrap(), 8);
     let mut rng = SplitMix64::new(17);
     let (mut exact, mut wins) = (0, 0);
@@ -136,7 +136,10 @@ fn forced_wins_are_found_exactly() {
         exact += 1;
         wins += i32::from(full > 0);
     }
-    assert!(exact >= 12 && wins >= 4, "exact {exact}, wins {wins}");
+    // Table values count as proven only after a capture or where no earlier
+    // position can come round again (issue 18): 10 of these, 3 wins, measured.
+    println!("exact {exact}, wins {wins}");
+    assert!(exact >= 8 && wins >= 2, "exact {exact}, wins {wins}");
 }
 
 #[test]

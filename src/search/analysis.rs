@@ -4,6 +4,7 @@
 //! and otherwise the search's estimate at a fixed node budget per move.
 
 use super::node::{table_value, Proof};
+use super::prove::{prove_table_value, PROOF_NODES};
 use super::{capture_free_history, Options, Searcher, Tables, SEED_SCORE};
 use crate::Game;
 
@@ -139,7 +140,11 @@ impl Analyser {
     }
 
     /// The value of `pit` when it needs no search: the game ends there, or the
-    /// tables know the position after it exactly.
+    /// tables know the position after it exactly and that value holds for this
+    /// game. The tables value a board as if its capture-free run began there:
+    /// true when `pit` captures; otherwise only when a proof over the
+    /// capture-free moves, with the run's past, finds both sides' strategies
+    /// hold the value (see [`prove_table_value`]).
     fn settled(&self, pit: usize, tables: Option<&Tables>) -> Option<MoveValue> {
         let mover = self.game.position().to_move();
         let after = self.after(pit);
@@ -148,9 +153,20 @@ impl Analyser {
             let (mine, theirs) = (seeds[mover.index()], seeds[mover.opponent().index()]);
             f64::from(mine) - f64::from(theirs)
         } else {
-            match tables.and_then(|t| table_value(t, after.position())) {
-                Some((score, Proof::Proven)) => for_mover(f64::from(score) / f64::from(SEED_SCORE)),
-                _ => return None,
+            let run = capture_free_history(&after);
+            let (earlier, _) = run.split_at(run.len() - 1);
+            let fresh = earlier.is_empty();
+            let tables = tables?;
+            if fresh {
+                match table_value(tables, after.position(), true) {
+                    Some((score, Proof::Proven)) => {
+                        for_mover(f64::from(score) / f64::from(SEED_SCORE))
+                    }
+                    _ => return None,
+                }
+            } else {
+                let value = prove_table_value(tables, after.position(), earlier, PROOF_NODES)?;
+                for_mover(f64::from(value))
             }
         };
         Some(MoveValue {

@@ -22,6 +22,11 @@ pub(super) struct Visit<'p> {
     pub(super) depth: i32,
     /// Plies from the root.
     pub(super) ply: usize,
+    /// Whether the capture-free run begins at this node (a capture led here, or
+    /// it is a root with no history): its value then cannot depend on the path.
+    pub(super) fresh: bool,
+    /// Index in the key stack where the node's capture-free run begins.
+    pub(super) run_start: usize,
 }
 
 /// What a node knows when it opens, before its children are searched: the
@@ -115,10 +120,13 @@ pub(super) fn expand(
 }
 
 /// The value the endgame tables give `pos`, if they hold it: the stores'
-/// difference plus the value of the seeds still on the board.
-pub(super) fn table_value(tables: &Tables, pos: &Position) -> Option<(i32, Proof)> {
+/// difference plus the value of the seeds still on the board. The tables value
+/// a board as if its capture-free run began there, so the value is proven only
+/// when it is `fresh` (see [`Visit::fresh`]); elsewhere an earlier position of
+/// the run may come round again and end the game sooner.
+pub(super) fn table_value(tables: &Tables, pos: &Position, fresh: bool) -> Option<(i32, Proof)> {
     let t = tables.value(pos)?;
-    let proof = if t.exact {
+    let proof = if t.exact && fresh {
         Proof::Proven
     } else {
         Proof::Heuristic
@@ -134,7 +142,10 @@ pub(super) enum Proof {
     /// Exact given the game's history: the cycle rule or the ply limit decided a
     /// line. Not stored as proven in the transposition table, which ignores history.
     History,
-    /// Exact whatever the history: every line ended by starvation or in an exact table value.
+    /// Exact for any game reaching this node by a capture (or starting here):
+    /// every line ended by starvation or in an exact table value reached by a
+    /// capture. Stored as proven
+    /// only for such nodes, and trusted from the table only by them.
     Proven,
 }
 
@@ -168,8 +179,15 @@ pub(super) fn sweep_value(pos: &Position) -> i32 {
     (counts[me] as i32 - counts[1 - me] as i32) * SEED_SCORE
 }
 
-/// The value a stored entry gives in the window `(alpha, beta)` at `depth`, if it settles it.
-pub(super) fn tt_cutoff(e: Entry, depth: i32, alpha: i32, beta: i32) -> Option<(i32, Proof)> {
+/// The value a stored entry gives in the window `(alpha, beta)` at `depth`, if it
+/// settles it; proven only at a `fresh` node (a proven entry was stored by one).
+pub(super) fn tt_cutoff(
+    e: Entry,
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    fresh: bool,
+) -> Option<(i32, Proof)> {
     if e.depth != PROVEN_DEPTH && i32::from(e.depth) < depth {
         return None;
     }
@@ -178,7 +196,7 @@ pub(super) fn tt_cutoff(e: Entry, depth: i32, alpha: i32, beta: i32) -> Option<(
         Bound::Lower => e.score >= beta,
         Bound::Upper => e.score <= alpha,
     };
-    let proof = if e.proven {
+    let proof = if e.proven && fresh {
         Proof::Proven
     } else {
         Proof::Heuristic

@@ -8,6 +8,7 @@ use super::hash::board_hash;
 use super::node::{expand, sweep_value, table_value, tt_cutoff, Frame, OpenNode, Proof, Visit};
 use super::options::{LevelSpec, Options};
 use super::order::{Child, Ordering};
+use super::prove::{prove_by_keys, ROOT_MOVE_PROOF_NODES, SEARCH_PROOF_NODES};
 pub use super::result::{SearchResult, Step};
 use super::rng::SplitMix64;
 use super::tables::Tables;
@@ -57,6 +58,9 @@ pub struct Searcher {
     keys: Vec<u64>,
     /// Hashes given as history, the root included.
     history_len: usize,
+    /// Proofs already tried for table values a ply below the root, by hash:
+    /// their run's past is the same in every iteration, so each is tried once.
+    root_move_proofs: Vec<(u64, bool)>,
     /// The nodes in progress, the root first.
     frames: Vec<Frame>,
     pending: Option<(i32, Proof)>,
@@ -126,6 +130,7 @@ impl Searcher {
             tt: table,
             ordering: Ordering::new(plies),
             history_len: keys.len(),
+            root_move_proofs: Vec::new(),
             keys,
             frames: Vec::with_capacity(plies),
             pending: None,
@@ -251,6 +256,8 @@ impl Searcher {
             beta: INFINITY,
             depth: self.iteration as i32,
             ply: 0,
+            fresh: self.history_len == 1,
+            run_start: 0,
         };
         let entered = self.enter(node, tables);
         debug_assert!(entered.is_none(), "the root always gets a frame");
@@ -333,6 +340,8 @@ impl Searcher {
             beta: -alpha,
             depth,
             ply: top + 1,
+            fresh: child.captured > 0,
+            run_start,
         };
         let entered = self.enter(node, tables);
         match entered {
@@ -355,13 +364,15 @@ impl Searcher {
             return Some((sweep_value(node.pos), Proof::Proven));
         }
         if node.ply > 0 {
-            if let Some(known) = tables.and_then(|t| table_value(t, node.pos)) {
-                return Some(known);
+            if let Some(known) = tables.and_then(|t| table_value(t, node.pos, node.fresh)) {
+                return Some(self.trusted(node, known, tables));
             }
         }
         let entry = self.tt.probe(node.hash);
         if node.ply > 0 {
-            if let Some(cut) = entry.and_then(|e| tt_cutoff(e, node.depth, node.alpha, node.beta)) {
+            if let Some(cut) =
+                entry.and_then(|e| tt_cutoff(e, node.depth, node.alpha, node.beta, node.fresh))
+            {
                 return Some(cut);
             }
         }
@@ -388,6 +399,44 @@ impl Searcher {
         );
         self.frames.push(open.frame(children, count, quiescence));
         None
+    }
+
+    /// A table value `known` at a node that is not fresh, proven after all when
+    /// a small proof over the capture-free moves, with the run's past, finds
+    /// that both sides hold it (see [`prove_by_keys`]).
+    fn trusted(
+        &mut self,
+        node: Visit<'_>,
+        known: (i32, Proof),
+        tables: Option<&Tables>,
+    ) -> (i32, Proof) {
+        if node.fresh || known.1 == Proof::Proven {
+            return known;
+        }
+        // The node's own hash is the last key: the run before it is the rest.
+        let earlier = &self.keys[node.run_start..self.keys.len() - 1];
+        let proven = if node.ply == 1 {
+            let tried = self.root_move_proofs.iter().find(|&&(h, _)| h == node.hash);
+            match tried {
+                Some(&(_, proven)) => proven,
+                None => {
+                    let proven = tables
+                        .and_then(|t| prove_by_keys(t, node.pos, earlier, ROOT_MOVE_PROOF_NODES))
+                        .is_some();
+                    self.root_move_proofs.push((node.hash, proven));
+                    proven
+                }
+            }
+        } else {
+            tables
+                .and_then(|t| prove_by_keys(t, node.pos, earlier, SEARCH_PROOF_NODES))
+                .is_some()
+        };
+        if proven {
+            (known.0, Proof::Proven)
+        } else {
+            known
+        }
     }
 
     /// Takes the value of the last child searched (already from the parent's view):
@@ -437,7 +486,9 @@ impl Searcher {
             Bound::Upper
         };
         if !frame.quiescence {
-            let proven = frame.proof == Proof::Proven;
+            // The node's own hash is the last key until it closes.
+            let fresh = frame.run_start + 1 == self.keys.len();
+            let proven = frame.proof == Proof::Proven && fresh;
             let depth = if proven {
                 PROVEN_DEPTH
             } else {

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod reference;
+
 use urim::{Position, Setup, Side, Variant};
 
 /// A position from a literal board `"3 3 3 3 4 0 | 1 3 2 5 3 3"` (South's row A.. then

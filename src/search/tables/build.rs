@@ -16,9 +16,18 @@
 //! a board that enters neither set before the end is one where best play cycles.
 //! The lowest `v` of `W` is the lower bound `lo`, the highest `-v` of `L` the
 //! upper bound `hi`; they coincide wherever no cycle is involved.
+//!
+//! **Forcing distances.** Each bound also gets the length in plies of the line
+//! that forces it: entering `W` through a child adds one ply to the child's
+//! line; entering `L` adds one to the longest line among the quiet moves'
+//! children. Along a line that follows these strategies the distance falls at
+//! every ply, so no position repeats and the next capture comes within the
+//! distance. That bounds how long the capture-free run can grow (the 200-ply
+//! rule) and lets a proof follow the strategies without ever looping.
 
 use super::index::{first_board, next_board, Indexer};
 use crate::rules::{Position, Side, Variant, MAX_PITS};
+use std::collections::VecDeque;
 
 /// The largest K: boards are packed with 4 bits a pit, and below 17 seeds the
 /// full-pit skip never comes into play.
@@ -37,6 +46,9 @@ const UNSET_HI: i8 = i8::MAX;
 const NO_CAPTURE: i8 = i8::MIN;
 /// The stack entry bit saying the board entered `L` (else `W`).
 const IN_L: u64 = 1 << 63;
+/// The forcing distance of a line too long to count in a byte: such a board
+/// gets no proof of its line's length.
+pub(crate) const DIST_UNKNOWN: u8 = u8::MAX;
 /// Bits per pit in a packed board (so K is at most 15).
 const PIT_BITS: usize = 4;
 /// Mask of one packed pit.
@@ -67,6 +79,12 @@ struct Cell {
     capture_lo: i8,
     /// Best capture (or sweep) value the mover could hope for.
     capture_hi: i8,
+    /// Plies within which the mover forces `lo` (once in `W`): the line that
+    /// leads into `W` is one ply longer than the child's line that led it there.
+    dist_w: u8,
+    /// Plies within which the opponent holds the mover to `hi` (once in `L`):
+    /// one more than the longest line of a quiet move's child, 1 with none.
+    dist_l: u8,
 }
 
 impl Cell {
@@ -77,6 +95,8 @@ impl Cell {
         open: 0,
         capture_lo: NO_CAPTURE,
         capture_hi: NO_CAPTURE,
+        dist_w: 0,
+        dist_l: 1,
     };
 
     /// Whether the board enters `W(v)` on its own (a capture or the sweep gives `v`).
@@ -98,8 +118,10 @@ impl Cell {
 struct Layer {
     /// One cell per board, by rank.
     cells: Vec<Cell>,
-    /// Boards (packed) that entered a set and whose predecessors are still to be told.
-    stack: Vec<u64>,
+    /// Boards (packed) that entered a set and whose predecessors are still to be
+    /// told, first in first out: boards are told in the order they entered, so
+    /// the forcing lines found are short (a breadth-first attractor).
+    stack: VecDeque<u64>,
 }
 
 /// Builds the tables in slices: [`TableBuilder::step`] does a bounded amount of
@@ -120,6 +142,8 @@ pub struct TableBuilder {
     index: Indexer,
     lo: Vec<i8>,
     hi: Vec<i8>,
+    dist_w: Vec<u8>,
+    dist_l: Vec<u8>,
     seeds: usize,
     max_seeds: usize,
     phase: Phase,
@@ -140,6 +164,8 @@ impl TableBuilder {
             index,
             lo: vec![UNSET_LO; total],
             hi: vec![UNSET_HI; total],
+            dist_w: vec![0; total],
+            dist_l: vec![0; total],
             seeds: 0,
             max_seeds,
             phase: Phase::Moves { next: 0 },
@@ -156,11 +182,13 @@ impl TableBuilder {
         self.seeds > self.max_seeds
     }
 
-    /// Bytes held now: the two bound arrays and the layer scratch.
+    /// Bytes held now: the bound and distance arrays and the layer scratch.
     #[must_use]
     pub fn bytes(&self) -> usize {
         self.lo.len()
             + self.hi.len()
+            + self.dist_w.len()
+            + self.dist_l.len()
             + self.layer.cells.capacity() * std::mem::size_of::<Cell>()
             + self.peak_stack * std::mem::size_of::<u64>()
     }
@@ -178,7 +206,13 @@ impl TableBuilder {
     #[must_use]
     pub fn finish(self) -> Option<super::Tables> {
         self.is_done().then(|| {
-            super::Tables::from_parts(self.variant, self.max_seeds, self.index, self.lo, self.hi)
+            super::Tables::from_parts(
+                self.variant,
+                self.max_seeds,
+                self.index,
+                [self.lo, self.hi],
+                [self.dist_w, self.dist_l],
+            )
         })
     }
 
@@ -268,6 +302,7 @@ impl TableBuilder {
             let cell = &mut self.layer.cells[rank];
             cell.capture_lo = sweep;
             cell.capture_hi = sweep;
+            cell.dist_l = 0;
             return;
         }
         let (mut best_lo, mut best_hi, mut quiet) = (NO_CAPTURE, NO_CAPTURE, 0u8);
@@ -296,7 +331,9 @@ impl TableBuilder {
             let cell = &mut self.layer.cells[rank];
             let (enters_w, enters_l) = (cell.enters_w(v), cell.enters_l(v));
             if enters_w {
+                // A capture (or the sweep) decides it at once.
                 cell.lo = v;
+                cell.dist_w = 1;
             }
             if enters_l {
                 cell.hi = -v;
@@ -304,10 +341,10 @@ impl TableBuilder {
             if enters_w || enters_l {
                 let packed = pack(&self.unrank(rank));
                 if enters_w {
-                    self.layer.stack.push(packed);
+                    self.layer.stack.push_back(packed);
                 }
                 if enters_l {
-                    self.layer.stack.push(packed | IN_L);
+                    self.layer.stack.push_back(packed | IN_L);
                 }
             }
         }
@@ -335,20 +372,19 @@ impl TableBuilder {
             preds.clear();
             ends.clear();
             let batch = SPREAD_BATCH.min(work - done).min(self.layer.stack.len());
-            for item in self
-                .layer
-                .stack
-                .drain(self.layer.stack.len() - batch..)
-                .rev()
-            {
-                super::unmove::predecessors(&self.index, &unpack(item), self.variant, &mut preds);
-                ends.push((preds.len(), item & IN_L != 0));
+            for item in self.layer.stack.drain(..batch) {
+                let board = unpack(item);
+                let from_l = item & IN_L != 0;
+                let cell = &self.layer.cells[self.index.rank(&board[..self.variant.pit_count()])];
+                let dist = if from_l { cell.dist_l } else { cell.dist_w };
+                super::unmove::predecessors(&self.index, &board, self.variant, &mut preds);
+                ends.push((preds.len(), from_l, dist));
             }
             done += batch;
             let mut start = 0;
-            for &(end, from_l) in &ends {
+            for &(end, from_l, dist) in &ends {
                 for &(p, ref pits) in preds.get(start..end).unwrap_or_default() {
-                    self.tell(p, pits, from_l, v);
+                    self.tell(p, pits, from_l, dist, v);
                 }
                 start = end;
             }
@@ -358,20 +394,26 @@ impl TableBuilder {
     }
 
     /// Tells the board of rank `p` (pits `pits`, North to move) that one of its
-    /// quiet moves leads into `L(v)` (`from_l`) or into `W(v)`.
+    /// quiet moves leads into `L(v)` (`from_l`) or into `W(v)`, a board whose
+    /// line is `dist` plies long.
     #[inline]
-    fn tell(&mut self, p: usize, pits: &[u8; MAX_PITS], from_l: bool, v: i8) {
+    fn tell(&mut self, p: usize, pits: &[u8; MAX_PITS], from_l: bool, dist: u8, v: i8) {
         let cell = &mut self.layer.cells[p];
+        let longer = dist.saturating_add(1);
         if from_l {
             if cell.lo == UNSET_LO {
                 cell.lo = v;
-                self.layer.stack.push(pack(&self.north_view(pits)));
+                cell.dist_w = longer;
+                self.layer.stack.push_back(pack(&self.north_view(pits)));
             }
         } else {
             cell.open -= 1;
+            cell.dist_l = cell.dist_l.max(longer);
             if cell.enters_l(v) {
                 cell.hi = -v;
-                self.layer.stack.push(pack(&self.north_view(pits)) | IN_L);
+                self.layer
+                    .stack
+                    .push_back(pack(&self.north_view(pits)) | IN_L);
             }
         }
     }
@@ -401,6 +443,9 @@ impl TableBuilder {
         for (rank, cell) in self.layer.cells.iter().enumerate() {
             self.lo[base + rank] = if cell.lo == UNSET_LO { -n } else { cell.lo };
             self.hi[base + rank] = if cell.hi == UNSET_HI { n } else { cell.hi };
+            // A bound never entered needs no line: no play gets past it.
+            self.dist_w[base + rank] = if cell.lo == UNSET_LO { 0 } else { cell.dist_w };
+            self.dist_l[base + rank] = if cell.hi == UNSET_HI { 0 } else { cell.dist_l };
         }
         self.seeds += 1;
         if self.is_done() {

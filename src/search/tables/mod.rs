@@ -14,10 +14,15 @@
 //! the game would have if the cycle closed here, never outside what either side
 //! can force. The search reports such values as not exact.
 //!
-//! | board | K | boards | build (native, `bench/native.md`) | tables | peak while building |
-//! |---|---|---|---|---|---|
-//! | 2x6 | 12 | 2,704,156 | about 2.1 s | 5.4 MB | 13.2 MB |
-//! | 2x7 | 10 | 1,961,256 | about 1.3 s | 3.9 MB | 10.4 MB |
+//! **Forcing distances.** Each board also keeps, in a byte each, how many plies
+//! the line that forces each bound takes (see the builder). A value is exact for
+//! a run that begins at the board only when both lines end within the 200-ply
+//! rule; with a longer past, `prove_table_value` decides.
+//!
+//! | board | K | boards | build (native, `bench/native.md`) | tables (4 bytes a board) |
+//! |---|---|---|---|---|
+//! | 2x6 | 12 | 2,704,156 | about 2.1 s | 10.8 MB |
+//! | 2x7 | 10 | 1,961,256 | about 1.3 s | 7.8 MB |
 
 mod build;
 mod index;
@@ -26,7 +31,7 @@ mod unmove;
 pub use build::{TableBuilder, MAX_SEEDS};
 use index::Indexer;
 
-use crate::rules::{Position, Variant};
+use crate::rules::{Position, Variant, NO_CAPTURE_PLY_LIMIT};
 
 /// The largest K for 2x6 boards (within 2 s native, 16 MB).
 pub const DEFAULT_SEEDS_6: usize = 12;
@@ -39,12 +44,17 @@ pub struct TableValue {
     /// Final seed difference over the board's seeds, mover's view (by the cycle
     /// convention where best play cycles).
     pub value: i32,
-    /// Whether the value is exact (no cycle involved).
+    /// Whether the value is exact for a game whose capture-free run begins at
+    /// this board: no cycle is involved, and both sides' forcing lines end
+    /// within the 200-ply rule.
     pub exact: bool,
     /// What the mover can force.
     pub lo: i32,
     /// What the opponent can hold the mover to.
     pub hi: i32,
+    /// The longer of the two forcing lines, in plies: the mover's to `lo` and
+    /// the opponent's to `hi` (0 where a bound needs no line).
+    pub plies: usize,
 }
 
 /// Solved boards of one row length with at most `max_seeds` seeds.
@@ -68,6 +78,10 @@ pub struct Tables {
     index: Indexer,
     lo: Vec<i8>,
     hi: Vec<i8>,
+    /// Plies within which the mover forces `lo` (see the builder's distances).
+    dist_w: Vec<u8>,
+    /// Plies within which the opponent holds the mover to `hi`.
+    dist_l: Vec<u8>,
 }
 
 impl Tables {
@@ -94,8 +108,8 @@ impl Tables {
         variant: Variant,
         max_seeds: usize,
         index: Indexer,
-        lo: Vec<i8>,
-        hi: Vec<i8>,
+        [lo, hi]: [Vec<i8>; 2],
+        [dist_w, dist_l]: [Vec<u8>; 2],
     ) -> Tables {
         Tables {
             variant,
@@ -103,6 +117,8 @@ impl Tables {
             index,
             lo,
             hi,
+            dist_w,
+            dist_l,
         }
     }
 
@@ -127,7 +143,7 @@ impl Tables {
     /// Bytes the tables hold.
     #[must_use]
     pub fn bytes(&self) -> usize {
-        self.lo.len() + self.hi.len()
+        self.lo.len() + self.hi.len() + self.dist_w.len() + self.dist_l.len()
     }
 
     /// The value of `pos`'s board for its mover, if it is in the tables (same row
@@ -146,11 +162,38 @@ impl Tables {
         let at = self.index.index(pos);
         let (lo, hi) = (i32::from(self.lo[at]), i32::from(self.hi[at]));
         let sweep = mine as i32 - theirs as i32;
+        let plies = usize::from(self.dist_w[at].max(self.dist_l[at]));
         Some(TableValue {
             value: sweep.clamp(lo, hi),
-            exact: lo == hi,
+            exact: lo == hi && within_ply_limit(plies, 1),
             lo,
             hi,
+            plies,
         })
     }
+
+    /// The forcing distances of `pos`'s board: the mover's line to `lo` and the
+    /// opponent's to `hi`, in plies, if the tables hold it.
+    #[must_use]
+    pub(in crate::search) fn lines(&self, pos: &Position) -> Option<(u8, u8)> {
+        if pos.variant().holes() != self.variant.holes() {
+            return None;
+        }
+        let seeds = pos.pits().iter().map(|&s| usize::from(s)).sum::<usize>();
+        if seeds > self.max_seeds {
+            return None;
+        }
+        let at = self.index.index(pos);
+        Some((self.dist_w[at], self.dist_l[at]))
+    }
+}
+
+/// Whether forcing lines of `plies` plies end before the 200-ply rule can end
+/// the game, in a capture-free run that already holds `run` positions (the
+/// board's own included). A line's last ply captures (or starves a side), so
+/// its quiet moves are made with fewer than `run + plies - 1` positions in the
+/// run; the rule ends the game only at a quiet move made with 200.
+#[must_use]
+pub(in crate::search) fn within_ply_limit(plies: usize, run: usize) -> bool {
+    plies < usize::from(build::DIST_UNKNOWN) && run + plies <= NO_CAPTURE_PLY_LIMIT
 }
