@@ -11,7 +11,7 @@ use urim::search::{analyse, prove_table_value, Options, SplitMix64, Tables, PROO
 use urim::{Game, Variant};
 
 /// Nodes the reference may spend on one value before the value is skipped.
-const REFERENCE_NODES: u64 = 3_000_000;
+const REFERENCE_NODES: u64 = 400_000;
 /// Boards with at most this many seeds are checked.
 const CHECK_SEEDS: u32 = 6;
 /// Seeds the test tables hold (debug builds must stay quick).
@@ -85,16 +85,16 @@ fn random_endings(holes: usize, games: usize, seed: u64) -> (usize, usize, usize
 
 #[test]
 fn exact_values_are_the_game_values_on_2x6() {
-    let (positions, checked, skipped) = random_endings(6, 12, 6);
+    let (positions, checked, skipped) = random_endings(6, 5, 6);
     println!("2x6: {positions} positions, {checked} exact values checked, {skipped} skipped");
-    assert!(checked >= 100, "only {checked} values checked");
+    assert!(checked >= 50, "only {checked} values checked");
 }
 
 #[test]
 fn exact_values_are_the_game_values_on_2x7() {
-    let (positions, checked, skipped) = random_endings(7, 12, 7);
+    let (positions, checked, skipped) = random_endings(7, 5, 7);
     println!("2x7: {positions} positions, {checked} exact values checked, {skipped} skipped");
-    assert!(checked >= 100, "only {checked} values checked");
+    assert!(checked >= 50, "only {checked} values checked");
 }
 
 #[test]

@@ -78,11 +78,16 @@ fn fresh_bounds(tables: &Tables, pos: &Position) -> (i32, i32) {
 /// use urim::notation::parse_position;
 /// use urim::search::{prove_table_value, Tables, PROOF_NODES};
 /// use urim::Variant;
-/// let tables = Tables::build(Variant::standard(6)?, 6);
-/// let pos = parse_position("0-0-0-0-0-1-0-0-0-0-0-1-17-17-S", None)?;
-/// let value = tables.value(&pos).unwrap().value;
-/// // With no past the tables' value is the game's (the stores are level).
-/// assert_eq!(prove_table_value(&tables, &pos, &[], PROOF_NODES), Some(value));
+/// let tables = Tables::build(Variant::standard(6)?, 9);
+/// let setup = parse_position("0-0-0-1-1-3-2-0-1-0-0-1-13-14-S", None)?;
+/// let mut after = setup;
+/// // D captures nothing: the set-up stays in the run and might come round again.
+/// assert_eq!(after.apply(3), 0);
+/// let table = tables.value(&after).unwrap();
+/// assert!(table.exact);
+/// // North, to move, leads 14-13 in the stores; the proof finds the value holds.
+/// let proven = prove_table_value(&tables, &after, &[setup], PROOF_NODES);
+/// assert_eq!(proven, Some(1 + table.value));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use]
