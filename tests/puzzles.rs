@@ -68,9 +68,9 @@ fn puzzles() -> Vec<Puzzle> {
     out
 }
 
-/// The exact value for the mover of `setup` of playing `pit`, proven for the
-/// game started at `setup`, or `None`.
-fn exact_value(tables: &Tables, setup: &Position, pit: usize) -> Option<i32> {
+/// The position after `pit` is played from `setup`, and the run before it:
+/// the set-up when the move captures nothing, else nothing.
+fn after_move(setup: &Position, pit: usize) -> (Position, &[Position]) {
     let mut after = *setup;
     let captured = after.apply(pit);
     let earlier: &[Position] = if captured > 0 {
@@ -78,18 +78,19 @@ fn exact_value(tables: &Tables, setup: &Position, pit: usize) -> Option<i32> {
     } else {
         std::slice::from_ref(setup)
     };
+    (after, earlier)
+}
+
+/// The exact value for the mover of `setup` of playing `pit`, proven for the
+/// game started at `setup`, or `None`.
+fn exact_value(tables: &Tables, setup: &Position, pit: usize) -> Option<i32> {
+    let (after, earlier) = after_move(setup, pit);
     prove_table_value(tables, &after, earlier, PROOF_NODES).map(|v| -v)
 }
 
 /// Whether playing `pit` from `setup` is proven to leave its mover at most `cap`.
 fn at_most(tables: &Tables, setup: &Position, pit: usize, cap: i32) -> bool {
-    let mut after = *setup;
-    let captured = after.apply(pit);
-    let earlier: &[Position] = if captured > 0 {
-        &[]
-    } else {
-        std::slice::from_ref(setup)
-    };
+    let (after, earlier) = after_move(setup, pit);
     prove_at_least(tables, &after, earlier, -cap, PROOF_NODES)
 }
 
