@@ -5,6 +5,8 @@
 //   - Expert search from the start and ten midgame positions (bench/positions.txt):
 //     depth reached and nodes/s in 100 ms and 1 s, in wasm (native: urim-bench)
 //   - endgame table build time and memory for 2x6 and 2x7 in wasm
+//   - the analysis: its time from the start and at endings with their past, and
+//     the share of values it proves exact (bench/analysis.mjs)
 //   - the first load of the demo page and of pages with one element: gzip bytes,
 //     and the time from navigation to the first board drawn (bench/first-load.mjs)
 //   - the computer's first reply at Expert on a fresh page, from the visitor's move
@@ -14,6 +16,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Game, buildTables, initSync, newGame } from '../pkg/urim-search.js';
 import { CHROMIUM, openBrowser, pageWith } from '../tests/browser/browser.mjs';
+import { measureAnalysis } from './analysis.mjs';
 import { measurePages } from './first-load.mjs';
 import { FIRST_REPLY_BUDGET_MS, measureFirstReply } from './first-reply.mjs';
 
@@ -83,6 +86,12 @@ for (const holes of [6, 7]) {
   say(`| 2x${holes} | ${state.maxSeeds} | ${took.toFixed(0)} ms | ${(state.bytes / 1e6).toFixed(1)} MB | ` +
     `${(exports.memory.buffer.byteLength / 1e6).toFixed(1)} MB |`);
 }
+
+// The analysis in wasm: its time and how many values it proves exact.
+say();
+say('## Analysis (every legal move valued, Expert, 20,000 nodes a move) in wasm');
+say();
+for (const line of await measureAnalysis(new URL('pkg/', root))) say(line);
 
 // Expert search in wasm.
 say();

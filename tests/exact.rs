@@ -7,7 +7,10 @@ mod common;
 
 use common::reference::{game_value, move_value};
 use urim::notation::parse_position;
-use urim::search::{analyse, prove_table_value, Options, SplitMix64, Tables, PROOF_NODES};
+use urim::search::{
+    analyse, best_move, capture_free_history, prove_table_value, Options, SplitMix64, Tables,
+    PROOF_NODES,
+};
 use urim::{Game, Variant};
 
 /// Nodes the reference may spend on one value before the value is skipped.
@@ -152,4 +155,57 @@ fn a_run_near_the_ply_limit_is_not_taken_from_the_tables() {
     assert_eq!(prove_table_value(&tables, &pos, &long, PROOF_NODES), None);
     let game = Game::from_position(pos);
     assert!(game_value(&game, REFERENCE_NODES).is_some());
+}
+
+#[test]
+fn the_hint_never_picks_a_move_proven_worse() {
+    // Endings of random games on both boards, with their past: the hint (Expert
+    // with the tables) must never play a move whose proven value is below
+    // another move's proven value, and an exact score must be the game's value.
+    let (mut positions, mut checked_scores) = (0, 0);
+    for holes in [6, 7] {
+        let variant = Variant::standard(holes).unwrap();
+        let tables = Tables::build(variant, TABLE_SEEDS);
+        let mut rng = SplitMix64::new(40 + holes as u64);
+        for _ in 0..4 {
+            let mut game = Game::new(variant);
+            while !game.is_over() {
+                if on_board(&game) <= CHECK_SEEDS {
+                    positions += 1;
+                    let history = capture_free_history(&game);
+                    let hint =
+                        best_move(game.position(), &history, expert(), Some(&tables), &|| 0.0);
+                    let pit = hint.pit.unwrap();
+                    let values = analyse(&game, expert(), Some(&tables));
+                    let mine = values.iter().find(|v| v.pit == pit).unwrap();
+                    let best_proven = values
+                        .iter()
+                        .filter(|v| v.exact)
+                        .map(|v| v.value)
+                        .fold(f64::NEG_INFINITY, f64::max);
+                    if mine.exact {
+                        assert!(
+                            mine.value >= best_proven,
+                            "hint {pit} of {:?}: {values:?}",
+                            game.moves()
+                        );
+                    }
+                    if hint.exact {
+                        if let Some(truth) = game_value(&game, REFERENCE_NODES) {
+                            assert_eq!(hint.score, f64::from(truth), "{:?}", game.moves());
+                            checked_scores += 1;
+                        }
+                    }
+                }
+                let moves = game.legal_moves();
+                let pick = (rng.unit() * moves.len() as f64) as usize;
+                game.play(moves[pick.min(moves.len() - 1)]).unwrap();
+            }
+        }
+    }
+    println!("{positions} positions, {checked_scores} exact hint scores checked");
+    assert!(
+        positions >= 40 && checked_scores >= 10,
+        "{positions} positions, {checked_scores} scores"
+    );
 }

@@ -20,9 +20,9 @@
 //! estimate.
 
 use super::hash::board_hash;
+use super::rng::mix;
 use super::tables::{within_ply_limit, Tables};
 use crate::rules::{final_counts, Position, MAX_HOLES};
-use std::collections::HashMap;
 
 /// Nodes one proof may visit in the analysis before the value stays an estimate.
 pub const PROOF_NODES: u64 = 40_000;
@@ -117,7 +117,7 @@ pub(super) fn prove_by_keys(
     let mut prover = Prover {
         tables,
         earlier,
-        known: HashMap::new(),
+        known: Answers::default(),
         left: budget,
     };
     (prover.at_least(pos, value) && prover.at_most(pos, value)).then_some(value)
@@ -158,14 +158,73 @@ pub fn prove_at_least(
     let mut prover = Prover {
         tables,
         earlier: &keys,
-        known: HashMap::new(),
+        known: Answers::default(),
         left: budget,
     };
     prover.at_least(pos, need)
 }
 
+/// The goals a proof has settled, by key: a small open-addressed table that
+/// doubles when three quarters full (a standard map would add kilobytes to the
+/// wasm module). Keys are 64-bit mixes of a position's hash, the goal and the
+/// bound; like the search's cycle test, it takes equal keys as one goal.
+#[derive(Default)]
+struct Answers {
+    /// (key, answer) pairs; a key of 0 marks an empty slot.
+    slots: Vec<(u64, bool)>,
+    /// Slots in use.
+    len: usize,
+}
+
+impl Answers {
+    /// Slots of a new table.
+    const FIRST: usize = 256;
+
+    /// The key of `goal` at `bound` for the position of hash `hash` (never 0).
+    fn key(hash: u64, goal: Goal, bound: i32) -> u64 {
+        let tag = (u64::from(bound as u32) << 1) | u64::from(goal == Goal::AtMost);
+        mix(hash ^ mix(tag)) | 1
+    }
+
+    /// The slot where `key` is or would go.
+    fn slot(&self, key: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut at = key as usize & mask;
+        while self.slots[at].0 != 0 && self.slots[at].0 != key {
+            at = (at + 1) & mask;
+        }
+        at
+    }
+
+    /// The answer kept for `key`, if any.
+    fn get(&self, key: u64) -> Option<bool> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let (k, answer) = self.slots[self.slot(key)];
+        (k == key).then_some(answer)
+    }
+
+    /// Keeps `answer` for `key`.
+    fn insert(&mut self, key: u64, answer: bool) {
+        if (self.len + 1) * 4 > self.slots.len() * 3 {
+            let old = std::mem::take(&mut self.slots);
+            self.slots = vec![(0, false); (old.len() * 2).max(Self::FIRST)];
+            self.len = 0;
+            for (k, a) in old.into_iter().filter(|&(k, _)| k != 0) {
+                self.insert(k, a);
+            }
+        }
+        let at = self.slot(key);
+        if self.slots[at].0 == 0 {
+            self.len += 1;
+        }
+        self.slots[at] = (key, answer);
+    }
+}
+
 /// Which side of a value a proof is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Goal {
     /// The mover forces at least the bound.
     AtLeast,
@@ -180,7 +239,7 @@ struct Prover<'a> {
     earlier: &'a [u64],
     /// Goals already settled: a position's strategies never lead back to a
     /// position above it, so an answer does not depend on the line to it.
-    known: HashMap<(u64, Goal, i32), bool>,
+    known: Answers,
     /// Nodes left.
     left: u64,
 }
@@ -218,8 +277,8 @@ impl Prover<'_> {
         bound: i32,
         prove: fn(&mut Self, &Position, i32) -> bool,
     ) -> bool {
-        let key = (board_hash(pos), goal, bound);
-        if let Some(&known) = self.known.get(&key) {
+        let key = Answers::key(board_hash(pos), goal, bound);
+        if let Some(known) = self.known.get(key) {
             return known;
         }
         if self.left == 0 {
