@@ -142,10 +142,12 @@ pub(super) enum Proof {
     /// Exact given the game's history: the cycle rule or the ply limit decided a
     /// line. Not stored as proven in the transposition table, which ignores history.
     History,
-    /// Exact for any game reaching this node by a capture (or starting here):
-    /// every line ended by starvation or in an exact table value reached by a
-    /// capture. Stored as proven
-    /// only for such nodes, and trusted from the table only by them.
+    /// Exact for this line's history: every line ended by starvation, in an
+    /// exact table value reached by a capture, or in a table value proven for
+    /// the line's own capture-free run (`prove.rs`). At a node reached by a
+    /// capture (or a root with no past) no line depends on the history before
+    /// it, so only such nodes store it as proven in the transposition table,
+    /// and only they trust a proven entry.
     Proven,
 }
 
