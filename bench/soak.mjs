@@ -111,7 +111,10 @@ async function wasmBytes() {
     .then((m) => m.default()).then((w) => w.memory.buffer.byteLength);
   const main = await page.evaluate(read).catch(() => null);
   const worker = page.workers()[0];
-  const inWorker = worker ? await worker.evaluate(() => import('./urim.js').then((m) => m.default()).then((w) => w.memory.buffer.byteLength)).catch(() => null) : null;
+  // The worker runs the engine module (urim-search.js); its init hands back the
+  // instance already running. (Importing the page module there made a new, idle
+  // instance, whose memory never moved.)
+  const inWorker = worker ? await worker.evaluate(() => import('./urim-search.js').then((m) => m.default()).then((w) => w.memory.buffer.byteLength)).catch(() => null) : null;
   return { main, worker: inWorker };
 }
 
