@@ -14,8 +14,12 @@ const PACE_MS = [1500, 3000];
 const TICK_MS = 100;
 /** Past the longest a finished game stays on show (kiosk/attract.js), ms. */
 const NEXT_GAME_MS = 7000;
-/** Where the page's clock stops once the demonstration is under way: just ahead of now (ms). */
-const PAUSE_AHEAD_MS = 10;
+/**
+ * Where the page's clock stops once the demonstration is under way: this far ahead
+ * of the page's own now (ms), room for the call to reach the page on a slow machine
+ * (the clock cannot be paused in its past). Timers due before then fire as usual.
+ */
+const PAUSE_AHEAD_MS = 1000;
 /** How many moves the test times. */
 const TIMED = 4;
 
@@ -49,7 +53,9 @@ test('attract mode with reduced motion: no movement, but a move every 1.5–3 s'
   await page.clock.install();
   await page.goto(`${env.base}/?lang=en&demo=1&offline=0`);
   await page.waitForFunction(() => window.times.length >= 1);
-  await page.clock.pauseAt(Date.now() + PAUSE_AHEAD_MS);
+  // The page's clock, not this process's: they need not agree.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + PAUSE_AHEAD_MS);
   const gaps = [];
   while (gaps.length < TIMED) {
     const count = await page.evaluate(() => window.times.length);
