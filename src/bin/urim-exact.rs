@@ -6,10 +6,17 @@
 //! analysis the pages show (Expert, 20,000 nodes a move, tables built) with the
 //! game's past, and counts the values called exact, by seeds on the board, with
 //! the time one analysis takes. It prints Markdown tables (`bench/exact.md`).
+//!
+//! `urim-exact plies` instead goes through every board of the tables and prints,
+//! by seeds on the board, the longest forcing line (in plies) among the boards
+//! whose bounds meet, and how many of those lines are too long for the 200-ply
+//! rule (their values are then estimates).
 
 use std::time::Instant;
+use urim::notation::position_from_parts;
+use urim::rules::NO_CAPTURE_PLY_LIMIT;
 use urim::search::{analyse, best_move, capture_free_history, Options, Tables};
-use urim::{Game, Variant};
+use urim::{Game, Side, Variant};
 
 /// Games played on each board size unless the command line says otherwise.
 const DEFAULT_GAMES: usize = 40;
@@ -32,7 +39,66 @@ struct Row {
     ms: f64,
 }
 
+/// Steps `board` (with a fixed sum) to the next arrangement; false after the last.
+fn next_board(board: &mut [u8]) -> bool {
+    let last = board.len() - 1;
+    if board[last] > 0 {
+        board[last - 1] += 1;
+        board[last] -= 1;
+        return true;
+    }
+    let Some(j) = (0..last).rev().find(|&j| board[j] > 0) else {
+        return false;
+    };
+    if j == 0 {
+        return false;
+    }
+    let moved = board[j];
+    board[j] = 0;
+    board[j - 1] += 1;
+    board[last] = moved - 1;
+    true
+}
+
+/// Prints the forcing lines' lengths of every board of the tables.
+fn plies() {
+    for holes in [6, 7] {
+        let variant = Variant::standard(holes).expect("6 or 7 holes");
+        let k = Tables::default_seeds(variant);
+        let tables = Tables::build(variant, k);
+        println!("\n2x{holes}, tables to {k} seeds\n");
+        println!("| seeds on the board | boards | bounds meet | longest line (plies) | lines over the rule |");
+        println!("|---|---|---|---|---|");
+        for seeds in 1..=k {
+            let mut board = vec![0u8; 2 * holes];
+            board[2 * holes - 1] = seeds as u8;
+            let (mut boards, mut settled, mut longest, mut over) = (0, 0, 0, 0);
+            loop {
+                let stores = variant.total_seeds() - seeds as u32;
+                let pits = board.iter().map(|&s| u32::from(s)).collect();
+                let pos = position_from_parts(pits, [stores, 0], Side::South, None)
+                    .expect("a board of the tables");
+                let t = tables.value(&pos).expect("in the tables");
+                boards += 1;
+                if t.lo == t.hi {
+                    settled += 1;
+                    longest = longest.max(t.plies);
+                    over += usize::from(t.plies >= NO_CAPTURE_PLY_LIMIT);
+                }
+                if !next_board(&mut board) {
+                    break;
+                }
+            }
+            println!("| {seeds} | {boards} | {settled} | {longest} | {over} |");
+        }
+    }
+}
+
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("plies") {
+        plies();
+        return;
+    }
     let games = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
