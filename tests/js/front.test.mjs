@@ -23,6 +23,7 @@ provideEngine({ init: async () => {}, Game, newGame, rules, pitLetters });
 await loadEngine();
 const t = await loadTranslator('en');
 const pt = await loadTranslator('pt');
+const ja = await loadTranslator('ja');
 
 /** A stand-in for an element: its attributes in a Map. */
 function fakeElement(attributes = {}) {
@@ -153,6 +154,13 @@ test('words: a move, its chain, its steps and the end, from real reports', () =>
   assert.equal(stepWords(t, report, { kind: 'last', index: 0 }, letters), 'The last seed makes 3 seeds in c: two or three, so a capture starts there.');
   assert.equal(stepWords(t, report, { kind: 'link', index: 1 }, letters), 'The pit before, b, holds 4 seeds: taken too.');
   assert.match(moveWords(pt, report, g.score(), letters), /^Sul semeou 4 sementes/);
+  // Japanese joins clauses and lists with 、, never with a Latin comma.
+  const inJapanese = moveWords(ja, report, g.score(), letters);
+  assert.match(inJapanese, /c、b、a/);
+  assert.doesNotMatch(inJapanese, /,/);
+  const fedAndSkipped = Game.fromPosition('0-0-0-0-0-0-0-0-1-0-3-17-11-4-N').play(11);
+  assert.doesNotMatch(moveWords(ja, fedAndSkipped, { over: false, south: 11, north: 4 }, letters), /,/);
+  assert.match(moveWords(t, fedAndSkipped, { over: false, south: 11, north: 4 }, letters), /, /);
   const slam = Game.fromPosition('3-3-3-3-3-2-1-2-0-0-0-0-9-7-S').play(5);
   assert.match(moveWords(t, slam, { over: false, south: 9, north: 7 }, letters), /grand slam, so nothing was captured/);
   assert.equal(stepWords(t, slam, { kind: 'slam', index: 0 }, letters), 'That would take every seed in North\'s row: a grand slam, so nothing is taken.');

@@ -215,4 +215,6 @@ export default {
   badAddress: 'το {name} πρέπει να είναι διεύθυνση ιστού (http, https ή σχετική με τη σελίδα)· δόθηκε «{text}»',
   moveLine: '{move}. {score}',
   moveAnd: '{move} · {result}',
+  clauseSep: ', ',
+  listSep: ', ',
 };

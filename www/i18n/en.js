@@ -184,4 +184,7 @@ export default {
   badAddress: '{name} must be a web address (http, https, or relative to the page), got "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
+  // How a sentence's clauses and a list of pits are joined (Japanese: 、).
+  clauseSep: ', ',
+  listSep: ', ',
 };

@@ -192,4 +192,6 @@ export default {
   badAddress: '{name} debe ser una dirección web (http, https o relativa a la página); se dio "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
+  clauseSep: ', ',
+  listSep: ', ',
 };

@@ -191,4 +191,6 @@ export default {
   badAddress: '{name} doit être une adresse web (http, https ou relative à la page) ; reçu « {text} »',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
+  clauseSep: ', ',
+  listSep: ', ',
 };

@@ -185,4 +185,6 @@ export default {
   badAddress: '{name} はウェブのアドレス（http、https、またはページからの相対アドレス）にしてください（「{text}」が与えられました）',
   moveLine: '{move}。{score}',
   moveAnd: '{move}。{result}',
+  clauseSep: '、',
+  listSep: '、',
 };

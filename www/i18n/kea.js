@@ -183,4 +183,6 @@ export default {
   badAddress: '{name} debe ser un enderesu di web (http, https o relativu a pájina); e dadu "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
+  clauseSep: ', ',
+  listSep: ', ',
 };

@@ -190,4 +190,6 @@ export default {
   badAddress: '{name} वेब ठेगाना (http, https वा पृष्ठबाट सापेक्ष) हुनुपर्छ; "{text}" दिइयो',
   moveLine: '{move}। {score}',
   moveAnd: '{move}; {result}',
+  clauseSep: ', ',
+  listSep: ', ',
 };

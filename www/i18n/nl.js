@@ -194,4 +194,6 @@ export default {
   badAddress: '{name} moet een webadres zijn (http, https of ten opzichte van de pagina); gekregen: "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
+  clauseSep: ', ',
+  listSep: ', ',
 };

@@ -193,4 +193,6 @@ export default {
   badAddress: '{name} tem de ser um endereço web (http, https ou relativo à página); foi dado "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
+  clauseSep: ', ',
+  listSep: ', ',
 };

@@ -203,4 +203,6 @@ export default {
   badAddress: '{name} lazima iwe anwani ya wavuti (http, https, au inayohusiana na ukurasa); imepewa "{text}"',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
+  clauseSep: ', ',
+  listSep: ', ',
 };

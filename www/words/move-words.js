@@ -31,9 +31,9 @@ export const opponentOf = (side) => (side === 'south' ? 'north' : 'south');
 export function skipWords(t, report) {
   const words = [];
   const full = [...new Set(report.skipped.filter((s) => s.reason === 'full').map((s) => s.letter))];
-  if (full.length > 0) words.push(t('skippedFull', { n: full.length, pits: full.join(', ') }));
+  if (full.length > 0) words.push(t('skippedFull', { n: full.length, pits: full.join(t('listSep')) }));
   if (report.skipped.some((s) => s.reason === 'origin')) words.push(t('skippedOrigin', { pit: report.letter }));
-  return words.join(', ');
+  return words.join(t('clauseSep'));
 }
 
 /**
@@ -87,13 +87,13 @@ export function endWords(t, score) {
 export function moveWords(t, report, score, letters) {
   let text = t('sowed', { side: t(report.mover), seeds: seedWords(t, report.seeds), pit: report.letter });
   const passed = skipWords(t, report);
-  if (passed) text += `, ${passed}`;
-  if (report.fed) text += `, ${t('fed')}`;
+  if (passed) text += `${t('clauseSep')}${passed}`;
+  if (report.fed) text += `${t('clauseSep')}${t('fed')}`;
   if (report.grandSlam) text = t('moveAnd', { move: text, result: t('grandSlam') });
   else if (report.captured > 0)
     text = t('moveAnd', {
       move: text,
-      result: t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(', ') }),
+      result: t('captured', { seeds: seedWords(t, report.captured), pits: report.chain.map((c) => c.letter).join(t('listSep')) }),
     });
   const why = chainWords(t, report, letters);
   if (why) text += ` (${why})`;
@@ -145,7 +145,7 @@ export function previewWords(t, preview, letters) {
   let text = t('hint', { pit: preview.letter, seeds: seedWords(t, preview.seeds), last: letters[preview.last] });
   if (preview.grandSlam) text += ` · ${t('hintSlam')}`;
   else if (preview.captured > 0)
-    text += ` · ${t('hintCapture', { seeds: seedWords(t, preview.captured), pits: preview.chain.map((c) => c.letter).join(', ') })}`;
+    text += ` · ${t('hintCapture', { seeds: seedWords(t, preview.captured), pits: preview.chain.map((c) => c.letter).join(t('listSep')) })}`;
   return text;
 }
 
@@ -160,7 +160,7 @@ export function positionWords(t, { holes, pits, stores, toMove }, letters) {
     pits
       .slice(from, from + holes)
       .map((n, i) => `${letters[from + i]} ${n}`)
-      .join(', ');
+      .join(t('listSep'));
   return t('positionLabel', {
     holes,
     south: row(0),
@@ -209,7 +209,7 @@ export function valueLabel(value, exact) {
  * @param {MoveReport | null | undefined} left
  */
 export function hintWords(t, hint, threat, left) {
-  const pits = hint.chain.map((c) => c.letter).join(', ');
+  const pits = hint.chain.map((c) => c.letter).join(t('listSep'));
   if (hint.captured > 0) return t('hintTakes', { pit: hint.letter, n: hint.captured, pits });
   if (threat && threat.captured > (left?.captured ?? 0)) {
     return t('hintPrevents', { pit: hint.letter, side: t(threat.mover), n: threat.captured, from: threat.letter });
