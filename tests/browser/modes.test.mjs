@@ -324,6 +324,10 @@ test('stepping a move with the keyboard goes on after a click on the words, a ba
   await page.evaluate(() => { document.querySelector('urim-game').play('E'); });
   await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.step-bar').hidden);
   assert.equal(await stepText(), 'Step 1 of 5');
+  // The status line names what moves a stepped move on, not a skip.
+  const status = await shadow(page, '.status');
+  assert.match(status, /→ for the next step/);
+  assert.doesNotMatch(status, /Esc|skip/);
   await page.locator('urim-game').locator('.status').click();
   await page.keyboard.press('Space');
   assert.equal(await stepText(), 'Step 2 of 5', 'Space after a click on the status line');
@@ -334,6 +338,40 @@ test('stepping a move with the keyboard goes on after a click on the words, a ba
   assert.equal(await stepText(), 'Step 4 of 5');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await stepText(), 'Step 3 of 5', '← after a click on Next step');
+  await done(page);
+});
+
+test('steps give nothing away: no capture in the list, words, status or a preview before the last step', async () => {
+  // E sows into c, which makes 3: a chain takes c, b and a, 9 seeds in all.
+  const page = await openWith('<urim-game opponent="0" lang="en" steps position="3-3-3-3-4-0-1-3-2-5-3-3-0-3-S"></urim-game>');
+  const texts = () => page.evaluate(() => {
+    const root = document.querySelector('urim-game').shadowRoot;
+    const text = (s) => root.querySelector(s).textContent;
+    return { list: text('[part=move-list]'), count: text('[part=moves-summary] .count'), words: text('.words'), status: text('.status'), preview: text('.preview') };
+  });
+  // Before the move: the pointer on E previews nothing of what it takes.
+  const box = await page.locator('urim-game canvas').boundingBox();
+  const e = await page.evaluate(() => document.querySelector('urim-game').pitCenter(4));
+  await page.mouse.move(box.x + e.x, box.y + e.y);
+  assert.equal((await texts()).preview, '', 'no preview with steps on');
+  await page.mouse.click(box.x + e.x, box.y + e.y);
+  await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.step-bar').hidden);
+  const stepCount = () => shadow(page, '.step-count');
+  const total = Number((await stepCount()).match(/of (\d+)/)[1]);
+  for (let step = 1; step < total; step += 1) {
+    const seen = await texts();
+    assert.equal(seen.list.trim(), '', `step ${step}: the move list waits`);
+    assert.equal(seen.count.trim(), '', `step ${step}: the move count waits`);
+    assert.equal(seen.words, '', `step ${step}: the sentence waits`);
+    assert.doesNotMatch(`${seen.status} ${seen.preview}`, /9|captur/, `step ${step}: nothing says what is taken`);
+    await page.keyboard.press('ArrowRight');
+  }
+  // The last step shown, then the move ends: now the list and the sentence tell it.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('urim-game').mode === 'playing');
+  const after = await texts();
+  assert.match(after.list, /E/);
+  assert.match(after.words, /captured 9 seeds/);
   await done(page);
 });
 

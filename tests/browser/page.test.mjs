@@ -306,7 +306,7 @@ test('with motion, Esc skips a move started with the mouse (the focus outside th
   await done(page);
 });
 
-test('with motion, a capture is taken one chain pit at a time, and the words say where it stopped', async () => {
+test('with motion, a capture is taken one chain pit at a time, and the words, once it is shown, say where it stopped', async () => {
   const page = await open('lang=en&opponent=0&holes=6', { reducedMotion: 'no-preference' });
   await page.evaluate(() => { document.querySelector('urim-game').view.config.seedDelay = 1; });
   const opening = [0, 6, 1, 9, 3]; // then North's c (8) takes two of South's pits
@@ -323,11 +323,13 @@ test('with motion, a capture is taken one chain pit at a time, and the words say
   const shown = await page.evaluate(() => document.querySelector('urim-game').view.frameState(performance.now()).chain);
   assert.deepEqual(shown.lit, [report.chain[0].pit], 'only the trigger pit is shown so far');
   assert.equal(shown.active, report.chain[0].pit);
-  assert.match((await state(page)).words, /North sowed .* from c; captured .* from [A-F], [A-F] \(the chain stopped at the end of the row\)/);
+  // The sentence waits for the end of the show: nothing tells the capture before the board shows it.
+  assert.equal((await state(page)).words, '', 'no words while the chain is still being taken');
   await page.locator('urim-game canvas').focus(); // Esc is heard inside the element (see the report)
   await page.keyboard.press('Escape');
   await idleAfter(page, 6);
   assert.deepEqual(await page.evaluate(() => document.querySelector('urim-game').view.config.pits), report.pits);
+  assert.match((await state(page)).words, /North sowed .* from c; captured .* from [A-F], [A-F] \(the chain stopped at the end of the row\)/);
   await done(page);
 });
 
@@ -890,6 +892,12 @@ test('the position editor: taps add and take seeds, an 18 is refused, the total 
   await page.keyboard.press('Home');
   await page.keyboard.type('17');
   assert.equal((await pits()).split('-')[0], '17');
+  // The arrow keys go along South's row, then on to North's (its left end as drawn, f).
+  const focused = () => page.evaluate(() => document.querySelector('urim-game').view.focus);
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 5, 'five steps right of A is F');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), 11, 'after F comes f, at the left of the far row');
   await clickPit(page, 0);
   assert.equal(await note(), 'A cannot hold 18: a pit holds at most 17 seeds.');
   assert.equal((await pits()).split('-')[0], '17');

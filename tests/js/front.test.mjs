@@ -16,6 +16,7 @@ import { configured, initial } from '../../www/game/state.js';
 import { turns } from '../../www/record/move-list.js';
 import { CSS_PROPERTIES } from '../../www/elements/styles.js';
 import { loadTranslator } from '../../www/i18n/index.js';
+import { geometry, leftToRight } from '../../www/view/geometry.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
 // The elements' engine, as urim-elements.js hands it over (already initialised here).
@@ -282,4 +283,12 @@ test('set-up: seeds added and taken, the 17-seed limit, the nearest total, the d
   assert.equal(made.position(), '3-3-1-3-3-3-3-3-3-3-3-3-1-1-N', 'the engine takes it');
   e.add(0);
   assert.throws(() => Game.fromSetUp(e.parts()), /holds 37 seeds, expected 36 or 48 on 2x6/, 'and refuses a set-up one seed over');
+});
+
+test('keys go along a row: the near row left to right, then the far row as drawn', () => {
+  const geo = geometry(6, 600);
+  const all = [...Array(12).keys()];
+  assert.deepEqual(leftToRight(geo, all), [0, 1, 2, 3, 4, 5, 11, 10, 9, 8, 7, 6]);
+  assert.deepEqual(leftToRight(geo, [3, 1, 5]), [1, 3, 5], 'a game: one row, left to right');
+  assert.deepEqual(leftToRight(geo, [6, 8, 11]), [11, 8, 6], 'North to move: as drawn from South');
 });

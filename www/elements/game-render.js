@@ -81,7 +81,9 @@ function statusWords(s) {
   if (s.mode === 'loading') return t('loading');
   if (s.mode === 'failed' || s.mode === 'editing' || s.mode === 'reviewing' || !game) return '';
   if (s.mode === 'demo') return t(matchMedia(TOUCH_ONLY).matches ? 'demoTouchOnly' : 'demoTouch');
-  if (s.report && (s.mode === 'showing' || s.mode === 'stepping')) return t('sowing', { side: t(s.report.mover), pit: s.report.letter });
+  // A tap moves a stepped move on one step, where it skips a sown one.
+  if (s.report && s.mode === 'stepping') return t('sowingSteps', { side: t(s.report.mover), pit: s.report.letter });
+  if (s.report && s.mode === 'showing') return t('sowing', { side: t(s.report.mover), pit: s.report.letter });
   const score = game.score();
   if (score.over) return endWords(t, score);
   if (s.mode === 'thinking') return t('thinking');
@@ -125,7 +127,8 @@ function showPlayers(el, s, game) {
  */
 function previewLine(s, game, focus) {
   const { t, advice } = s;
-  if (focus != null && visitorMayMove(s) && game.legalMoves().includes(focus)) {
+  // With steps on, a move is for the class to work out: no preview tells it first.
+  if (focus != null && !s.settings.steps && visitorMayMove(s) && game.legalMoves().includes(focus)) {
     const preview = game.preview(focus);
     let text = previewWords(t, preview, game.letters());
     const worth = advice?.values?.byPit.get(focus);
@@ -247,7 +250,11 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   el.preview.textContent = line.text;
   if (editing) {
     if (s.setUp) showEditor(el, s, s.setUp);
-  } else moveList.update(t, game, s.gameNumber, s.lang !== before?.lang);
+  } else {
+    // A move being shown joins the list (with its capture) once it has been shown.
+    const onShow = !!s.report && (s.mode === 'showing' || s.mode === 'stepping');
+    moveList.update(t, game, s.gameNumber, s.lang !== before?.lang, onShow);
+  }
   if (!view) return;
   const label = t('boardLabel', { holes: game.holes });
   const valued = s.advice?.values;

@@ -114,7 +114,7 @@ export class GameMachine {
   async show(report, by) {
     const token = this.token;
     const game = /** @type {Game} */ (this.state.game);
-    this.go(T.showing, report, by, this.state.settings.steps, moveSaid(report, game));
+    this.go(T.showing, report, by, this.state.settings.steps);
     try {
       await this.host.keep();
     } catch (error) {

@@ -142,22 +142,22 @@ export const started = (state, game, reason, match) =>
   });
 
 /**
- * Move `report` by `by` is being shown, step by step when `stepped`. Its words
- * come at once unless stepped: the steps tell it, and the sentence comes at the end.
+ * Move `report` by `by` is being shown, step by step when `stepped`. Its sentence
+ * waits for the end of the show (`shown`), so that nothing tells the result before
+ * the board shows it; the steps tell each part meanwhile.
  * @param {GameState} state
  * @param {MoveReport} report
  * @param {Mover} by
  * @param {boolean} stepped
- * @param {Words | null} words
  */
-export const showing = (state, report, by, stepped, words) =>
+export const showing = (state, report, by, stepped) =>
   next(state, {
     mode: state.demo ? 'demo' : stepped ? 'stepping' : 'showing',
     report,
     by,
     lastMove: null,
     advice: null,
-    words: stepped ? null : words,
+    words: null,
   });
 
 /**

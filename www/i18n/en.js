@@ -40,6 +40,7 @@ export default {
   stepStopEdge: 'That was the first pit of the row: the chain stops.',
   stepSlam: "That would take every seed in {side}'s row: a grand slam, so nothing is taken.",
   sowing: '{side} sows from {pit}… (tap or Esc to skip)',
+  sowingSteps: '{side} sows from {pit}, one step at a time (tap the board or press → for the next step)',
   yourTurn: 'Your turn: choose one of your pits',
   thinking: 'The computer is thinking…',
   tables: 'The computer is preparing its endgame tables…',

@@ -39,6 +39,7 @@ export default {
   stepStopEdge: 'Era la primera casilla de la fila: la cadena se detiene.',
   stepSlam: 'Eso se llevaría todas las semillas de la fila de {side}: es un gran slam, así que no se captura nada.',
   sowing: '{side} siembra desde {pit}… (toque o Esc para saltar)',
+  sowingSteps: '{side} siembra desde {pit} paso a paso (toque el tablero o pulse → para el paso siguiente)',
   yourTurn: 'Tu turno: elige una de tus casillas',
   thinking: 'La computadora está pensando…',
   tables: 'La computadora está preparando sus tablas de finales…',

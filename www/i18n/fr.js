@@ -38,6 +38,7 @@ export default {
   stepStopEdge: 'C’était la première case de la rangée : la chaîne s’arrête.',
   stepSlam: 'Cela prendrait toutes les graines de la rangée de {side} : c’est un grand chelem, donc rien n’est pris.',
   sowing: '{side} sème depuis {pit}… (touchez ou appuyez sur Échap pour passer)',
+  sowingSteps: '{side} sème depuis {pit} pas à pas (touchez le plateau ou appuyez sur → pour l’étape suivante)',
   yourTurn: 'À vous : choisissez une de vos cases',
   thinking: 'L’ordinateur réfléchit…',
   tables: 'L’ordinateur prépare ses tables de finales…',

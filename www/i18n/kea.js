@@ -46,6 +46,7 @@ export default {
   stepStopEdge: 'Kel-la éra primeru kaza di fila: korenti ta para.',
   stepSlam: 'Kel-li ta lebaba tudu simenti di fila di {side}: é grandi slam, pur isu ka ta tomadu nada.',
   sowing: '{side} ta sumia di {pit}… (toka o Esc pa pula)',
+  sowingSteps: '{side} ta sumia di {pit} pasu pa pasu (toka na tabuleru o karga → pa pasu siginti)',
   yourTurn: 'É bu vez: skodje un di bu kaza',
   thinking: 'Komputador sta ta pensa…',
   tables: 'Komputador sta ta prepara se tabelas di fin di djogu…',

@@ -42,6 +42,7 @@ export default {
   stepStopEdge: 'Dat was het eerste kuiltje van de rij: de reeks stopt.',
   stepSlam: 'Dan zou de rij van {side} helemaal leeg raken: een kaalslag, dus er wordt niets geslagen.',
   sowing: '{side} zaait uit {pit}… (tik of druk op Esc om over te slaan)',
+  sowingSteps: '{side} zaait uit {pit}, stap voor stap (tik op het bord of druk op → voor de volgende stap)',
   yourTurn: 'Jij bent aan zet: kies een van je kuiltjes',
   thinking: 'De computer denkt na…',
   tables: 'De computer maakt zijn eindspeltabellen klaar…',

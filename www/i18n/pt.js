@@ -40,6 +40,7 @@ export default {
   stepStopEdge: 'Era a primeira casa da fila: a cadeia para.',
   stepSlam: 'Isto levaria todas as sementes da fila de {side}: é um grande slam, e nada é capturado.',
   sowing: '{side} semeia de {pit}… (toque ou Esc para saltar)',
+  sowingSteps: '{side} semeia de {pit} passo a passo (toque no tabuleiro ou prima → para o passo seguinte)',
   yourTurn: 'É a sua vez: escolha uma das suas casas',
   thinking: 'O computador está a pensar…',
   tables: 'O computador está a preparar as tabelas de final…',

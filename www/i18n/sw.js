@@ -47,6 +47,7 @@ export default {
   stepStopEdge: 'Hilo lilikuwa shimo la kwanza la safu: mnyororo unakoma.',
   stepSlam: 'Kula huku kungemaliza mbegu zote za safu ya {side}: ni kufagia safu, kwa hiyo hakuna mbegu inayoliwa.',
   sowing: '{side} anapanda kutoka {pit}… (gusa au bonyeza Esc usisubiri)',
+  sowingSteps: '{side} anapanda kutoka {pit} hatua kwa hatua (gusa ubao au bonyeza → kwa hatua inayofuata)',
   yourTurn: 'Zamu yako: chagua mojawapo ya mashimo yako',
   thinking: 'Kompyuta inafikiri…',
   tables: 'Kompyuta inaandaa majedwali yake ya mwisho wa mchezo…',

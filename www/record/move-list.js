@@ -63,17 +63,21 @@ export class MoveList {
   }
 
   /**
-   * Shows `game`'s moves; `force` after a change of language.
+   * Shows `game`'s moves; `force` after a change of language; `holdLast` leaves out
+   * the last move while it is still being shown.
    * @param {import('../types/front.js').Translate} t
    * @param {import('../types/front.js').Game} game
    * @param {number} gameNumber
+   * @param {boolean} [force]
+   * @param {boolean} [holdLast]
    */
-  update(t, game, gameNumber, force = false) {
+  update(t, game, gameNumber, force = false, holdLast = false) {
     // Cheap to compare on every redraw; the history is built only on a change.
-    const key = `${gameNumber}:${game.moves().length}:${game.position()}`;
+    const key = `${gameNumber}:${game.moves().length}:${game.position()}:${holdLast}`;
     if (key === this.key && !force) return;
     this.key = key;
-    const history = game.history();
+    const all = game.history();
+    const history = holdLast ? all.slice(0, -1) : all;
     const items = turns(history).map(([south, north]) => h('li', {}, plyItem(t, south, '…'), plyItem(t, north, '')));
     this.list.replaceChildren(...items);
     this.list.hidden = items.length === 0;

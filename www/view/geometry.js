@@ -105,11 +105,14 @@ export function pitAt(geo, x, y) {
 }
 
 /**
- * `pits` sorted from left to right as drawn on `geo`.
+ * `pits` in the order the arrow keys go through them: the near (South) row from
+ * left to right as drawn on `geo`, then the far row from left to right, so that
+ * where both rows can be chosen (the position editor) the keys keep to a row.
  * @param {Geometry} geo
  * @param {readonly number[]} pits
  * @returns {number[]}
  */
 export function leftToRight(geo, pits) {
-  return pits.slice().sort((a, b) => geo.pits[a].x - geo.pits[b].x);
+  const row = (/** @type {number} */ pit) => (pit < geo.holes ? 0 : 1);
+  return pits.slice().sort((a, b) => row(a) - row(b) || geo.pits[a].x - geo.pits[b].x);
 }
