@@ -35,8 +35,8 @@ bash .ci/test-wasm.sh
 step "node --test: the package as a user imports it (API, AI)"
 node --test tests/js/
 
-step "page tests in headless Chromium: the engine's Web Worker"
-node --test tests/browser/
+step "page tests in headless Chromium, two files at a time (each its own browser and server)"
+node --test --test-concurrency=2 tests/browser/
 
 step "TypeScript: the .d.ts against a usage file"
 node_modules/.bin/tsc --noEmit -p tests/ts
