@@ -338,6 +338,13 @@ test('stepping a move with the keyboard goes on after a click on the words, a ba
   assert.equal(await stepText(), 'Step 4 of 5');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await stepText(), 'Step 3 of 5', '← after a click on Next step');
+  // A presenter's clicker sends PageDown and PageUp: on the board as on the bar
+  // (focused, not tapped: a tap is a step of its own).
+  await page.locator('urim-game canvas').focus();
+  await page.keyboard.press('PageDown');
+  assert.equal(await stepText(), 'Step 4 of 5', 'PageDown on the board');
+  await page.keyboard.press('PageUp');
+  assert.equal(await stepText(), 'Step 3 of 5', 'PageUp on the board');
   await done(page);
 });
 

@@ -9,7 +9,7 @@ const LONG_PRESS_MS = 550;
 /** Digits typed on one pit within this many ms make one number (1, 7: seventeen). */
 const TYPING_MS = 900;
 /** Keys that step or skip a move being shown. */
-const MOVE_KEYS = ['Escape', 'Enter', ' ', 'ArrowRight', 'ArrowLeft'];
+const MOVE_KEYS = ['Escape', 'Enter', ' ', 'ArrowRight', 'ArrowLeft', 'PageDown', 'PageUp'];
 
 /** @typedef {import('./board-view.js').BoardView} BoardView */
 
@@ -136,10 +136,10 @@ export function attachInput(view) {
     const { anim } = view;
     if (anim && MOVE_KEYS.includes(e.key)) {
       e.preventDefault();
-      if (anim.stepped && e.key === 'ArrowLeft')
-        view.back(); // stepping: ← back, Enter, Space or → on
+      // Stepping: ← or PageUp (a presenter's clicker) back; Enter, Space, → or PageDown on.
+      if (anim.stepped && (e.key === 'ArrowLeft' || e.key === 'PageUp')) view.back();
       else if (anim.stepped && e.key !== 'Escape') view.next();
-      else if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') view.skipByVisitor();
+      else if (!['ArrowRight', 'ArrowLeft', 'PageUp'].includes(e.key)) view.skipByVisitor();
       return;
     }
     if (view.config.editing && editKey(e)) return;
