@@ -121,3 +121,91 @@ for (const [width, height] of [[1080, 1920], [800, 480], [1366, 768]]) {
     await context.close();
   });
 }
+
+/**
+ * How far the letter of `pit`, as it shows on screen, is from that letter written
+ * upright, turned a quarter left and turned a quarter right: for each, the share
+ * of ink pixels that differ once both are cropped to their ink. The screen is read
+ * from a screenshot around where the letter lies (a standing board maps as in
+ * drawnPit); the three references are written on a blank canvas in the font the
+ * board writes its letters in, at the same size.
+ */
+async function letterLooks(page, pit) {
+  const where = await page.evaluate((p) => {
+    const g = document.querySelector('urim-game');
+    const { view } = g;
+    const canvas = view.canvas;
+    const box = canvas.getBoundingClientRect();
+    const place = view.geo.pits[p];
+    const standing = getComputedStyle(canvas.parentElement).transform !== 'none';
+    const at = standing ? { x: box.left + place.letterY, y: box.bottom - place.x } : { x: box.left + place.x, y: box.top + place.letterY };
+    return { ...at, band: view.geo.band, text: view.config.letters[p] };
+  }, pit);
+  const side = Math.floor(where.band * 0.84);
+  const clip = { x: Math.round(where.x - side / 2), y: Math.round(where.y - side / 2), width: side, height: side };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async ({ png, text, band, side }) => {
+    /** The ink of a side×side picture drawn by `paint`: its dark pixels, cropped to their box. */
+    const inkOf = (paint) => {
+      const ctx = new OffscreenCanvas(side, side).getContext('2d', { willReadFrequently: true });
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, side, side);
+      paint(ctx);
+      const { data } = ctx.getImageData(0, 0, side, side);
+      const dark = (x, y) => { const i = 4 * (y * side + x); return 0.3 * data[i] + 0.59 * data[i + 1] + 0.11 * data[i + 2] < 170; };
+      let [left, top, right, bottom] = [side, side, -1, -1];
+      for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) if (dark(x, y)) {
+        left = Math.min(left, x); top = Math.min(top, y); right = Math.max(right, x); bottom = Math.max(bottom, y);
+      }
+      return { at: (x, y) => x + left <= right && y + top <= bottom && dark(x + left, y + top), w: right - left + 1, h: bottom - top + 1 };
+    };
+    const shot = new Image();
+    shot.src = `data:image/png;base64,${png}`;
+    await shot.decode();
+    const seen = inkOf((ctx) => ctx.drawImage(shot, 0, 0));
+    /** The share of ink that differs between `a` and `b`, laid on each other by their corners. */
+    const apart = (a, b) => {
+      let differ = 0;
+      let ink = 0;
+      for (let y = 0; y < Math.max(a.h, b.h); y++) for (let x = 0; x < Math.max(a.w, b.w); x++) {
+        const [p, q] = [a.at(x, y), b.at(x, y)];
+        if (p || q) ink++;
+        if (p !== q) differ++;
+      }
+      return differ / Math.max(1, ink);
+    };
+    const written = (angle) => inkOf((ctx) => {
+      ctx.translate(side / 2, side / 2);
+      ctx.rotate(angle);
+      ctx.fillStyle = '#000';
+      ctx.font = `600 ${Math.max(11, band * 0.62)}px Georgia, "Times New Roman", serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(text, 0, 0);
+    });
+    return { text, upright: apart(seen, written(0)), left: apart(seen, written(-Math.PI / 2)), right: apart(seen, written(Math.PI / 2)) };
+  }, { png, text: where.text, band: where.band, side });
+}
+
+for (const [width, height] of [[1080, 1920], [1366, 768]]) {
+  test(`the kiosk page at ${width}×${height}: the pits' letters read upright on screen, the board lying or standing`, async () => {
+    const context = await env.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${env.base}/?lang=en&kiosk=1&opponent=0&offline=0`);
+    await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+    // The board lies or stands as the kiosk's styles say (they load after the element's own),
+    // then the frames it takes to lay it out again and paint it pass.
+    await page.waitForFunction((standing) => {
+      const board = document.querySelector('urim-game').shadowRoot.querySelector('canvas').parentElement;
+      return (getComputedStyle(board).transform !== 'none') === standing;
+    }, width < height);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Letters that a quarter turn changes beyond doubt: A, C and F (South), a and f (North).
+    for (const pit of [0, 2, 5, 6, 11]) {
+      const look = await letterLooks(page, pit);
+      assert.ok(look.upright < 0.5 * Math.min(look.left, look.right),
+        `${look.text} is upright: ${look.upright.toFixed(2)} of its ink differs from an upright ${look.text}, ${look.left.toFixed(2)} and ${look.right.toFixed(2)} from one turned left or right`);
+    }
+    await context.close();
+  });
+}
