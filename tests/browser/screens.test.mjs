@@ -3,7 +3,9 @@
 // language (kea), a CJK one (ja) and English: every visible control lies inside the
 // viewport with no scrolling (the folded settings too, once opened), the board takes
 // at least 30% of the screen, and New game, clicked where it is drawn, starts a new
-// game; a click on a drawn pit plays that pit, the board lying or standing.
+// game; a click on a drawn pit plays that pit, the board lying or standing, and
+// its letters read upright either way. On a 4K screen at a pixel ratio of 1 the
+// kiosk's words and buttons grow with the screen.
 // Screenshots go to URIM_SHOTS (a temporary folder otherwise): look at them.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -209,3 +211,31 @@ for (const [width, height] of [[1080, 1920], [1366, 768]]) {
     await context.close();
   });
 }
+
+/** The kiosk at width×height (pixel ratio 1): New game's box and the status line's font size, in CSS px. */
+async function kioskSizes(width, height) {
+  const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${env.base}/?lang=en&kiosk=1&offline=0`);
+  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  await page.evaluate(() => document.fonts.ready);
+  const sizes = await page.evaluate(() => {
+    const root = document.querySelector('urim-game').shadowRoot;
+    return {
+      newGame: root.querySelector('[part=new-game]').getBoundingClientRect().height,
+      status: parseFloat(getComputedStyle(root.querySelector('.status')).fontSize),
+      language: document.querySelector('.kiosk-languages button').getBoundingClientRect().height,
+    };
+  });
+  await context.close();
+  return sizes;
+}
+
+test('the kiosk page at 3840×2160, a pixel ratio of 1: its words and buttons grow with the screen, as large for it as on 1920×1080', async () => {
+  const full = await kioskSizes(1920, 1080);
+  const four = await kioskSizes(3840, 2160);
+  assert.ok(four.newGame >= 40, `New game is ${four.newGame} px tall`);
+  // Twice the pixels each way: the controls and words about twice as large (a tenth less at least).
+  for (const what of ['newGame', 'status', 'language'])
+    assert.ok(four[what] >= 1.8 * full[what], `${what}: ${four[what]} px at 3840×2160, ${full[what]} px at 1920×1080`);
+});
