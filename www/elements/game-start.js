@@ -6,6 +6,8 @@
 import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './options.js';
 import { loadEngine } from '../game/engine.js';
+import { LANGUAGES } from '../i18n/index.js';
+import { languageFailedWords } from '../i18n/language-failed.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -70,7 +72,7 @@ export async function startElement(game) {
   game.started = false;
   // The words load beside the engine: the board plays in the words it has (English at
   // first) and switches when they arrive. A failure to load them is told in those.
-  const speak = () => game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageNotice(languageFailed(game, error))));
+  const speak = () => game.speak(game.language()).catch(() => game.fail(languageFailed(game)));
   let language = speak();
   const asked = game.language();
   try {
@@ -110,13 +112,15 @@ export async function startElement(game) {
 }
 
 /**
- * Why the words of the language asked for are missing: the words shown stay as they were.
+ * The notice that the words of the language asked for did not load, said in that
+ * language (its built-in words, i18n/language-failed.js: its table is what is
+ * missing), naming the language shown instead, whose words stay.
  * @param {UrimGame} game
- * @param {Error} error
+ * @returns {import('../types/front.js').Notice}
  */
-export function languageFailed(game, error) {
-  const { lang } = game.machine.state;
-  return `the language "${game.language()}" could not load (${error.message}): ${lang === 'en' ? 'English is' : `"${lang}" stays`} shown instead`;
+export function languageFailed(game) {
+  const code = game.language();
+  return { text: languageFailedWords(code, LANGUAGES[game.machine.state.lang] ?? LANGUAGES.en), lang: code, about: 'language' };
 }
 
 /**
