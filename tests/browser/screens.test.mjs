@@ -1,7 +1,8 @@
 // The kiosk page (?kiosk=1), at rest and in attract mode, on the screens galleries
-// use, from a 800×480 touch panel to a 4K screen and a portrait totem, in a long
-// language (kea), a CJK one (ja) and English: every visible control lies inside the
-// viewport with no scrolling (the folded settings too, once opened), the board takes
+// use, from a 800×480 touch panel to a 4K screen and a portrait totem, and the plain
+// demo page on the 800×480 panel, in a long language (kea), a CJK one (ja) and
+// English: every visible control lies inside the viewport with no scrolling (the
+// folded settings too, once opened, and the plain page's moves), the board takes
 // at least 30% of the screen, and New game, clicked where it is drawn, starts a new
 // game; a click on a drawn pit plays that pit, the board lying or standing, and
 // its letters read upright either way. On a 4K screen at a pixel ratio of 1 the
@@ -20,8 +21,10 @@ const SCREENS = [[1920, 1080], [1366, 768], [1280, 1024], [1024, 768], [3840, 21
 const LANGS = ['en', 'kea', 'ja'];
 /** The least share of the screen's area the board takes. */
 const BOARD_SHARE = 0.3;
-/** The pages: the kiosk, and the demo page as it opens. */
-const PAGES = { kiosk: 'kiosk=1', attract: 'kiosk=1&demo=1&speed=0' };
+/** The pages: the kiosk, in attract mode, and the plain demo page (on a small touch panel only). */
+const PAGES = { kiosk: 'kiosk=1', attract: 'kiosk=1&demo=1&speed=0', plain: '' };
+/** The screens each page is tried on. */
+const PAGE_SCREENS = { kiosk: SCREENS, attract: SCREENS, plain: [[800, 480]] };
 
 const SHOTS = process.env.URIM_SHOTS ?? mkdtempSync(join(tmpdir(), 'urim-screens-'));
 mkdirSync(SHOTS, { recursive: true });
@@ -30,18 +33,27 @@ let env;
 before(async () => { env = await openBrowser(); });
 after(() => env?.close());
 
-/** Every control a visitor sees (the page's and the game's), with its box; opens the settings first when they fold. */
+/** Every control a visitor sees (the page's and the game's), with its box. */
 const controls = (page) => page.evaluate(() => {
   const g = document.querySelector('urim-game');
-  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  // Drawn: not inside a closed <details> nor hidden.
+  const visible = (el) => el.checkVisibility({ visibilityProperty: true });
   const all = [...document.querySelectorAll('button, select, a, input'), ...g.shadowRoot.querySelectorAll('button, select, a, input, summary')];
   return all.filter(visible).map((el) => ({
     name: el.getAttribute('part') ?? el.id ?? el.textContent, ...el.getBoundingClientRect().toJSON(),
   }));
 });
 
+/** Asserts that every control of `seen` lies inside the width×height screen. */
+function onScreen(seen, width, height) {
+  for (const c of seen) {
+    assert.ok(c.left >= 0 && c.top >= 0 && c.right <= width && c.bottom <= height,
+      `${c.name} at ${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)} is inside ${width}×${height}`);
+  }
+}
+
 for (const [pageName, query] of Object.entries(PAGES)) {
-  for (const [width, height] of SCREENS) {
+  for (const [width, height] of PAGE_SCREENS[pageName]) {
     for (const lang of LANGS) {
       test(`the ${pageName} page at ${width}×${height} in ${lang}: every control on screen, the board ≥ 30%, New game works`, async () => {
         const context = await env.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
@@ -66,10 +78,7 @@ for (const [pageName, query] of Object.entries(PAGES)) {
         const seen = await controls(page);
         assert.ok(seen.some((c) => c.name === 'new-game'), 'New game is shown');
         assert.ok(seen.some((c) => c.name === 'opponent'), 'the settings are shown');
-        for (const c of seen) {
-          assert.ok(c.left >= 0 && c.top >= 0 && c.right <= width && c.bottom <= height,
-            `${c.name} at ${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)} is inside ${width}×${height}`);
-        }
+        onScreen(seen, width, height);
         const layout = await page.evaluate(() => {
           const canvas = document.querySelector('urim-game').shadowRoot.querySelector('canvas').getBoundingClientRect();
           const root = document.documentElement;
@@ -82,6 +91,19 @@ for (const [pageName, query] of Object.entries(PAGES)) {
         await page.screenshot({ path: join(SHOTS, `${pageName}-${lang}-${width}x${height}.png`) });
         // The visitor plays, then clicks New game where it is drawn: a fresh game.
         await page.evaluate(() => document.querySelector('urim-game').play('C'));
+        if (pageName === 'plain') {
+          // The plain page has the moves too: folded settings closed again, the moves opened, all on screen.
+          await folded.click();
+          await page.locator('urim-game [part=moves-summary]').click();
+          await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('details').open);
+          const opened = await controls(page);
+          assert.ok(opened.some((c) => c.name === 'save-record'), 'the record buttons are shown');
+          onScreen(opened, width, height);
+          const root = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+          assert.ok(root[0] <= width && root[1] <= height, `nothing to scroll with the moves open (${root})`);
+          await page.screenshot({ path: join(SHOTS, `${pageName}-${lang}-${width}x${height}-moves.png`) });
+          await page.locator('urim-game [part=moves-summary]').click();
+        }
         await page.evaluate(() => { window.reasons = []; document.querySelector('urim-game').addEventListener('newgame', (e) => window.reasons.push(e.detail.reason)); });
         await page.locator('urim-game [part=new-game]').click();
         await page.waitForFunction(() => window.reasons.length > 0);
