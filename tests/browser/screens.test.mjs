@@ -70,6 +70,7 @@ for (const [pageName, query] of Object.entries(PAGES)) {
           await page.waitForFunction(() => window.taken);
         }
         const folded = page.locator('urim-game [part=settings-toggle]');
+        if (pageName === 'plain') await folded.waitFor(); // a short screen's styles load once it is one: the settings fold
         if (await folded.isVisible()) {
           const box = await folded.boundingBox();
           assert.ok(box.y >= 0 && box.y + box.height <= height, 'the Settings button is on screen');

@@ -113,6 +113,6 @@ export async function changeLanguage(game) {
     await game.speak(game.language());
     if (game.machine.state.notice?.about === 'language') game.clearNotice(); // the words came: a notice about them is past
   } catch {
-    game.fail(languageFailed(game));
+    game.fail(await languageFailed(game));
   }
 }

@@ -6,8 +6,7 @@
 import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './options.js';
 import { loadEngine } from '../game/engine.js';
-import { LANGUAGES } from '../i18n/index.js';
-import { languageFailedWords } from '../i18n/language-failed.js';
+import { LANGUAGES, failedWords } from '../i18n/index.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -72,7 +71,7 @@ export async function startElement(game) {
   game.started = false;
   // The words load beside the engine: the board plays in the words it has (English at
   // first) and switches when they arrive. A failure to load them is told in those.
-  const speak = () => game.speak(game.language()).catch(() => game.fail(languageFailed(game)));
+  const speak = () => game.speak(game.language()).catch(async () => game.fail(await languageFailed(game)));
   let language = speak();
   const asked = game.language();
   try {
@@ -113,14 +112,18 @@ export async function startElement(game) {
 
 /**
  * The notice that the words of the language asked for did not load, said in that
- * language (its built-in words, i18n/language-failed.js: its table is what is
- * missing), naming the language shown instead, whose words stay.
+ * language (i18n/language-failed.js, fetched beside its table: the table is what
+ * is missing), naming the language shown instead, whose words stay; in English
+ * when those words did not come either.
  * @param {UrimGame} game
- * @returns {import('../types/front.js').Notice}
+ * @returns {Promise<import('../types/front.js').Notice>}
  */
-export function languageFailed(game) {
+export async function languageFailed(game) {
   const code = game.language();
-  return { text: languageFailedWords(code, LANGUAGES[game.machine.state.lang] ?? LANGUAGES.en), lang: code, about: 'language' };
+  const shown = LANGUAGES[game.machine.state.lang] ?? LANGUAGES.en;
+  const words = await failedWords();
+  if (words) return { text: words.languageFailedWords(code, shown), lang: code, about: 'language' };
+  return { text: `${LANGUAGES[code]} could not load: ${shown} instead`, about: 'language' };
 }
 
 /**

@@ -150,7 +150,9 @@ p { margin: 0; }
 `;
 
 /**
- * <urim-game>: players, board, words, controls, moves. The frame is a container
+ * <urim-game>: players, board, words, controls, moves. A kiosk's own rules load
+ * with it (kiosk/kiosk-styles.js), and those of a short landscape screen when it
+ * is one (elements/short-styles.js); elsewhere its Settings button is not there. The frame is a container
  * for the @container queries, so that its content gives it no width: where the page
  * gives none either (a flex row, an inline-block, an absolutely placed box), it
  * takes 40rem, or the screen less 2rem, not 0.
@@ -225,17 +227,7 @@ export const GAME_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
   .frame.demo .status { font-size: 1.05em; }
   .frame.demo .words { font-size: 1.15em; min-height: 0; }
 }
-/* A kiosk's own rules load with it (kiosk/kiosk-styles.js); elsewhere its Settings button is not there, */
 .settings-toggle { display: none; }
-/* but on a short landscape screen (an 800×480 panel, a phone on its side) the settings fold behind it as in a
-   kiosk, and open over the board: the board and the buttons keep the screen. */
-@media (max-height: 34rem) and (orientation: landscape) {
-  .frame { position: relative; }
-  .settings-toggle { display: inline-block; }
-  .settings-toggle[aria-expanded="true"] { background: var(--urim-accent); color: var(--urim-paper); }
-  .frame:not(.settings-open) .settings { display: none; }
-  .frame.settings-open .settings { position: absolute; inset: 0 0 auto; z-index: 2; margin: 0; padding: 0.75rem; max-height: 100%; overflow: auto;
-    background: var(--urim-panel); border: 1px solid var(--urim-line); border-radius: 0.6rem; }
 }
 @media (prefers-reduced-motion: reduce) { .player.thinking .dot { animation: none; } }
 `);

@@ -1,5 +1,6 @@
 // The one notice that cannot come from a language's table: that the table itself
-// did not load. Each language says it in its own words here, built in, so that a
+// did not load. Each language says it in its own words here, in a small file of
+// its own that i18n/index.js fetches beside the first table asked for, so that a
 // visitor who picked Português reads in Portuguese why the game stays in English.
 // Every other string lives in the tables beside this file.
 
