@@ -132,12 +132,36 @@ async function drawnPit(page, pit) {
   }, pit);
 }
 
+/**
+ * Opens the kiosk page at `url` and waits until its board is laid out for good:
+ * the game's `ready` (its kiosk styles adopted, the board drawn), then the board's
+ * box the same over three frames (the page fits the board to the room left, a
+ * frame or two later). Frames, not time: as fast or slow as the machine is.
+ */
+async function openSettled(page, url) {
+  await page.addInitScript(() => document.addEventListener('ready', () => { window.gameReady = true; }, true));
+  await page.goto(url);
+  await page.waitForFunction(() => window.gameReady);
+  await page.evaluate(() => new Promise((done) => {
+    const canvas = document.querySelector('urim-game').shadowRoot.querySelector('canvas');
+    let last = '';
+    let same = 0;
+    const look = () => {
+      const now = JSON.stringify(canvas.getBoundingClientRect());
+      same = now === last ? same + 1 : 0;
+      last = now;
+      if (same >= 2) done();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }));
+}
+
 for (const [width, height] of [[1080, 1920], [800, 480], [1366, 768]]) {
   test(`the kiosk page at ${width}×${height}: a click where pit C is drawn plays C`, async () => {
     const context = await env.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${env.base}/?lang=en&kiosk=1&opponent=0&offline=0`);
-    await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+    await openSettled(page, `${env.base}/?lang=en&kiosk=1&opponent=0&offline=0`);
     const at = await drawnPit(page, 2);
     assert.equal(at.standing, width < height, 'the board stands up in portrait only');
     await page.mouse.click(at.x, at.y);
@@ -216,15 +240,7 @@ for (const [width, height] of [[1080, 1920], [1366, 768]]) {
   test(`the kiosk page at ${width}×${height}: the pits' letters read upright on screen, the board lying or standing`, async () => {
     const context = await env.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${env.base}/?lang=en&kiosk=1&opponent=0&offline=0`);
-    await page.waitForFunction(() => document.querySelector('urim-game')?.started);
-    // The board lies or stands as the kiosk's styles say (they load after the element's own),
-    // then the frames it takes to lay it out again and paint it pass.
-    await page.waitForFunction((standing) => {
-      const board = document.querySelector('urim-game').shadowRoot.querySelector('canvas').parentElement;
-      return (getComputedStyle(board).transform !== 'none') === standing;
-    }, width < height);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await openSettled(page, `${env.base}/?lang=en&kiosk=1&opponent=0&offline=0`);
     // Letters that a quarter turn changes beyond doubt: A, C and F (South), a and f (North).
     for (const pit of [0, 2, 5, 6, 11]) {
       const look = await letterLooks(page, pit);
@@ -239,8 +255,7 @@ for (const [width, height] of [[1080, 1920], [1366, 768]]) {
 async function kioskSizes(width, height) {
   const context = await env.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto(`${env.base}/?lang=en&kiosk=1&offline=0`);
-  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  await openSettled(page, `${env.base}/?lang=en&kiosk=1&offline=0`);
   await page.evaluate(() => document.fonts.ready);
   const sizes = await page.evaluate(() => {
     const root = document.querySelector('urim-game').shadowRoot;
