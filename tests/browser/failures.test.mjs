@@ -1,12 +1,14 @@
 // When the page's own files fail to arrive, in headless Chromium: without the wasm
 // engine, <urim-game> and every <urim-board> say so in their language (and fire
 // `error`) instead of waiting for ever; without a translation, the game plays in
-// English and says which language did not load; without its puzzles, the puzzles
+// English and says, in the language that did not load (its built-in words), that
+// English is shown instead; without its puzzles, the puzzles
 // page says so in its language instead of staying blank.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
 import { loadTable } from '../../www/i18n/index.js';
+import { LANGUAGE_FAILED } from '../../www/i18n/language-failed.js';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -58,13 +60,14 @@ test('without the wasm engine, every diagram of a rules page says so', async () 
   await page.close();
 });
 
-test('without its translation, the game plays in English and names the language that did not load', async () => {
+test('without its translation, the game plays in English and says so in the language that did not load', async () => {
   const page = await openWithout('**/i18n/ja.js', '?lang=ja&opponent=0&offline=0');
   await page.waitForFunction(() => document.querySelector('urim-game')?.started);
   // the board plays at once; the notice comes once the translation has failed
   await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden);
   const [notice] = await noticeOf(page, 'urim-game');
-  assert.match(notice, /the language "ja" could not load .*: English is shown instead/);
+  assert.equal(notice, LANGUAGE_FAILED.ja.replace('{shown}', 'English'), 'in Japanese, naming English');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').lang), 'ja');
   await page.evaluate(() => document.querySelector('urim-game').play('C'));
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 1, 'the game plays');
   assert.match(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent), /North to move/);

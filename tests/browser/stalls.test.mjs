@@ -1,5 +1,6 @@
 // Loads that stall, in headless Chromium: a translation held 30 s leaves the board
-// playable in English meanwhile and switches the words when it arrives; a wasm fetch
+// playable in English meanwhile and switches the words when it arrives; one that
+// never answers ends in a notice in its own language (built in); a wasm fetch
 // that never answers ends in a notice, and a later attribute change tries again; an
 // engine worker whose script never answers ends in a notice, and two-player play
 // goes on. No test races a timeout against real work: the requests held never
@@ -76,6 +77,22 @@ test('a translation held 30 s: the board plays in English meanwhile, then the wo
     letThrough();
     await page.close();
   }
+});
+
+test('a translation that never answers: the notice says, in Portuguese, that English stays; a language that loads then clears it', async () => {
+  const page = await gamePage('lang="pt" opponent="0"', SHORT_WAIT_MS, (p) =>
+    p.route('**/i18n/pt.js', () => {})); // held: never answered
+  await page.waitForFunction(() => !document.getElementById('g').shadowRoot.querySelector('.notice').hidden);
+  const notice = await noticeOf(page);
+  assert.equal(notice, 'Não foi possível carregar as palavras em português. Em vez delas: English.');
+  assert.ok(!notice.includes(pt.loadFailed.split(':')[0]), 'not from the table that did not come');
+  assert.equal(await page.evaluate(() => document.getElementById('g').shadowRoot.querySelector('.notice').lang), 'pt');
+  assert.match(await statusOf(page), /^South to move/, 'the game goes on in English');
+  // A visitor picks French, whose words come: the notice about Portuguese goes, the board speaks French.
+  await page.evaluate(() => document.getElementById('g').setAttribute('lang', 'fr'));
+  await page.waitForFunction(() => document.getElementById('g').shadowRoot.querySelector('.notice').hidden);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
 
 test('a wasm fetch that never answers: a notice, and a later attribute change tries again', async () => {

@@ -1,11 +1,13 @@
 // The translations (www/i18n/*.js): every language listed has its file, every
 // English key, each {slot} of the English text, and the same shape (arrays, plural
 // forms); the language choice, loading one language at a time, and the plural
-// rules. Runs without a browser.
+// rules; the built-in notice that a language did not load, in every language.
+// Runs without a browser.
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES, languageOf, loadTable, loadTranslator, pickLanguage, translator } from '../../www/i18n/index.js';
+import { LANGUAGE_FAILED, languageFailedWords } from '../../www/i18n/language-failed.js';
 
 const TABLES = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await loadTable(code)])));
 const en = TABLES.en;
@@ -76,4 +78,13 @@ test('a key missing from a translation falls back to English; an unknown key to 
   assert.equal(t('undo'), en.undo);
   assert.equal(t('no-such-key'), 'no-such-key');
   assert.equal(translator('xx')('newGame'), en.newGame, 'no table: English');
+});
+
+test('the notice that a language did not load is built in for every language, with its {shown} slot', () => {
+  assert.deepEqual(Object.keys(LANGUAGE_FAILED).sort(), Object.keys(LANGUAGES).sort());
+  for (const [code, text] of Object.entries(LANGUAGE_FAILED)) {
+    assert.deepEqual(slots(text), ['shown'], code);
+    assert.ok(languageFailedWords(code, 'English').includes('English'), code);
+  }
+  assert.equal(languageFailedWords('xx', 'English'), LANGUAGE_FAILED.en.replace('{shown}', 'English'), 'an unknown code: English');
 });

@@ -111,7 +111,7 @@ export function buildChrome(root, steps) {
   const toggle = (input, key) => h('label', { class: 'toggle' }, input, h('span', { 'data-t': key }));
   const settings = h(
     'div',
-    { class: 'settings' },
+    { class: 'settings', part: 'settings' },
     holes.label,
     opponent.label,
     first.label,
@@ -210,6 +210,7 @@ export function layout(el, controls, { kiosk = false } = {}) {
   /** @type {Optional[]} */
   const optional = ['preview', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys', 'about'];
   for (const part of optional) el[part].hidden = !shown.has(part);
+  el.settingsOpen.hidden = !shown.has('settings'); // no Settings button for settings not shown
   el.messages.classList.toggle('visually-hidden', !shown.has('messages'));
   el.north.hidden = !shown.has('players');
   el.south.hidden = !shown.has('players');

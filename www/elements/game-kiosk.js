@@ -37,16 +37,40 @@ export class Gallery {
     /** The kiosk's settings as its page set them (attribute texts, null: not set), taken when the element first starts watching (its start). @type {Map<typeof KIOSK_SETTINGS[number], string | null> | null} */
     this.home = null;
     this.dressed = false;
+    /** Whether dress() watches for a short screen already. */
+    this.shortWatched = false;
   }
 
-  /** With `kiosk` on, adds the kiosk's styles (kiosk/kiosk-styles.js, loaded the first time) to the element's. */
+  /**
+   * With `kiosk` on, adds the kiosk's styles (kiosk/kiosk-styles.js, loaded the
+   * first time) to the element's; on a short landscape screen, now or once the
+   * screen turns into one, those of a short screen (elements/short-styles.js).
+   */
   async dress() {
+    if (!this.shortWatched) {
+      this.shortWatched = true;
+      const query = matchMedia('(max-height: 34rem) and (orientation: landscape)'); // SHORT_SCREEN of short-styles.js
+      const fit = async () => {
+        if (!query.matches) return;
+        query.removeEventListener('change', fit);
+        this.adopt((await import('./short-styles.js')).SHORT_CSS);
+      };
+      query.addEventListener('change', fit);
+      await fit();
+    }
     if (this.dressed || !this.settings.kiosk) return;
     this.dressed = true;
-    const { KIOSK_CSS } = await import('../kiosk/kiosk-styles.js');
+    this.adopt((await import('../kiosk/kiosk-styles.js')).KIOSK_CSS);
+  }
+
+  /**
+   * Adds the rules `css` to the element's shadow root, after its own.
+   * @param {string} css
+   */
+  adopt(css) {
     const root = /** @type {ShadowRoot} */ (this.host.element.shadowRoot);
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(KIOSK_CSS);
+    sheet.replaceSync(css);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 

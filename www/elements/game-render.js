@@ -220,6 +220,9 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   if (s.lang !== before?.lang || s.game !== before?.game || CONTROL_SETTINGS.some((n) => s.settings[n] !== before?.settings[n])) showControls(el, s);
   el.notice.hidden = !s.notice;
   el.notice.textContent = sayWords(t, s.notice);
+  const noticeLang = s.notice && 'lang' in s.notice ? s.notice.lang : undefined;
+  if (noticeLang) el.notice.lang = noticeLang;
+  else el.notice.removeAttribute('lang');
   el.frame.classList.toggle('demo', !!s.demo);
   el.status.textContent = statusWords(s);
   el.status.hidden = s.mode === 'reviewing';

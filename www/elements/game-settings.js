@@ -112,7 +112,7 @@ export async function changeLanguage(game) {
   try {
     await game.speak(game.language());
     if (game.machine.state.notice?.about === 'language') game.clearNotice(); // the words came: a notice about them is past
-  } catch (error) {
-    game.fail(languageNotice(languageFailed(game, /** @type {Error} */ (error))));
+  } catch {
+    game.fail(await languageFailed(game));
   }
 }

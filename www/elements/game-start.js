@@ -6,6 +6,7 @@
 import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './options.js';
 import { loadEngine } from '../game/engine.js';
+import { LANGUAGES, failedWords } from '../i18n/index.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -70,7 +71,7 @@ export async function startElement(game) {
   game.started = false;
   // The words load beside the engine: the board plays in the words it has (English at
   // first) and switches when they arrive. A failure to load them is told in those.
-  const speak = () => game.speak(game.language()).catch((/** @type {Error} */ error) => game.fail(languageNotice(languageFailed(game, error))));
+  const speak = () => game.speak(game.language()).catch(async () => game.fail(await languageFailed(game)));
   let language = speak();
   const asked = game.language();
   try {
@@ -110,13 +111,19 @@ export async function startElement(game) {
 }
 
 /**
- * Why the words of the language asked for are missing: the words shown stay as they were.
+ * The notice that the words of the language asked for did not load, said in that
+ * language (i18n/language-failed.js, fetched beside its table: the table is what
+ * is missing), naming the language shown instead, whose words stay; in English
+ * when those words did not come either.
  * @param {UrimGame} game
- * @param {Error} error
+ * @returns {Promise<import('../types/front.js').Notice>}
  */
-export function languageFailed(game, error) {
-  const { lang } = game.machine.state;
-  return `the language "${game.language()}" could not load (${error.message}): ${lang === 'en' ? 'English is' : `"${lang}" stays`} shown instead`;
+export async function languageFailed(game) {
+  const code = game.language();
+  const shown = LANGUAGES[game.machine.state.lang] ?? LANGUAGES.en;
+  const words = await failedWords();
+  if (words) return { text: words.languageFailedWords(code, shown), lang: code, about: 'language' };
+  return { text: `${LANGUAGES[code]} could not load: ${shown} instead`, about: 'language' };
 }
 
 /**

@@ -150,7 +150,9 @@ p { margin: 0; }
 `;
 
 /**
- * <urim-game>: players, board, words, controls, moves. The frame is a container
+ * <urim-game>: players, board, words, controls, moves. A kiosk's own rules load
+ * with it (kiosk/kiosk-styles.js), and those of a short landscape screen when it
+ * is one (elements/short-styles.js); elsewhere its Settings button is not there. The frame is a container
  * for the @container queries, so that its content gives it no width: where the page
  * gives none either (a flex row, an inline-block, an absolutely placed box), it
  * takes 40rem, or the screen less 2rem, not 0.
@@ -225,8 +227,8 @@ export const GAME_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
   .frame.demo .status { font-size: 1.05em; }
   .frame.demo .words { font-size: 1.15em; min-height: 0; }
 }
-/* A kiosk's own rules load with it (kiosk/kiosk-styles.js); elsewhere its Settings button is not there. */
 .settings-toggle { display: none; }
+}
 @media (prefers-reduced-motion: reduce) { .player.thinking .dot { animation: none; } }
 `);
 

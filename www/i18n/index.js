@@ -43,6 +43,21 @@ export const loadFonts = () =>
 /** A language's own name written beyond Latin (Ελληνικά, नेपाली, 日本語): its words need the web fonts. */
 const BEYOND_LATIN = /[^\p{Script=Latin}\p{Script=Common}]/u;
 
+/** @type {Promise<typeof import('./language-failed.js') | null> | undefined} The built-in notice words, once asked for (failedWords). */
+let failed;
+
+/**
+ * The notice that a language did not load, in each language (language-failed.js):
+ * fetched beside the first table asked for, so that it is there when that table
+ * fails; null when it did not come either (tried again when asked again).
+ * @returns {Promise<typeof import('./language-failed.js') | null>}
+ */
+export const failedWords = () =>
+  (failed ??= import('./language-failed.js').catch(() => {
+    failed = undefined;
+    return null;
+  }));
+
 /** @type {Map<string, Promise<Table>>} Tables loaded so far, by code (English from the start). */
 const loaded = new Map([['en', Promise.resolve(en)]]);
 
@@ -85,6 +100,7 @@ export function loadTable(code) {
   const load = Object.hasOwn(LANGUAGES, code) ? LOADERS[code] : undefined;
   if (!load) return Promise.reject(new Error(`no language "${code}"`));
   if (BEYOND_LATIN.test(LANGUAGES[code])) loadFonts();
+  failedWords(); // should this table fail, the words that say so are here
   const table = loadWithRetry(load, `the words of "${code}"`).then((module) => /** @type {Table} */ (module.default));
   loaded.set(code, table);
   table.catch(() => loaded.delete(code)); // a failed load may be tried again

@@ -15,6 +15,9 @@ import { LANGUAGES, loadFonts } from '../pkg/urim-elements.js';
  */
 export function kioskPage({ game, header, picker, choose }) {
   document.documentElement.classList.add('kiosk');
+  // Every size in rem grows with a screen past 1080 px each way (a 4K screen or a
+  // projector at a pixel ratio of 1): the words and buttons keep their share of it.
+  document.documentElement.style.fontSize = 'max(100%, 1.48vmin)';
   game.setAttribute('kiosk', '');
   game.removeAttribute('persist'); // a kiosk keeps no game for the next visitor
   for (const link of header.querySelectorAll('a')) link.remove();

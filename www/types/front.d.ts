@@ -20,9 +20,12 @@ export interface Said {
   vars?: Vars;
 }
 
-/** A notice: text as it is, or words as data. */
-/** A notice: words, or words kept as data; `about: 'language'` marks one about the language, which a change of language clears. */
-export type Notice = ({ text: string } | Said) & { about?: 'language' };
+/**
+ * A notice: words, or words kept as data; `about: 'language'` marks one about the
+ * language, which a change of language clears; `lang`, the language of a text's
+ * words when it is not the one shown.
+ */
+export type Notice = ({ text: string; lang?: string } | Said) & { about?: 'language' };
 
 /**
  * One attribute of an element (elements/options.js): `read` turns its text into the

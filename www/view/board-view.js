@@ -40,6 +40,19 @@ export { geometry };
  * @typedef {import('./config.js').Listener<K>} Listener
  */
 
+/**
+ * The angle, in radians and rounded to a quarter turn, by which `el`'s own CSS
+ * transform turns it on screen (0 when it has none).
+ * @param {Element} el
+ * @returns {number}
+ */
+export function quarterTurn(el) {
+  const transform = getComputedStyle(el).transform;
+  if (!transform || transform === 'none') return 0;
+  const m = new DOMMatrixReadOnly(transform);
+  return (Math.round(Math.atan2(m.b, m.a) / (Math.PI / 2)) * Math.PI) / 2 || 0;
+}
+
 export class BoardView {
   /**
    * @param {HTMLElement} container the board fills its width
@@ -100,6 +113,8 @@ export class BoardView {
     this.geo;
     /** Device pixels a CSS pixel, as the board was last laid out by resize(). @type {number} */
     this.dpr;
+    /** The angle the page turns the container by, in quarter turns' radians (quarterTurn), as read by resize(). */
+    this.turn = 0;
     this.resize();
   }
 
@@ -340,8 +355,17 @@ export class BoardView {
     return this.layer;
   }
 
-  /** Lays the board out again for the container's width and the screen's pixel ratio. */
+  /**
+   * Lays the board out again for the container's width and the screen's pixel
+   * ratio, and reads the quarter turn the page gives the container (a portrait
+   * kiosk stands the board up): its words are then drawn turned back, upright.
+   */
   resize() {
+    const turn = quarterTurn(this.container);
+    if (turn !== this.turn) {
+      this.turn = turn;
+      this.invalidate();
+    }
     const width = Math.max(MIN_WIDTH, this.container.clientWidth);
     const dpr = window.devicePixelRatio || 1;
     if (this.geo && this.geo.width === width && this.geo.holes === this.config.holes && this.dpr === dpr) return;
@@ -420,6 +444,7 @@ export class BoardView {
         letters: config.letters,
         focus: this.focus,
         focusRing: this.keyboard && this.hasFocus(),
+        turn: this.turn,
       },
     );
   }

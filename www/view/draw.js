@@ -8,7 +8,9 @@
 // `frame` is { dpr, pits, stores, flying, passing, chain, sowing, last } (a
 // timeline.js frame, or the position at rest) and what the owner shows on it:
 // { moving, legal (a Set), hint, hintPit, lastMove, mark, best, values, letters,
-// focus, focusRing }.
+// focus, focusRing, turn }. With `turn` (the angle the page turns the canvas by),
+// the letters, counts and badges are drawn turned back, so that they stand upright
+// on screen.
 
 const GOLDEN = Math.PI * (3 - Math.sqrt(5));
 /** Lines of grain drawn across the wood. */
@@ -47,6 +49,7 @@ const PIT_RING = 11;
  * @property {readonly string[] | null} letters each pit's letter
  * @property {number | null} focus the pit with the keyboard focus
  * @property {boolean} focusRing whether the focus is drawn
+ * @property {number} [turn] the angle the page turns the canvas by on screen, in radians (0: none)
  */
 /**
  * A frame to draw: the seeds (no pits: an empty board), what the move being shown
@@ -85,11 +88,12 @@ export function draw(ctx, geo, p, frame) {
   const hint = !frame.moving && hintPit != null && frame.hint?.origin === hintPit ? frame.hint : null;
   const hintChain = new Set(hint && !hint.grandSlam ? hint.chain.map((c) => c.pit) : []);
   const lastMove = frame.moving ? null : frame.lastMove;
+  const turn = -(frame.turn ?? 0); // each text is turned back by the page's turn
 
   for (const side of /** @type {const} */ (['north', 'south'])) {
     const s = geo.stores[side];
     seeds(ctx, p.seeds, side === 'south' ? 101 : 202, s.x, s.y, s.rx * 0.72, s.ry * 0.84, frame.stores[side], STORE_SEEDS, STORE_RING);
-    countText(ctx, geo, p, String(frame.stores[side]), s.x, s.countY, true);
+    upright(ctx, s.x, s.countY, turn, () => countText(ctx, geo, p, String(frame.stores[side]), 0, 0, true));
   }
 
   const letters = frame.letters ?? [];
@@ -121,12 +125,13 @@ export function draw(ctx, geo, p, frame) {
     if (hint && hint.last === i) ring(ctx, c.x, c.y, c.r * 0.92, p.last, 2.5, 1, [4, 3]);
     if (!frame.moving && frame.best?.includes(i) && legal.has(i)) ring(ctx, c.x, c.y, c.r + 4.5, p.focus, 3, 1);
     const label = !frame.moving && legal.has(i) ? frame.values?.[i] : null;
-    if (label) badge(ctx, geo, p, label, c.x, c.y + c.r * 0.62);
+    if (label) upright(ctx, c.x, c.y + c.r * 0.62, turn, () => badge(ctx, geo, p, label, 0, 0));
     if (i === hintPit && legal.has(i)) ring(ctx, c.x, c.y, c.r + 2, p.focus, 3, 1);
     if (i === frame.focus && frame.focusRing) ring(ctx, c.x, c.y, c.r + 6, p.focus, 2.5, 1, [5, 3]);
     const taking = chain?.active === i || (chain?.slam != null && chain.lit.includes(i));
-    countText(ctx, geo, p, String(pits[i]), c.x, c.countY, taking || (frame.sowing && frame.flying?.to === i), taking ? p.capture : null);
-    letter(ctx, geo, p, letters[i] ?? '', c.x, c.letterY);
+    const strong = taking || (frame.sowing && frame.flying?.to === i);
+    upright(ctx, c.x, c.countY, turn, () => countText(ctx, geo, p, String(pits[i]), 0, 0, strong, taking ? p.capture : null));
+    upright(ctx, c.x, c.letterY, turn, () => letter(ctx, geo, p, letters[i] ?? '', 0, 0));
   }
 
   if (frame.flying) {
@@ -296,6 +301,23 @@ function disc(ctx, x, y, r, color, alpha) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fill();
+  ctx.restore();
+}
+
+/**
+ * Calls `paint`, which draws centred on 0, 0, with that point moved to x, y and
+ * the drawing turned by `angle` (radians) about it.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} angle
+ * @param {() => void} paint
+ */
+function upright(ctx, x, y, angle, paint) {
+  ctx.save();
+  ctx.translate(x, y);
+  if (angle) ctx.rotate(angle);
+  paint();
   ctx.restore();
 }
 
