@@ -7,7 +7,6 @@
 // it. Elements already in the page upgrade when it arrives; importing it twice
 // defines nothing twice.
 import init, { Game, newGame, pitLetters, rules } from 'urim';
-import { Engine } from 'urim/engine';
 import { provideEngine } from './game/engine.js';
 import { UrimGame } from './elements/game-element.js';
 import { UrimBoard } from './elements/board-element.js';
@@ -23,7 +22,10 @@ const WASM_URL = new URL('./urim_bg.wasm', import.meta.url);
  */
 const loadWasm = async (signal) => init({ module_or_path: await fetch(WASM_URL, { signal }) });
 
-provideEngine({ init: loadWasm, Game, newGame, Engine, rules, pitLetters });
+/** The worker's front, loaded when a computer player first needs it (not on a first visit). */
+const front = async () => (await import('urim/engine')).Engine;
+
+provideEngine({ init: loadWasm, Game, newGame, front, rules, pitLetters });
 
 /** @type {[string, CustomElementConstructor][]} */
 const ELEMENTS = [

@@ -66,7 +66,7 @@ async function openGame({ attributes, csp = null, noWorkerScript = false, lang =
 function playAndWait(page, pit) {
   return page.evaluate(async (move) => {
     const game = document.querySelector('urim-game');
-    const { engine } = game.computer;
+    const engine = await game.computer.worker(); // the worker, its front loaded on first use
     let builtAt = null;
     window.tablesBuilt = engine.buildTables(game.holes).then(() => { builtAt = performance.now(); return builtAt; });
     // The page's event loop: a message to itself, sent again each time it comes.

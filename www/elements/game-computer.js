@@ -16,7 +16,7 @@ import { engineOf } from './game-start.js';
  */
 export function computerOf(game) {
   if (!game.computer) {
-    const computer = new Computer(engineOf(game).Engine);
+    const computer = new Computer(engineOf(game).front);
     computer.listen((m) => {
       if (m.type === 'tables') game.advice.tablesProgress(m);
       else if (m.type === 'fallback') game.notify({ key: 'workerFailed' });

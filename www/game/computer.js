@@ -1,16 +1,18 @@
 // The computer player of one <urim-game>: its own engine worker (urim-engine.js),
-// started on the first search, analysis or `prepare` and ended with `close()`. Each
-// search gets a random seed, so that the lower levels vary their play.
+// started on the first search, analysis or `prepare` and ended with `close()`. The
+// worker's front itself is loaded then too, so a first visit does not fetch it.
+// Each search gets a random seed, so that the lower levels vary their play.
 
 import { loadTimeout } from './loading.js';
 
 /** @typedef {import('../types/front.js').Game} Game */
+/** @typedef {import('../pkg/urim-engine.js').Engine} Engine */
 
 export class Computer {
-  /** @param {typeof import('../pkg/urim-engine.js').Engine} Engine the worker front */
-  constructor(Engine) {
-    this.Engine = Engine;
-    /** @type {import('../pkg/urim-engine.js').Engine | null} */
+  /** @param {() => Promise<typeof import('../pkg/urim-engine.js').Engine>} front loads the worker's front */
+  constructor(front) {
+    this.front = front;
+    /** @type {Promise<Engine> | null} the worker, once asked for (a failed load is tried again next time) */
     this.engine = null;
     /** @type {Set<(message: import('../pkg/urim-engine.js').EngineMessage) => void>} */
     this.listeners = new Set();
@@ -19,13 +21,24 @@ export class Computer {
     this.prepared = new Set();
   }
 
-  /** The worker, started on first use. */
+  /**
+   * The worker, started on first use. Calls made while its front loads reach it in
+   * the order they were made (each waits on the same promise).
+   * @returns {Promise<Engine>}
+   */
   worker() {
     if (!this.engine) {
-      this.engine = new this.Engine({ answerWithin: loadTimeout() });
-      this.engine.listen((message) => {
-        for (const fn of this.listeners) fn(message);
+      const engine = this.front().then((Engine) => {
+        const started = new Engine({ answerWithin: loadTimeout() });
+        started.listen((message) => {
+          for (const fn of this.listeners) fn(message);
+        });
+        return started;
       });
+      engine.catch(() => {
+        if (this.engine === engine) this.engine = null;
+      });
+      this.engine = engine;
     }
     return this.engine;
   }
@@ -36,7 +49,7 @@ export class Computer {
    * @param {import('../pkg/urim-search.js').AnalysisOptions} [options]
    */
   analyse(game, options = {}) {
-    return this.worker().analyse(game, options);
+    return this.worker().then((engine) => engine.analyse(game, options));
   }
 
   /**
@@ -51,7 +64,7 @@ export class Computer {
       seed: Math.floor(Math.random() * 2 ** 31),
     };
     if (nodes) options.nodes = nodes;
-    return this.worker().search(game, options);
+    return this.worker().then((engine) => engine.search(game, options));
   }
 
   /**
@@ -65,8 +78,8 @@ export class Computer {
     if (this.prepared.has(holes)) return;
     this.prepared.add(holes);
     this.worker()
-      .buildTables(holes)
-      .catch(() => {}); // rejected only when the worker is closed
+      .then((engine) => engine.buildTables(holes))
+      .catch(() => {}); // rejected only when the worker is closed (or its front could not load)
   }
 
   /**
@@ -79,13 +92,18 @@ export class Computer {
 
   /** Ends the running search: it answers with its best move so far. */
   stop() {
-    this.engine?.stop();
+    this.engine?.then(
+      (engine) => engine.stop(),
+      () => {},
+    );
   }
 
   /** Ends the worker (pending searches are rejected); a later search starts a new one. */
   close() {
-    this.engine?.terminate();
-    /** @type {import('../pkg/urim-engine.js').Engine | null} */
+    this.engine?.then(
+      (engine) => engine.terminate(),
+      () => {},
+    );
     this.engine = null;
     /** @type {Set<number>} */
     this.prepared = new Set();

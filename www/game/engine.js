@@ -20,7 +20,8 @@ let started = null;
 let book = null;
 
 /**
- * Called once by urim-elements.js: { init, Game, newGame, Engine, rules, pitLetters } (urim.js's exports).
+ * Called once by urim-elements.js: { init, Game, newGame, front, rules, pitLetters } (urim.js's exports, and
+ * the loader of the worker's front).
  * @param {EngineModule} given
  */
 export function provideEngine(given) {

@@ -41,5 +41,5 @@ export const fileEngine = Object.freeze({
   newGame,
   rules,
   pitLetters,
-  Engine: FileEngine,
+  front: async () => FileEngine,
 });

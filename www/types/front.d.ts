@@ -109,7 +109,8 @@ export interface EngineModule {
   init: (signal?: AbortSignal) => Promise<unknown>;
   Game: typeof import('../pkg/urim.js').Game;
   newGame: typeof import('../pkg/urim.js').newGame;
-  Engine: typeof import('../pkg/urim-engine.js').Engine;
+  /** Loads the worker's front (urim-engine.js) when a computer player first needs it: not part of a first visit. */
+  front: () => Promise<typeof import('../pkg/urim-engine.js').Engine>;
   rules: typeof import('../pkg/urim.js').rules;
   pitLetters: typeof import('../pkg/urim.js').pitLetters;
 }
