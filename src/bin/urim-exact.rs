@@ -39,25 +39,17 @@ struct Row {
     ms: f64,
 }
 
-/// Steps `board` (with a fixed sum) to the next arrangement; false after the last.
-fn next_board(board: &mut [u8]) -> bool {
-    let last = board.len() - 1;
-    if board[last] > 0 {
-        board[last - 1] += 1;
-        board[last] -= 1;
-        return true;
+/// Calls `visit` with every way of putting `seeds` seeds into `board[at..]`.
+fn each_board(board: &mut [u32], at: usize, seeds: u32, visit: &mut impl FnMut(&[u32])) {
+    if at == board.len() - 1 {
+        board[at] = seeds;
+        visit(board);
+        return;
     }
-    let Some(j) = (0..last).rev().find(|&j| board[j] > 0) else {
-        return false;
-    };
-    if j == 0 {
-        return false;
+    for here in 0..=seeds {
+        board[at] = here;
+        each_board(board, at + 1, seeds - here, visit);
     }
-    let moved = board[j];
-    board[j] = 0;
-    board[j - 1] += 1;
-    board[last] = moved - 1;
-    true
 }
 
 /// Prints the forcing lines' lengths of every board of the tables.
@@ -70,13 +62,10 @@ fn plies() {
         println!("| seeds on the board | boards | bounds meet | longest line (plies) | lines over the rule |");
         println!("|---|---|---|---|---|");
         for seeds in 1..=k {
-            let mut board = vec![0u8; 2 * holes];
-            board[2 * holes - 1] = seeds as u8;
             let (mut boards, mut settled, mut longest, mut over) = (0, 0, 0, 0);
-            loop {
-                let stores = variant.total_seeds() - seeds as u32;
-                let pits = board.iter().map(|&s| u32::from(s)).collect();
-                let pos = position_from_parts(pits, [stores, 0], Side::South, None)
+            let stores = variant.total_seeds() - seeds as u32;
+            each_board(&mut vec![0; 2 * holes], 0, seeds as u32, &mut |pits| {
+                let pos = position_from_parts(pits.to_vec(), [stores, 0], Side::South, None)
                     .expect("a board of the tables");
                 let t = tables.value(&pos).expect("in the tables");
                 boards += 1;
@@ -85,10 +74,7 @@ fn plies() {
                     longest = longest.max(t.plies);
                     over += usize::from(t.plies >= NO_CAPTURE_PLY_LIMIT);
                 }
-                if !next_board(&mut board) {
-                    break;
-                }
-            }
+            });
             println!("| {seeds} | {boards} | {settled} | {longest} | {over} |");
         }
     }
