@@ -4,7 +4,9 @@
 // that never answers ends in a notice, and a later attribute change tries again; an
 // engine worker whose script never answers ends in a notice, and two-player play
 // goes on. No test races a timeout against real work: the requests held never
-// answer (or the wait is set far beyond the hold).
+// answer, and a held load's time runs out on the page's clock, which the test moves
+// on (Playwright's clock) once everything else the test needs has arrived; every
+// other load keeps the elements' own wait of 20 s.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser, pageWith } from './browser.mjs';
@@ -12,8 +14,10 @@ import { loadTable } from '../../www/i18n/index.js';
 
 /** How long the translation is held before it is let through, in ms (issue 20). */
 const HOLD_MS = 30_000;
-/** The elements' wait per try for a request that never answers (globalThis.urimLoadTimeout). */
-const SHORT_WAIT_MS = 300;
+/** Past one try of a load on the page's clock (game/loading.js waits 20 s a try). */
+const TRY_MS = 21_000;
+/** Tries of the page's clock at most, before a test gives up on what it waits for. */
+const MAX_TRIES = 6;
 /** A wait longer than any hold here: the translation's load is never given up. */
 const LONG_WAIT_MS = 10 * 60_000;
 
@@ -30,8 +34,13 @@ async function gamePage(attributes, wait, routes) {
   const page = await env.browser.newPage({ reducedMotion: 'reduce' });
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
+  page.asked = [];
+  page.on('request', (r) => page.asked.push(r.url()));
+  page.arrived = [];
+  page.on('requestfinished', (r) => page.arrived.push(r.url()));
   await routes(page);
-  await page.addInitScript((ms) => { globalThis.urimLoadTimeout = ms; }, wait);
+  if (wait === null) await page.clock.install();
+  else await page.addInitScript((ms) => { globalThis.urimLoadTimeout = ms; }, wait);
   const html = `<!doctype html><meta charset="utf-8"><body><urim-game id="g" ${attributes}></urim-game>
 <script type="module" src="pkg/urim-elements.js"></script>`;
   await page.route(`${env.base}/stalls.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
@@ -46,6 +55,17 @@ const noticeOf = (page) => page.evaluate(() => {
 });
 const statusOf = (page) => page.evaluate(() => document.getElementById('g').shadowRoot.querySelector('.status').textContent);
 const movesOf = (page) => page.evaluate(() => document.getElementById('g').moves.length);
+
+/** Resolves once a request whose address holds `part` is in `list` (page.asked or page.arrived). */
+async function seen(page, list, part) {
+  while (!page[list].some((url) => url.includes(part))) await page.waitForEvent(list === 'asked' ? 'request' : 'requestfinished');
+}
+
+/** Moves the page's clock on a load's try at a time until `done` holds in the page. */
+async function runOutUntil(page, done) {
+  for (let i = 0; i < MAX_TRIES && !(await page.evaluate(done)); i += 1) await page.clock.runFor(TRY_MS);
+  await page.waitForFunction(done);
+}
 
 /** Clicks where `pit` is drawn, as a visitor would. */
 async function clickPit(page, pit) {
@@ -80,9 +100,12 @@ test('a translation held 30 s: the board plays in English meanwhile, then the wo
 });
 
 test('a translation that never answers: the notice says, in Portuguese, that English stays; a language that loads then clears it', async () => {
-  const page = await gamePage('lang="pt" opponent="0"', SHORT_WAIT_MS, (p) =>
+  const page = await gamePage('lang="pt" opponent="0"', null, (p) =>
     p.route('**/i18n/pt.js', () => {})); // held: never answered
-  await page.waitForFunction(() => !document.getElementById('g').shadowRoot.querySelector('.notice').hidden);
+  // The board plays in English meanwhile, and the notice's own words have come.
+  await page.waitForFunction(() => document.getElementById('g').started);
+  await seen(page, 'arrived', 'language-failed');
+  await runOutUntil(page, () => !document.getElementById('g').shadowRoot.querySelector('.notice').hidden);
   const notice = await noticeOf(page);
   assert.equal(notice, 'Não foi possível carregar as palavras em português. Em vez delas: English.');
   assert.ok(!notice.includes(pt.loadFailed.split(':')[0]), 'not from the table that did not come');
@@ -96,10 +119,12 @@ test('a translation that never answers: the notice says, in Portuguese, that Eng
 });
 
 test('a wasm fetch that never answers: a notice, and a later attribute change tries again', async () => {
-  const page = await gamePage('lang="pt" opponent="0"', SHORT_WAIT_MS, (p) =>
+  const page = await gamePage('lang="pt" opponent="0"', null, (p) =>
     p.route('**/urim_bg.wasm', () => {})); // never answered
   const failedPrefix = pt.loadFailed.split('{message}')[0];
-  await page.waitForFunction(() => document.getElementById('g').shadowRoot.querySelector('.notice').hidden === false);
+  await seen(page, 'arrived', 'i18n/pt.js'); // the words of the notice are there
+  await seen(page, 'asked', 'urim_bg.wasm');
+  await runOutUntil(page, () => document.getElementById('g').shadowRoot.querySelector('.notice').hidden === false);
   const notice = await noticeOf(page);
   assert.ok(notice.startsWith(failedPrefix), `"${notice}" is in Portuguese`);
   assert.match(notice, /did not arrive/, 'it says the engine did not arrive');
@@ -116,9 +141,14 @@ test('a wasm fetch that never answers: a notice, and a later attribute change tr
 });
 
 test('an engine worker whose script never answers: a notice, and two players still play', async () => {
-  const page = await gamePage('opponent="1" first="north"', SHORT_WAIT_MS, (p) =>
+  // Only the worker is held: the game starts, then North (to move) becomes the
+  // computer's, whose worker never says it is ready; its wait runs out on the page's clock.
+  const page = await gamePage('opponent="0" first="north"', null, (p) =>
     p.route('**/urim-worker.js', () => {})); // never answered
-  await page.waitForFunction(() => document.getElementById('g').shadowRoot.querySelector('.notice').hidden === false);
+  await page.waitForFunction(() => document.getElementById('g').started);
+  await page.evaluate(() => document.getElementById('g').setAttribute('opponent', '1'));
+  await seen(page, 'asked', 'urim-worker.js');
+  await runOutUntil(page, () => document.getElementById('g').shadowRoot.querySelector('.notice').hidden === false);
   assert.equal(await noticeOf(page), en.workerFailed);
   await page.waitForFunction(() => document.getElementById('g').moves.length === 1, null, { timeout: 120_000 });
   // the computer played on the page; now two visitors take the board
@@ -136,9 +166,10 @@ test('an engine worker whose script never answers: a notice, and two players sti
 
 test('a failed load is tried again when the element is added to the page again', async () => {
   let answer = false;
-  const page = await gamePage('opponent="0"', SHORT_WAIT_MS, (p) =>
+  const page = await gamePage('opponent="0"', null, (p) =>
     p.route('**/urim_bg.wasm', (route) => { if (answer) route.continue(); })); // unanswered until told
-  await page.waitForFunction(() => document.getElementById('g').mode === 'failed');
+  await seen(page, 'asked', 'urim_bg.wasm');
+  await runOutUntil(page, () => document.getElementById('g').mode === 'failed');
   assert.notEqual(await noticeOf(page), '');
   answer = true;
   await page.evaluate(() => { const g = document.getElementById('g'); g.remove(); document.body.append(g); });
