@@ -35,10 +35,10 @@ bash .ci/test-wasm.sh
 step "node --test: the package as a user imports it (API, AI)"
 node --test tests/js/
 
-# One file at a time: with two at once, tabs.test.mjs's writer hand-over lost
-# kept moves in one clean-clone run (see docs/maintaining.md).
-step "page tests in headless Chromium (each file its own browser and server)"
-node --test tests/browser/
+# Two files at a time: each file starts its own browser and its own server, and
+# no test waits on a set time, so a busier machine only makes them slower.
+step "page tests in headless Chromium (each file its own browser and server, two at a time)"
+node --test --test-concurrency=2 tests/browser/
 
 step "TypeScript: the .d.ts against a usage file"
 node_modules/.bin/tsc --noEmit -p tests/ts

@@ -56,12 +56,25 @@ const seen = (page) => page.evaluate(() => {
   return { position: g.position, moves: g.moves, tabGames: window.tabGames, writes: window.writes };
 });
 
-/** The moves of the game kept under "urim", read back by the engine in `page`. */
-const keptMoves = (page) => page.evaluate(async () => {
+/**
+ * The moves of the game kept under "urim", read back by the engine in `page`, once
+ * they are `want` or after 30 s. Another tab's write reaches this tab's copy of the
+ * storage by a way of its own, which may come after the channel's message that the
+ * write was kept: the read waits for the storage event (never for a set time).
+ */
+const keptMoves = (page, want) => page.evaluate(async (want) => {
   const { Game } = await import('/pkg/urim.js');
-  const text = localStorage.getItem('urim');
-  return text === null ? null : Game.fromRecord(JSON.parse(text).record).moves();
-});
+  const read = () => {
+    const text = localStorage.getItem('urim');
+    return text === null ? null : Game.fromRecord(JSON.parse(text).record).moves();
+  };
+  const giveUp = new Promise((resolve) => { setTimeout(resolve, 30_000); });
+  while (JSON.stringify(read()) !== JSON.stringify(want)) {
+    const write = new Promise((resolve) => { addEventListener('storage', resolve, { once: true }); });
+    if ((await Promise.race([write.then(() => 'write'), giveUp])) !== 'write') break;
+  }
+  return read();
+}, want);
 
 /**
  * Plays in `page` until it has had `count` moves resolved or the game is over:
@@ -112,7 +125,7 @@ test('two tabs racing moves: every resolved move is kept, the tabs end equal, no
     await b.waitForFunction((n) => document.querySelector('urim-game').moves.length === n, sa.moves.length + 1);
   }
   const [ea, eb] = [await seen(a), await seen(b)];
-  const kept = await keptMoves(a);
+  const kept = await keptMoves(a, ea.moves);
   assert.deepEqual(eb.moves, ea.moves, 'both tabs end at the same game');
   assert.equal(eb.position, ea.position);
   assert.deepEqual(kept, ea.moves, 'the kept game is the one shown');
@@ -167,7 +180,7 @@ for (const [who, order] of [['the tab that keeps the game first', 'ab'], ['the o
     for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 2);
     assert.deepEqual((await seen(a)).moves, [0, pit]);
     assert.deepEqual((await seen(b)).moves, [0, pit]);
-    assert.deepEqual(await keptMoves(a), [0, pit], 'the move played is kept, the other is not');
+    assert.deepEqual(await keptMoves(a, [0, pit]), [0, pit], 'the move played is kept, the other is not');
     const loser = outcomes[0] === 'played' ? second : first;
     const notice = await loser.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent);
     assert.equal(notice, pt.tabMovedOn, 'the tab refused says why');
@@ -197,7 +210,7 @@ test('the tab that keeps the game closes: another takes over, and the tabs left 
   await playFollowed(b, [c]);
   await playFollowed(c, [b]);
   const moves = await playFollowed(b, [c]);
-  assert.deepEqual(await keptMoves(b), moves, 'every move is kept');
+  assert.deepEqual(await keptMoves(b, moves), moves, 'every move is kept');
   assert.equal((await seen(c)).tabGames, 3, 'the third tab followed each of the others\' moves once');
   assert.deepEqual([...b.errors, ...c.errors], []);
   await context.close();
@@ -215,7 +228,7 @@ test('without Web Locks (a page over plain http): the tabs follow each other\'s 
     await playFollowed(a, [b]);
     moves = await playFollowed(b, [a]);
   }
-  assert.deepEqual(await keptMoves(a), moves, 'every move is kept');
+  assert.deepEqual(await keptMoves(a, moves), moves, 'every move is kept');
   const [sa, sb] = [await seen(a), await seen(b)];
   assert.equal(sa.tabGames, 5, 'the first tab followed each of the second\'s moves once');
   assert.equal(sb.tabGames, 5);
