@@ -2,7 +2,7 @@
 // use, from a 800×480 touch panel to a 4K screen and a portrait totem, and the plain
 // demo page on the 800×480 panel, in a long language (kea), a CJK one (ja) and
 // English: every visible control lies inside the viewport with no scrolling (the
-// folded settings too, once opened, and the plain page's moves), the board takes
+// folded settings too, once opened, the plain page's moves and its position editor), the board takes
 // at least 30% of the screen, and New game, clicked where it is drawn, starts a new
 // game; a click on a drawn pit plays that pit, the board lying or standing, and
 // its letters read upright either way. On a 4K screen at a pixel ratio of 1 the
@@ -155,6 +155,39 @@ async function openSettled(page, url) {
     };
     requestAnimationFrame(look);
   }));
+}
+
+for (const lang of LANGS) {
+  test(`the plain page at 800×480 in ${lang}: the settings open, then Set up a position: they fold, and every editor control is on screen`, async () => {
+    const [width, height] = [800, 480];
+    const context = await env.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e));
+    await page.goto(`${env.base}/?lang=${lang}&offline=0`);
+    await page.waitForFunction((l) => document.querySelector('urim-game')?.started && document.documentElement.lang === l, lang);
+    await page.evaluate(() => document.fonts.ready);
+    const folded = page.locator('urim-game [part=settings-toggle]');
+    await folded.waitFor();
+    await folded.click();
+    await page.locator('urim-game [part=edit]').click();
+    await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('[part=editor]').hidden);
+    assert.equal(await page.locator('urim-game [part=opponent]').isVisible(), false, 'the settings folded away');
+    assert.equal(await folded.getAttribute('aria-expanded'), 'false');
+    const seen = await controls(page);
+    for (const part of ['edit-play', 'edit-cancel', 'edit-south-store', 'edit-to-move']) assert.ok(seen.some((c) => c.name === part), `${part} is shown`);
+    onScreen(seen, width, height);
+    const root = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    assert.ok(root[0] <= width && root[1] <= height, `nothing to scroll while setting up (${root})`);
+    await page.screenshot({ path: join(SHOTS, `editor-${lang}-${width}x${height}.png`) });
+    // Cancel, clicked where it is drawn: the game as it was, the editor closed.
+    const before = await page.evaluate(() => document.querySelector('urim-game').position);
+    await page.locator('urim-game [part=edit-cancel]').click();
+    await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=editor]').hidden);
+    assert.equal(await page.evaluate(() => document.querySelector('urim-game').position), before);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 }
 
 for (const [width, height] of [[1080, 1920], [800, 480], [1366, 768]]) {

@@ -281,7 +281,15 @@ export class UrimGame extends UrimElement {
 
   /** Opens the position editor on the board shown. */
   edit() {
-    if (this.editor.open()) this.view?.canvas.focus();
+    if (!this.editor.open()) return;
+    this.foldSettings(); // folded settings lay over the board being set up
+    this.view?.canvas.focus();
+  }
+
+  /** Folds the settings away again, where they fold (a kiosk, a short screen). */
+  foldSettings() {
+    this.el.frame.classList.remove('settings-open');
+    this.el.settingsOpen.setAttribute('aria-expanded', 'false');
   }
 
   /** Starts a game from the position set up, when the engine takes it. */

@@ -59,8 +59,7 @@ export function makeParts(game, state) {
       game.clearNotice();
       game.note('');
       game.el.moves.open = false;
-      game.el.frame.classList.remove('settings-open'); // the kiosk's settings fold again
-      game.el.settingsOpen.setAttribute('aria-expanded', 'false');
+      game.foldSettings(); // the kiosk's settings fold again
     },
   });
   return { machine, follower, advice, keeping, editor, gallery };

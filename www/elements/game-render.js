@@ -229,6 +229,7 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   el.words.textContent = sayWords(t, s.words);
   const editing = s.mode === 'editing';
   el.editor.hidden = !editing;
+  el.frame.classList.toggle('editing', editing);
   el.messages.hidden = editing;
   el.editOpen.disabled = editing || !game;
   el.reviewBar.hidden = !s.review;

@@ -4,8 +4,8 @@
 // Settings button as in a kiosk, and, outside a kiosk (whose own rules lay it out,
 // kiosk/kiosk-styles.js), two columns: the board with its bars and words on the
 // left, no wider than the height allows, the buttons and the moves on the right;
-// opened, the settings lie over the board and the moves over the buttons. Nothing
-// to scroll. Each palette colour falls back on the theme's default, as in styles.js.
+// opened, the settings lie over the board and the moves over the buttons; while a
+// position is set up, the editor takes the right-hand column. Nothing to scroll. Each palette colour falls back on the theme's default, as in styles.js.
 
 /** The media query of a short landscape screen (the kiosk's small panel's too). */
 export const SHORT_SCREEN = '(max-height: 34rem) and (orientation: landscape)';
@@ -30,6 +30,14 @@ export const SHORT_CSS = `@media ${SHORT_SCREEN} {
   .frame:not(.kiosk) .move-list { max-height: 9rem; overflow: auto; }
   .frame:not(.kiosk) > .keys { display: none; }
   .frame:not(.kiosk).settings-open .settings { inset: 0 13.25rem auto 0; }
+  .frame:not(.kiosk).editing { grid-template-columns: minmax(0, 1fr) minmax(15rem, 46%); }
+  .frame:not(.kiosk).editing > .controls, .frame:not(.kiosk).editing > .moves { display: none; }
+  .frame:not(.kiosk).editing > .editor { grid-column: 2; grid-row: 2 / 7; margin: 0; gap: 0.35rem; padding: 0.5rem 0.6rem; }
+  .frame:not(.kiosk).editing .edit-help { font-size: 0.78rem; }
+  .frame:not(.kiosk).editing .edit-fields { gap: 0.35rem 0.5rem; }
+  .frame:not(.kiosk).editing .edit-fields input { width: 4.25rem; min-height: 2.25rem; }
+  .frame:not(.kiosk).editing .editor .buttons { gap: 0.35rem; }
+  .frame:not(.kiosk).editing .editor button { font-size: 0.85rem; min-height: 2.25rem; padding-block: 0.2rem; }
   .frame:not(.kiosk) > .moves[open] { position: absolute; grid-area: auto; inset: auto 0 0 auto; width: min(100%, 24rem); max-height: 100%; overflow: auto;
     z-index: 3; margin: 0; background: var(--urim-paper, var(--urim-default-paper)); box-shadow: 0 0.2rem 1rem rgb(0 0 0 / 0.25); }
 }`;
