@@ -214,23 +214,23 @@ test('<urim-board>: the move is marked, plays step by step with words, resets; i
   assert.equal(await b(() => document.getElementById('d2').shadowRoot.querySelector('canvas').getAttribute('aria-label')), 'A chain that takes a four');
   assert.equal(await b(() => document.getElementById('d1').shadowRoot.querySelector('[part=play]').hidden), true, 'no move, no play button');
   assert.equal(await shadowText(page, 'd2', '[part=play]'), '▶ Play E');
-  // Step by step: the seeds lifted, each seed sown, the last seed, each chain pit, the stop; then the move's words.
+  // Step by step: the seeds lifted, each seed sown, the last seed, each chain pit, the stop, the chain taken; then the move's words.
   await b(() => { window.played = document.getElementById('d2').play(); });
   const root = () => page.evaluate(() => {
     const r = document.getElementById('d2').shadowRoot;
     return { text: r.querySelector('.step-text').textContent, count: r.querySelector('.step-count').textContent, hidden: r.querySelector('.step-bar').hidden };
   });
   const steps = [];
-  for (let i = 0; i < 10; i += 1) {
-    await page.waitForFunction((n) => document.getElementById('d2').shadowRoot.querySelector('.step-count').textContent === `Step ${n} of 10`, i + 1);
+  for (let i = 0; i < 11; i += 1) {
+    await page.waitForFunction((n) => document.getElementById('d2').shadowRoot.querySelector('.step-count').textContent === `Step ${n} of 11`, i + 1);
     steps.push((await root()).text);
     if (i === 2) { // back one step, and on again
       await b(() => document.getElementById('d2').shadowRoot.querySelector('[part=step-back]').click());
-      assert.equal((await root()).count, 'Step 2 of 10');
+      assert.equal((await root()).count, 'Step 2 of 11');
       assert.equal((await root()).text, steps[1]);
       await b(() => document.getElementById('d2').shadowRoot.querySelector('[part=next-step]').click());
     }
-    if (i < 9) {
+    if (i < 10) {
       assert.equal(await shadowText(page, 'd2', '.words'), '', 'the words wait for the steps');
       await b(() => document.getElementById('d2').shadowRoot.querySelector('[part=next-step]').click());
     }
@@ -242,10 +242,11 @@ test('<urim-board>: the move is marked, plays step by step with words, resets; i
     'Seed 3 of 4 falls into b.',
     'Seed 4 of 4 falls into c.',
     'The last seed makes 3 seeds in c: two or three, so a capture starts there.',
-    'c: 3 seeds taken.',
-    'The pit before, b, holds 4 seeds: taken too.',
-    'The pit before, a, holds 2 seeds: taken too.',
+    'c holds 3 seeds: the chain starts there.',
+    'The pit before, b, holds 4 seeds: it joins the chain.',
+    'The pit before, a, holds 2 seeds: it joins the chain.',
     'That was the first pit of the row: the chain stops.',
+    'South takes the whole chain: 9 seeds in all.',
   ]);
   await b(() => document.getElementById('d2').shadowRoot.querySelector('[part=next-step]').click());
   await b(() => window.played);

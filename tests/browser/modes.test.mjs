@@ -348,39 +348,61 @@ test('stepping a move with the keyboard goes on after a click on the words, a ba
   await done(page);
 });
 
-test('steps give nothing away: no capture in the list, words, status or a preview before the last step', async () => {
+/**
+ * Moves that end in a capture, a chain, a grand slam and a feeding, stepped: the
+ * position, the pit played, what no words may say before the last step, what the
+ * last step says, and what the move's sentence says once the move is over.
+ */
+const STEPPED = [
   // E sows into c, which makes 3: a chain takes c, b and a, 9 seeds in all.
-  const page = await openWith('<urim-game opponent="0" lang="en" steps position="3-3-3-3-4-0-1-3-2-5-3-3-0-3-S"></urim-game>');
-  const texts = () => page.evaluate(() => {
-    const root = document.querySelector('urim-game').shadowRoot;
-    const text = (s) => root.querySelector(s).textContent;
-    return { list: text('[part=move-list]'), count: text('[part=moves-summary] .count'), words: text('.words'), status: text('.status'), preview: text('.preview') };
-  });
-  // Before the move: the pointer on E previews nothing of what it takes.
-  const box = await page.locator('urim-game canvas').boundingBox();
-  const e = await page.evaluate(() => document.querySelector('urim-game').pitCenter(4));
-  await page.mouse.move(box.x + e.x, box.y + e.y);
-  assert.equal((await texts()).preview, '', 'no preview with steps on');
-  await page.mouse.click(box.x + e.x, box.y + e.y);
-  await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.step-bar').hidden);
-  const stepCount = () => shadow(page, '.step-count');
-  const total = Number((await stepCount()).match(/of (\d+)/)[1]);
-  for (let step = 1; step < total; step += 1) {
-    const seen = await texts();
-    assert.equal(seen.list.trim(), '', `step ${step}: the move list waits`);
-    assert.equal(seen.count.trim(), '', `step ${step}: the move count waits`);
-    assert.equal(seen.words, '', `step ${step}: the sentence waits`);
-    assert.doesNotMatch(`${seen.status} ${seen.preview}`, /9|captur/, `step ${step}: nothing says what is taken`);
+  { name: 'a chain', position: '3-3-3-3-4-0-1-3-2-5-3-3-0-3-S', pit: 4, hidden: /9 seeds|captured|taken|whole chain/, last: /South takes the whole chain: 9 seeds in all/, words: /captured 9 seeds/ },
+  // E sows into c, which makes 3; b then holds 6: the chain stops, 3 seeds taken.
+  { name: 'a capture', position: '3-3-3-3-4-0-3-5-2-3-3-3-1-0-S', pit: 4, hidden: /captured|taken|whole chain|in all/, last: /South takes the whole chain: 3 seeds in all/, words: /captured 3 seeds/ },
+  // F sows into a and b, making 2 and 3: the chain would empty North's row.
+  { name: 'a grand slam', position: '3-3-3-3-3-2-1-2-0-0-0-0-9-7-S', pit: 5, hidden: /slam|would|nothing is taken|whole chain/, last: /grand slam, so nothing is taken/, words: /grand slam/ },
+  // North's row is empty: F's five seeds feed it.
+  { name: 'a feeding move', position: '0-0-0-0-1-5-0-0-0-0-0-0-15-15-S', pit: 5, hidden: /feed/i, last: /./, words: /feeding the empty row/ },
+];
+
+for (const move of STEPPED) {
+  test(`steps give nothing away, ${move.name}: nothing in the list, words, status, step bar or a preview before the last step`, async () => {
+    const page = await openWith(`<urim-game opponent="0" lang="en" steps position="${move.position}"></urim-game>`);
+    const texts = () => page.evaluate(() => {
+      const root = document.querySelector('urim-game').shadowRoot;
+      const text = (s) => root.querySelector(s).textContent;
+      return {
+        list: text('[part=move-list]'), count: text('[part=moves-summary] .count'), words: text('.words'),
+        status: text('.status'), preview: text('.preview'), bar: text('.step-bar'),
+        live: [...root.querySelectorAll('[aria-live], [role=status], [role=alert]')].map((el) => el.textContent).join(' '),
+      };
+    });
+    // Before the move: the pointer on the pit previews nothing of what it does.
+    const box = await page.locator('urim-game canvas').boundingBox();
+    const at = await page.evaluate((pit) => document.querySelector('urim-game').pitCenter(pit), move.pit);
+    await page.mouse.move(box.x + at.x, box.y + at.y);
+    assert.equal((await texts()).preview, '', 'no preview with steps on');
+    await page.mouse.click(box.x + at.x, box.y + at.y);
+    await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.step-bar').hidden);
+    const total = Number((await shadow(page, '.step-count')).match(/of (\d+)/)[1]);
+    for (let step = 1; step < total; step += 1) {
+      const seen = await texts();
+      assert.equal(seen.list.trim(), '', `step ${step}: the move list waits`);
+      assert.equal(seen.count.trim(), '', `step ${step}: the move count waits`);
+      assert.equal(seen.words, '', `step ${step}: the sentence waits`);
+      assert.doesNotMatch(`${seen.status} ${seen.preview} ${seen.bar} ${seen.live}`, move.hidden, `step ${step}: nothing tells the end yet`);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((n) => document.querySelector('urim-game').shadowRoot.querySelector('.step-count').textContent.startsWith(`Step ${n} `), step + 1);
+    }
+    // The last step tells the end; then the move ends, and the list and the sentence tell it.
+    assert.match((await texts()).bar, move.last);
     await page.keyboard.press('ArrowRight');
-  }
-  // The last step shown, then the move ends: now the list and the sentence tell it.
-  await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => document.querySelector('urim-game').mode === 'playing');
-  const after = await texts();
-  assert.match(after.list, /E/);
-  assert.match(after.words, /captured 9 seeds/);
-  await done(page);
-});
+    await page.waitForFunction(() => document.querySelector('urim-game').mode === 'playing');
+    const after = await texts();
+    assert.match(after.list, /[A-F]/);
+    assert.match(after.words, move.words);
+    await done(page);
+  });
+}
 
 test('<urim-board>: ↺ pressed while its move is sown puts the diagram back, and the move is neither told nor marked', async () => {
   const page = await openWith('<urim-board id="d" move="A" speed="0.05" lang="en"></urim-board>', { motion: 'no-preference' });

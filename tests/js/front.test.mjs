@@ -17,6 +17,7 @@ import { turns } from '../../www/record/move-list.js';
 import { CSS_PROPERTIES } from '../../www/elements/styles.js';
 import { loadTranslator } from '../../www/i18n/index.js';
 import { geometry, leftToRight } from '../../www/view/geometry.js';
+import { frameOfStep, timeline } from '../../www/view/timeline.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
 // The elements' engine, as urim-elements.js hands it over (already initialised here).
@@ -153,7 +154,8 @@ test('words: a move, its chain, its steps and the end, from real reports', () =>
     'South sowed 4 seeds from E; captured 9 seeds from c, b, a (the chain stopped at the end of the row). South 9, North 3.');
   assert.equal(chainWords(t, report, letters), 'the chain stopped at the end of the row');
   assert.equal(stepWords(t, report, { kind: 'last', index: 0 }, letters), 'The last seed makes 3 seeds in c: two or three, so a capture starts there.');
-  assert.equal(stepWords(t, report, { kind: 'link', index: 1 }, letters), 'The pit before, b, holds 4 seeds: taken too.');
+  assert.equal(stepWords(t, report, { kind: 'link', index: 1 }, letters), 'The pit before, b, holds 4 seeds: it joins the chain.');
+  assert.equal(stepWords(t, report, { kind: 'take', index: 0 }, letters), 'South takes the whole chain: 9 seeds in all.');
   assert.match(moveWords(pt, report, g.score(), letters), /^Sul semeou 4 sementes/);
   // Japanese joins clauses and lists with 、, never with a Latin comma.
   const inJapanese = moveWords(ja, report, g.score(), letters);
@@ -165,6 +167,7 @@ test('words: a move, its chain, its steps and the end, from real reports', () =>
   const slam = Game.fromPosition('3-3-3-3-3-2-1-2-0-0-0-0-9-7-S').play(5);
   assert.match(moveWords(t, slam, { over: false, south: 9, north: 7 }, letters), /grand slam, so nothing was captured/);
   assert.equal(stepWords(t, slam, { kind: 'slam', index: 0 }, letters), 'That would take every seed in North\'s row: a grand slam, so nothing is taken.');
+  assert.equal(stepWords(t, slam, { kind: 'link', index: 1 }, letters), 'The pit before, a, holds 2 seeds: it joins the chain.', 'a slam\'s chain reads as any chain');
   const over = Game.fromPosition('0-0-0-0-0-1-0-0-0-0-0-0-18-17-S');
   over.play(5);
   assert.equal(endWords(t, over.score()), 'North could not move. A draw, 18 to 18.');
@@ -291,4 +294,22 @@ test('keys go along a row: the near row left to right, then the far row as drawn
   assert.deepEqual(leftToRight(geo, all), [0, 1, 2, 3, 4, 5, 11, 10, 9, 8, 7, 6]);
   assert.deepEqual(leftToRight(geo, [3, 1, 5]), [1, 3, 5], 'a game: one row, left to right');
   assert.deepEqual(leftToRight(geo, [6, 8, 11]), [11, 8, 6], 'North to move: as drawn from South');
+});
+
+test('steps: a chain\'s seeds go at its last step, and a grand slam\'s steps match a capture\'s until then', () => {
+  /** The kinds of the steps of `report`, and the stores drawn at each, from the board `g` held before it. */
+  const stepped = (g, pit) => {
+    const before = { pits: g.pits(), stores: g.stores() };
+    const report = g.play(pit);
+    const tl = timeline(report);
+    return { kinds: tl.steps.map((s) => s.kind), stores: tl.steps.map((_, i) => frameOfStep(tl, before, i).stores), before };
+  };
+  const chain = stepped(Game.fromPosition('3-3-3-3-4-0-1-3-2-5-3-3-0-3-S'), 4);
+  assert.deepEqual(chain.kinds.slice(-6), ['last', 'link', 'link', 'link', 'stop', 'take']);
+  chain.stores.slice(0, -1).forEach((stores, i) => assert.deepEqual(stores, chain.before.stores, `step ${i + 1}: nothing taken yet`));
+  assert.deepEqual(chain.stores.at(-1), { south: 9, north: 3 }, 'the last step takes the chain');
+  const slam = stepped(Game.fromPosition('3-3-3-3-3-2-1-2-0-0-0-0-9-7-S'), 5);
+  assert.equal(slam.kinds.at(-1), 'slam');
+  assert.deepEqual(slam.kinds.slice(0, -1).filter((k) => ['take', 'slam'].includes(k)), [], 'no step before the last tells the end');
+  slam.stores.forEach((stores) => assert.deepEqual(stores, slam.before.stores, 'a grand slam takes nothing'));
 });

@@ -85,8 +85,7 @@ export class Follower {
    */
   showStep(step) {
     if (step.kind === 'sow') this.game.gallery.clicks?.seed();
-    else if (step.kind === 'link' && !(this.game.machine.state.report ?? this.game.machine.state.review?.report)?.grandSlam)
-      this.game.gallery.clicks?.take();
+    else if (step.kind === 'take') this.game.gallery.clicks?.take();
     this.step = step;
     this.draw();
   }

@@ -39,10 +39,9 @@ export default {
   stepLastFired: 'Mbegu ya mwisho inafanya shimo {pit} liwe na {seeds}: mbili au tatu, kwa hiyo kula kunaanzia hapa.',
   stepLastCount:
     'Mbegu ya mwisho inafanya shimo {pit} liwe na {seeds}: kula huanza tu shimo likiwa na mbili au tatu, kwa hiyo hakuna mbegu inayoliwa.',
-  stepFirst: '{pit}: {seeds} zinaliwa.',
-  stepFirstSlam: '{pit}: {seeds} zingeliwa.',
-  stepLink: 'Shimo lililotangulia, {pit}, lina {seeds}: nazo zinaliwa.',
-  stepLinkSlam: 'Shimo lililotangulia, {pit}, lina {seeds}: nazo zingeliwa.',
+  stepFirst: '{pit} lina {seeds}: mnyororo unaanzia hapo.',
+  stepLink: 'Shimo lililotangulia, {pit}, lina {seeds}: nalo linaingia kwenye mnyororo.',
+  stepTake: '{side} anakula mnyororo mzima: {seeds} kwa jumla.',
   stepStopCount: 'Shimo lililotangulia, {pit}, lina {seeds}, si 2, 3 wala 4: mnyororo unakoma.',
   stepStopEdge: 'Hilo lilikuwa shimo la kwanza la safu: mnyororo unakoma.',
   stepSlam: 'Kula huku kungemaliza mbegu zote za safu ya {side}: ni kufagia safu, kwa hiyo hakuna mbegu inayoliwa.',

@@ -17,7 +17,7 @@ const TAKEN_AT = 0.55;
  * @typedef {import('../types/front.js').MoveReport} MoveReport
  * @typedef {import('../types/front.js').Side} Side
  */
-/** @typedef {'lift' | 'sow' | 'skip' | 'last' | 'link' | 'stop' | 'slam'} StepKind */
+/** @typedef {'lift' | 'sow' | 'skip' | 'last' | 'link' | 'stop' | 'take' | 'slam'} StepKind */
 /**
  * One step of a move (see timeline()).
  * @typedef {object} Step
@@ -74,7 +74,7 @@ const TAKEN_AT = 0.55;
 /**
  * The timeline of `report`: { report, steps, end }. Each step is
  * { kind, index, landed, taken, start, span }: `kind` is 'lift' | 'sow' | 'skip' |
- * 'last' | 'link' | 'stop' | 'slam'; `index` points into report.sown (sow),
+ * 'last' | 'link' | 'stop' | 'take' | 'slam'; `index` points into report.sown (sow),
  * report.skipped (skip) or report.chain (link); `landed` is how many seeds have
  * been sown and `taken` how many chain pits emptied once the step is shown;
  * `start` and `span` are its ms in an animation at `timing` ({ lift, seed, chain }:
@@ -106,14 +106,16 @@ export function timeline(report, timing = { lift: LIFT_MS, seed: 1, chain: 1 }) 
   const sowEnd = lift + landed * seed;
   const captures = report.chain.length > 0;
   add('last', 0, landed, 0, sowEnd, captures ? CHAIN_PAUSE_MS : lift);
-  const takes = !report.grandSlam;
   const chainStart = sowEnd + CHAIN_PAUSE_MS;
-  report.chain.forEach((_, i) => add('link', i, landed, takes ? i + 1 : 0, chainStart + i * chain, chain));
-  const taken = takes ? report.chain.length : 0;
+  // Held step by step, a link only marks its pit, and the seeds go at the chain's
+  // last step ('take'; a grand slam's 'slam' leaves them): a slam's steps read as
+  // any capture's until that one. An animation takes each pit as it passes (frameAt).
+  report.chain.forEach((_, i) => add('link', i, landed, 0, chainStart + i * chain, chain));
   const links = chainStart + report.chain.length * chain;
   const stopSpan = report.chainStop?.reason === 'count' ? chain : 0;
-  if (report.chainStop) add('stop', 0, landed, taken, links, stopSpan);
+  if (report.chainStop) add('stop', 0, landed, 0, links, stopSpan);
   if (report.grandSlam) add('slam', 0, landed, 0, links + stopSpan, 2 * chain);
+  else if (captures) add('take', 0, landed, report.chain.length, links + stopSpan, 0);
   const end = (captures ? links + stopSpan + (report.grandSlam ? 2 * chain : 0) : sowEnd) + lift;
   return { report, steps, end, sowEnd, chainStart: captures ? chainStart : null };
 }

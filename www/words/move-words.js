@@ -103,14 +103,13 @@ export function moveWords(t, report, score, letters) {
 /**
  * What the board shows at one step of a stepped move (view/timeline.js, the
  * view's 'step' event: { kind: 'lift' | 'sow' | 'skip' | 'last' | 'link' | 'stop'
- * | 'slam', index }).
+ * | 'take' | 'slam', index }).
  * @param {Translate} t
  * @param {MoveReport} report
  * @param {{ kind: string, index: number }} step
  * @param {string[]} letters
  */
 export function stepWords(t, report, { kind, index }, letters) {
-  const slam = report.grandSlam;
   if (kind === 'lift') return t('stepLift', { side: t(report.mover), seeds: seedWords(t, report.seeds), pit: report.letter });
   if (kind === 'sow') return t('stepSow', { n: index + 1, total: report.sown.length, pit: letters[report.sown[index]] });
   if (kind === 'skip') {
@@ -123,14 +122,18 @@ export function stepWords(t, report, { kind, index }, letters) {
     return t(key, { seeds: seedWords(t, report.trigger.seeds), pit: letters[report.last] });
   }
   if (kind === 'link') {
+    // The same words whether the chain ends in a capture or a grand slam: its last step tells which.
     const link = report.chain[index];
-    const key = index === 0 ? (slam ? 'stepFirstSlam' : 'stepFirst') : slam ? 'stepLinkSlam' : 'stepLink';
-    return t(key, { pit: link.letter, seeds: seedWords(t, link.seeds) });
+    return t(index === 0 ? 'stepFirst' : 'stepLink', { pit: link.letter, seeds: seedWords(t, link.seeds) });
   }
   if (kind === 'stop') {
     // A 'stop' step comes only after a chain that stopped.
     const stop = /** @type {import('../pkg/urim.js').ChainStop} */ (report.chainStop);
     return stop.reason === 'count' ? t('stepStopCount', { pit: stop.letter, seeds: seedWords(t, stop.seeds) }) : t('stepStopEdge');
+  }
+  if (kind === 'take') {
+    const seeds = report.chain.reduce((sum, link) => sum + link.seeds, 0);
+    return t('stepTake', { side: t(report.mover), seeds: seedWords(t, seeds) });
   }
   return t('stepSlam', { side: t(opponentOf(report.mover)) });
 }
