@@ -182,9 +182,9 @@ impl Game {
     ) -> Result<JsValue, JsError> {
         let pit = args::pit(&pit, self.variant().pit_count())?;
         let before = *self.game.position();
-        let redo = self.game.redo_count();
+        let same_line = self.game.next_redo() == Some(pit);
         let report = self.game.play(pit)?;
-        if self.game.redo_count() + 1 != redo {
+        if !same_line {
             // Not the undone move played again: the comments after it were on another line.
             self.comments.cut(self.game.plies().len());
         }
