@@ -242,3 +242,118 @@ fn a_player_name_with_a_line_break_is_written_on_one_line() {
     assert_eq!(back.tag("North"), Some("Tomé  "));
     assert_eq!(back.game.moves(), game.moves());
 }
+
+/// The record head of the literal records below.
+const HEAD: &str = "[Variant \"Urim 2x6, 3 seeds\"]\n\n";
+
+#[test]
+fn comments_are_read_on_the_start_and_on_each_move() {
+    let text =
+        format!("{HEAD}{{The start.}} 1. C {{ South opens. }} d {{North\r\nanswers.}} 2. E *");
+    let record: Record = text.parse().unwrap();
+    assert_eq!(record.game.moves(), vec![2, 9, 4]);
+    assert_eq!(record.comments.get(0), "The start.");
+    assert_eq!(record.comments.get(1), "South opens.");
+    assert_eq!(record.comments.get(2), "North\r\nanswers.");
+    assert_eq!(record.comments.get(3), "");
+    // Written back: each after its move, North's move numbered after a comment.
+    let written = record.to_string();
+    assert!(
+        written
+            .ends_with("\n\n{The start.} 1. C {South opens.} 1... d {North\r\nanswers.} 2. E *\n"),
+        "{written}"
+    );
+    assert_eq!(written.parse::<Record>().unwrap(), record);
+}
+
+#[test]
+fn comment_escapes_round_trip() {
+    let text = format!("{HEAD}1. C {{a \\}} b \\\\ c {{ d \\x}} *");
+    let record: Record = text.parse().unwrap();
+    assert_eq!(record.comments.get(1), "a } b \\ c { d \\x");
+    let written = record.to_string();
+    assert!(
+        written.contains("1. C {a \\} b \\\\ c { d \\\\x} *"),
+        "{written}"
+    );
+    assert_eq!(written.parse::<Record>().unwrap(), record);
+}
+
+#[test]
+fn two_comments_on_a_move_are_one_and_empty_ones_none() {
+    let record: Record = format!("{HEAD}1. C {{one}} {{two}} d {{}} {{  }} *")
+        .parse()
+        .unwrap();
+    assert_eq!(record.comments.get(1), "one two");
+    assert_eq!(record.comments.get(2), "");
+    assert_eq!(
+        record.comments,
+        format!("{HEAD}1. C {{one two}} d *")
+            .parse::<Record>()
+            .unwrap()
+            .comments
+    );
+}
+
+#[test]
+fn bad_comments_are_refused_with_their_move() {
+    use urim::notation::{CommentError, MAX_COMMENT_CHARS};
+    let long = "x".repeat(MAX_COMMENT_CHARS + 1);
+    let cases = [
+        (
+            format!("{HEAD}1. C {{never closed d *"),
+            1,
+            CommentError::Unclosed,
+        ),
+        (format!("{HEAD}{{open"), 0, CommentError::Unclosed),
+        (format!("{HEAD}1. C d }} *"), 2, CommentError::Unopened),
+        (
+            format!("{HEAD}1. C d {{{long}}} *"),
+            2,
+            CommentError::TooLong(MAX_COMMENT_CHARS + 1),
+        ),
+    ];
+    for (text, ply, problem) in cases {
+        let err = text.parse::<Record>().unwrap_err();
+        assert_eq!(err, NotationError::Comment { ply, problem }, "{text}");
+    }
+    let err = format!("{HEAD}1. C {{never closed")
+        .parse::<Record>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "record comment on move 1: a { opens a comment that no } closes"
+    );
+    // Exactly the limit is kept; the limit counts UTF-16 units, as JavaScript does.
+    let most = "é".repeat(MAX_COMMENT_CHARS);
+    assert!(format!("{HEAD}{{{most}}} *").parse::<Record>().is_ok());
+    let emoji = "😀".repeat(MAX_COMMENT_CHARS / 2 + 1);
+    assert!(format!("{HEAD}{{{emoji}}} *").parse::<Record>().is_err());
+}
+
+#[test]
+fn the_comments_of_a_record_are_bounded_together() {
+    use urim::notation::{CommentError, Comments, MAX_COMMENTS_BYTES, MAX_COMMENT_CHARS};
+    let mut comments = Comments::default();
+    let one = "y".repeat(MAX_COMMENT_CHARS);
+    let fit = MAX_COMMENTS_BYTES / MAX_COMMENT_CHARS;
+    for ply in 0..fit {
+        comments.set(ply, &one).unwrap();
+    }
+    assert_eq!(comments.set(fit, &one), Err(CommentError::TooMany));
+    assert_eq!(comments.get(fit), "");
+    // Replacing a comment counts it once.
+    comments.set(0, &one).unwrap();
+}
+
+#[test]
+fn comments_are_cut_with_the_line_and_set_or_taken_away() {
+    use urim::notation::Comments;
+    let mut comments = Comments::default();
+    comments.set(3, "three").unwrap();
+    comments.set(5, "five").unwrap();
+    comments.cut(4);
+    assert_eq!((comments.get(3), comments.get(5)), ("three", ""));
+    comments.set(3, " ").unwrap();
+    assert!(comments.is_empty());
+}

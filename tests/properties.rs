@@ -1,7 +1,7 @@
 //! Properties of random legal games on every variant.
 
 use proptest::prelude::*;
-use urim::notation::parse_position;
+use urim::notation::{clean_comment, parse_position, Comments};
 use urim::{Game, MoveError, Record, Side, Variant};
 
 /// Plays a random game, `first` moving first: `choices[i]` picks among the legal
@@ -113,6 +113,48 @@ proptest! {
             prop_assert_eq!(back.to_string(), text);
         }
     }
+
+    #[test]
+    fn comments_round_trip(
+        (v, first) in variants(),
+        c in prop::collection::vec(any::<u16>(), 1..64),
+        notes in prop::collection::vec((any::<u16>(), comment_text()), 0..12),
+    ) {
+        let game = random_game(v, first, &c);
+        let mut comments = Comments::default();
+        for (at, text) in &notes {
+            let ply = usize::from(*at) % (game.plies().len() + 1);
+            comments.set(ply, text).unwrap();
+            prop_assert_eq!(comments.get(ply), clean_comment(text).unwrap());
+        }
+        let mut record = Record::from_game(&game, "?", "Ana", "Tomé");
+        record.comments = comments;
+        let text = record.to_string();
+        let back: Record = text.parse().unwrap();
+        prop_assert_eq!(&back, &record, "{}", text);
+        prop_assert_eq!(back.to_string(), text);
+    }
+}
+
+/// Comment text with what a comment must escape or clean: braces, backslashes,
+/// line ends, tabs, spaces around, letters of other scripts.
+fn comment_text() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            Just("{".to_string()),
+            Just("}".to_string()),
+            Just("\\".to_string()),
+            Just("\\}".to_string()),
+            Just("\r\n".to_string()),
+            Just("\t".to_string()),
+            Just(" ".to_string()),
+            Just("Sá 17 é ótimo — 取る".to_string()),
+            "[a-zA-Z0-9 .,!?+-]{0,12}",
+            any::<char>().prop_map(String::from),
+        ],
+        0..16,
+    )
+    .prop_map(|parts| parts.concat())
 }
 
 /// Every legal move previews; every other pit is refused with the right reason.

@@ -51,11 +51,11 @@ export interface UrimGameMoveDetail extends UrimMoveDetail {
 /** <urim-game>'s `newgame` event. */
 export interface UrimNewGameDetail {
   /**
-   * "button" (New game), "settings" (board or first move changed), "position", "record", "idle" (a kiosk's reset, or attract mode back after a pause),
+   * "button" (New game), "settings" (board or first move changed), "position", "record", "lesson" (a lesson opened at its start), "idle" (a kiosk's reset, or attract mode back after a pause),
    * "script" (newGame()), "demo" (attract mode's next game), "visitor" (a touch took over from attract mode),
    * "tab" (another tab saved a game under the same persist key).
    */
-  reason: 'button' | 'settings' | 'position' | 'record' | 'idle' | 'script' | 'demo' | 'visitor' | 'tab';
+  reason: 'button' | 'settings' | 'position' | 'record' | 'lesson' | 'idle' | 'script' | 'demo' | 'visitor' | 'tab';
   position: string;
 }
 
@@ -122,6 +122,8 @@ export class UrimGame extends HTMLElement {
   sound: boolean;
   /** The address of the About page; absent: about.html beside the page folder of the module (www/). */
   about: string | null;
+  /** The address of a lesson (a record with comments) on the page's own site, relative or absolute: loaded and shown at its start. */
+  lesson: string | null;
   /** The position now; setting it starts from that position string. */
   position: string | null;
   /** The game's record (players and date filled in); setting it loads a record and plays on from its end. */
@@ -142,6 +144,12 @@ export class UrimGame extends HTMLElement {
   pitCenter(pit: number | string): { x: number; y: number };
   /** For "Copy a link to this position": the address that opens this position. Absent: no such button. */
   shareLink?: (position: string) => string;
+  /** Set by a page: makes the address of a link that carries a lesson (its record as base64url `code`); the lesson panel then offers to copy one. */
+  lessonLink?: (code: string) => string;
+  /** Opens lesson `text` (a record, comments and all) at its start: Next and Back go through it. */
+  openLesson(text: string): Promise<boolean>;
+  /** Opens the lesson a lesson link carries (`code`, as lessonLink is given it). */
+  openLessonLink(code: string): Promise<boolean>;
   /** Plays a pit (index or letter) for the visitor; resolves with the report once shown, rejects with the reason when refused. */
   play(pit: number | string): Promise<MoveReport>;
   /** Starts a new game from the settings. */

@@ -1,4 +1,5 @@
-//! The `Game` class of the JS API: a core game, with the record tags it was read with.
+//! The `Game` class of the JS API: a core game, with the record tags it was read
+//! with and the comments on its moves (a lesson).
 //! Every method checks its arguments, returns plain JS objects (see `convert.rs`)
 //! and refuses bad input with an `Error`; a refused call changes nothing.
 
@@ -8,8 +9,8 @@ use super::options::PositionOptions;
 use super::record::Tags;
 use urim::game::Game as CoreGame;
 use urim::notation::{
-    parse_position, position_from_parts, NotationError, Record, MAX_POSITION_CHARS,
-    MAX_RECORD_BYTES,
+    parse_position, position_from_parts, Comments, NotationError, Record, MAX_COMMENT_CHARS,
+    MAX_POSITION_CHARS, MAX_RECORD_BYTES,
 };
 use urim::rules::Variant;
 use wasm_bindgen::prelude::*;
@@ -37,6 +38,7 @@ export interface SetUp {
 pub struct Game {
     game: CoreGame,
     tags: Tags,
+    comments: Comments,
 }
 
 impl Game {
@@ -46,6 +48,7 @@ impl Game {
         Game {
             game,
             tags: Tags::default(),
+            comments: Comments::default(),
         }
     }
 
@@ -127,6 +130,7 @@ impl Game {
         Ok(Game {
             tags: Tags::of(record.tags),
             game: record.game,
+            comments: record.comments,
         })
     }
 
@@ -178,7 +182,12 @@ impl Game {
     ) -> Result<JsValue, JsError> {
         let pit = args::pit(&pit, self.variant().pit_count())?;
         let before = *self.game.position();
+        let same_line = self.game.next_redo() == Some(pit);
         let report = self.game.play(pit)?;
+        if !same_line {
+            // Not the undone move played again: the comments after it were on another line.
+            self.comments.cut(self.game.plies().len());
+        }
         to_js(&MoveReport::new(&before, &report))
     }
 
@@ -319,7 +328,40 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "RecordOptions")] options: JsValue,
     ) -> Result<String, JsError> {
-        Ok(self.tags.write(&self.game, &options)?)
+        Ok(self.tags.write(&self.game, &options, &self.comments)?)
+    }
+
+    /// The comment on move `ply` (1 for the first; 0: the start position), `""`
+    /// when it has none. Undone moves keep theirs until another move is played.
+    #[must_use]
+    pub fn comment(&self, ply: u32) -> String {
+        self.comments.get(ply as usize).to_string()
+    }
+
+    /// Sets the comment on move `ply` (0: the start position; a move played or
+    /// undone) to `text`, trimmed, line ends as `\n`; `""` takes it away.
+    /// `record()` writes the comments of the moves played, as `{…}`.
+    ///
+    /// # Errors
+    /// When `ply` is no move of the game, or `text` is longer than
+    /// `rules().maxCommentChars`; the comment is then unchanged.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<(), JsError> {
+        let plies = self.game.plies().len() + self.game.redo_count();
+        let ply = args::count(&ply, "ply")? as usize;
+        if ply > plies {
+            return Err(args::ArgError(format!("the game has no move {ply}")).into());
+        }
+        // Cleaning may shorten it (a line end, spaces around): the exact limit is the core's.
+        let text = args::string(&text, "comment", 2 * MAX_COMMENT_CHARS)?;
+        self.comments
+            .set(ply, &text)
+            .map_err(|e| NotationError::from((ply, e)))?;
+        Ok(())
     }
 
     /// The number of move sequences of `depth` plies from the current position,

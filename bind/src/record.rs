@@ -5,7 +5,7 @@
 use super::args::{self, ArgError};
 use super::options::RecordOptions;
 use urim::game::Game as CoreGame;
-use urim::notation::{Record, MAX_TAG_CHARS, UNKNOWN};
+use urim::notation::{Comments, Record, MAX_TAG_CHARS, UNKNOWN};
 use wasm_bindgen::JsValue;
 
 /// Tags that `Record::from_game` writes itself.
@@ -42,13 +42,18 @@ impl Tags {
         kept
     }
 
-    /// The record of `game` with these tags, `options` (`{ date, south, north }`,
-    /// all strings) taking the place of the kept values.
+    /// The record of `game` with these tags and `comments`, `options` (`{ date,
+    /// south, north }`, all strings) taking the place of the kept values.
     ///
     /// # Errors
     /// [`ArgError`] for bad options: not an object, an unknown key, a value that
     /// is not a string or holds a line break.
-    pub fn write(&self, game: &CoreGame, options: &JsValue) -> Result<String, ArgError> {
+    pub fn write(
+        &self,
+        game: &CoreGame,
+        options: &JsValue,
+        comments: &Comments,
+    ) -> Result<String, ArgError> {
         let given: RecordOptions = args::options(options, "record")?;
         let options = [
             (&given.date, "date"),
@@ -62,7 +67,12 @@ impl Tags {
             }
         }
         let [date, south, north] = values.each_ref().map(|v| v.as_deref().unwrap_or(UNKNOWN));
-        Ok(Record::write_game(game, [date, south, north], &self.extra))
+        Ok(Record::write_game(
+            game,
+            [date, south, north],
+            &self.extra,
+            comments,
+        ))
     }
 }
 

@@ -1,12 +1,13 @@
 //! The rule constants a front end needs, handed over from the rules themselves
 //! so that no page keeps a copy: the most seeds a pit holds, the board sizes,
-//! the seed counts, the longest record read, and each board's pit letters.
+//! the seed counts, the longest record read and comment kept, and each board's
+//! pit letters.
 
 use super::convert::to_js;
 use super::{args, BOARD_SIZES, SEED_COUNTS};
 use serde::Serialize;
 use tsify::Tsify;
-use urim::notation::{pit_name, MAX_RECORD_BYTES};
+use urim::notation::{pit_name, MAX_COMMENT_CHARS, MAX_RECORD_BYTES};
 use urim::rules::{Variant, MAX_PIT_SEEDS};
 use wasm_bindgen::prelude::*;
 
@@ -24,9 +25,12 @@ pub struct Rules {
     seed_counts: [usize; 2],
     /// The longest record `Game.fromRecord` reads, in bytes (UTF-8).
     max_record_bytes: usize,
+    /// The longest comment on a move, in characters (JavaScript's `length`).
+    max_comment_chars: usize,
 }
 
-/// The numbers the rules fix: `{ maxPitSeeds, boardSizes, seedCounts, maxRecordBytes }`.
+/// The numbers the rules fix: `{ maxPitSeeds, boardSizes, seedCounts, maxRecordBytes,
+/// maxCommentChars }`.
 ///
 /// # Errors
 /// Never in practice (only if the object could not be built).
@@ -37,6 +41,7 @@ pub fn rules() -> Result<JsValue, JsError> {
         board_sizes: BOARD_SIZES,
         seed_counts: SEED_COUNTS,
         max_record_bytes: MAX_RECORD_BYTES,
+        max_comment_chars: MAX_COMMENT_CHARS,
     })
 }
 

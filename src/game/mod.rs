@@ -273,6 +273,13 @@ impl Game {
         self.redo.len()
     }
 
+    /// The pit [`Game::redo`] would empty, if a move was undone: playing another
+    /// starts a new line, and the undone moves are gone.
+    #[must_use]
+    pub fn next_redo(&self) -> Option<usize> {
+        self.redo.last().copied()
+    }
+
     /// The score: seeds held, result and match points.
     #[must_use]
     pub fn score(&self) -> Score {

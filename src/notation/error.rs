@@ -1,5 +1,6 @@
 //! Errors in reading notation.
 
+use super::CommentError;
 use crate::rules::{MoveError, PositionError, VariantError};
 use std::fmt;
 
@@ -27,6 +28,13 @@ pub enum NotationError {
     },
     /// A record's result disagrees with the game.
     Result(String),
+    /// A record's comment is malformed or too long.
+    Comment {
+        /// The move it is on (1-based ply; 0: the start position).
+        ply: usize,
+        /// What is wrong.
+        problem: CommentError,
+    },
     /// A record's text is longer than any game's record can be (its length in bytes).
     TooLong(usize),
 }
@@ -43,6 +51,12 @@ impl fmt::Display for NotationError {
                 return write!(f, "record move {ply} ({text}): {problem}");
             }
             NotationError::Result(why) => ("record result: ", why),
+            NotationError::Comment { ply: 0, problem } => {
+                return write!(f, "record comment on the start: {problem}");
+            }
+            NotationError::Comment { ply, problem } => {
+                return write!(f, "record comment on move {ply}: {problem}");
+            }
             NotationError::TooLong(bytes) => {
                 return write!(
                     f,

@@ -7,14 +7,18 @@
 //! [North "Tomé"]
 //! [Result "*"]
 //!
-//! 1. C d 2. E a+3 *
+//! {A quiet opening.}
+//! 1. C d 2. E a+3 {South takes three.} *
 //! ```
 //! A `[Position "…"]` tag gives the start when it is not the standard one
 //! (North starting counts as non-standard). Moves are pit letters, a capture
 //! suffixed `+k`; move numbers count South's moves (`1... a` when North starts).
+//! Comments (`{…}`, see [`super::comment`]) before the first move are on the
+//! start position, any other on the move before it.
 
+use super::comment::{push_comment, read_comment};
 use super::number::parse_number;
-use super::{parse_pit, parse_position, pit_name, NotationError};
+use super::{parse_pit, parse_position, pit_name, CommentError, Comments, NotationError};
 use crate::game::Game;
 use crate::rules::{GameResult, Position, Side, Variant};
 use std::fmt::{self, Write as _};
@@ -103,6 +107,8 @@ pub struct Record {
     pub game: Game,
     /// The result written in the record.
     pub result: RecordResult,
+    /// The comments on the start position and the moves.
+    pub comments: Comments,
 }
 
 impl Record {
@@ -114,27 +120,35 @@ impl Record {
             tags: standard_tags(game, result, [date, south, north]),
             game: game.clone(),
             result,
+            comments: Comments::default(),
         }
     }
 
     /// The text of [`Record::from_game`] (`names`: date, South, North) with
-    /// `extra` tags after the standard ones, written without copying the game.
+    /// `extra` tags after the standard ones and `comments` on the moves played
+    /// (those on undone moves are left out), written without copying the game.
     ///
     /// ```
     /// use urim::{Game, Record, Variant};
     /// let game = Game::new(Variant::standard(6)?);
     /// let extra = [("Event".to_string(), "Club night".to_string())];
-    /// let text = Record::write_game(&game, ["?", "Ana", "Tomé"], &extra);
+    /// let none = Default::default();
+    /// let text = Record::write_game(&game, ["?", "Ana", "Tomé"], &extra, &none);
     /// assert!(text.contains("[North \"Tomé\"]\n[Result \"*\"]\n[Event \"Club night\"]\n"));
     /// let plain = Record::from_game(&game, "?", "Ana", "Tomé").to_string();
-    /// assert_eq!(Record::write_game(&game, ["?", "Ana", "Tomé"], &[]), plain);
+    /// assert_eq!(Record::write_game(&game, ["?", "Ana", "Tomé"], &[], &none), plain);
     /// # Ok::<(), urim::VariantError>(())
     /// ```
     #[must_use]
-    pub fn write_game(game: &Game, names: [&str; 3], extra: &[(String, String)]) -> String {
+    pub fn write_game(
+        game: &Game,
+        names: [&str; 3],
+        extra: &[(String, String)],
+        comments: &Comments,
+    ) -> String {
         let result = RecordResult::of(game);
         let tags = standard_tags(game, result, names);
-        write_text(&tags, extra, game, result)
+        write_text(&tags, extra, game, result, comments)
     }
 
     /// The value of tag `name`, if present.
@@ -149,7 +163,13 @@ impl Record {
 
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&write_text(&self.tags, &[], &self.game, self.result))
+        f.write_str(&write_text(
+            &self.tags,
+            &[],
+            &self.game,
+            self.result,
+            &self.comments,
+        ))
     }
 }
 
@@ -171,12 +191,14 @@ fn standard_tags(game: &Game, result: RecordResult, names: [&str; 3]) -> Tags {
 }
 
 /// A record as text: the tag lines (`tags`, then `extra`), a blank line, then
-/// the moves of `game` wrapped at [`LINE_WIDTH`] and the result token.
+/// the moves of `game` with their `comments`, wrapped at [`LINE_WIDTH`], and the
+/// result token.
 fn write_text(
     tags: &[(String, String)],
     extra: &[(String, String)],
     game: &Game,
     result: RecordResult,
+    comments: &Comments,
 ) -> String {
     let mut out = String::new();
     for (name, value) in tags.iter().chain(extra) {
@@ -199,10 +221,12 @@ fn write_text(
     let mut token = String::new();
     let mut number = 1;
     let mut before = game.start();
+    push_comment_token(&mut out, &mut line, comments.get(0));
     for (i, ply) in game.plies().iter().enumerate() {
         token.clear();
         let mover = before.to_move();
-        if mover == Side::South || i == 0 {
+        // North's move is numbered at the start, and after a comment, as in PGN.
+        if mover == Side::South || i == 0 || !comments.get(i).is_empty() {
             let dots = if mover == Side::South { ". " } else { "... " };
             let _ = write!(token, "{number}{dots}"); // writing to a String cannot fail
         }
@@ -211,6 +235,7 @@ fn write_text(
             number += 1;
         }
         push_wrapped(&mut out, &mut line, &token);
+        push_comment_token(&mut out, &mut line, comments.get(i + 1));
         before = &ply.position;
     }
     push_wrapped(&mut out, &mut line, result.token());
@@ -243,6 +268,15 @@ fn push_move(out: &mut String, variant: Variant, pit: usize, captured: u8) {
     }
 }
 
+/// Adds comment `text` (when there is one) to `line`, as [`push_wrapped`] does a token.
+fn push_comment_token(out: &mut String, line: &mut String, text: &str) {
+    if !text.is_empty() {
+        let mut token = String::new();
+        push_comment(&mut token, text);
+        push_wrapped(out, line, &token);
+    }
+}
+
 /// Adds `token` to `line`, first moving the line to `out` if it would grow too long.
 fn push_wrapped(out: &mut String, line: &mut String, token: &str) {
     if !line.is_empty() && line.len() + 1 + token.len() > LINE_WIDTH {
@@ -263,8 +297,9 @@ impl std::str::FromStr for Record {
     ///
     /// # Errors
     /// [`NotationError`] naming the bad tag, the bad or illegal move (with its
-    /// number), a wrong capture count, a result that contradicts the game, or a
-    /// text longer than [`MAX_RECORD_BYTES`]. A byte-order mark at the start and
+    /// number), a wrong capture count, a result that contradicts the game, a
+    /// comment unclosed or too long (with the move it is on), a `}` that closes
+    /// no comment, or a text longer than [`MAX_RECORD_BYTES`]. A byte-order mark at the start and
     /// Windows line ends are read as any other text.
     fn from_str(text: &str) -> Result<Record, NotationError> {
         if text.len() > MAX_RECORD_BYTES {
@@ -272,14 +307,19 @@ impl std::str::FromStr for Record {
         }
         let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
         let (tags, movetext) = parse_tags(text)?;
-        let (game, result) = replay(&tags, movetext)?;
-        Ok(Record { tags, game, result })
+        let (game, result, comments) = replay(&tags, movetext)?;
+        Ok(Record {
+            tags,
+            game,
+            result,
+            comments,
+        })
     }
 }
 
 /// Sets up the game that `tags` describe and plays `movetext` on it; returns the
-/// game and the result the record gives.
-fn replay(tags: &Tags, movetext: &str) -> Result<(Game, RecordResult), NotationError> {
+/// game, the result the record gives and the comments.
+fn replay(tags: &Tags, movetext: &str) -> Result<(Game, RecordResult, Comments), NotationError> {
     let find = |name: &str| {
         tags.iter()
             .find(|(n, _)| n == name)
@@ -308,24 +348,36 @@ fn replay(tags: &Tags, movetext: &str) -> Result<(Game, RecordResult), NotationE
         None => Position::start(variant),
     };
     let mut game = Game::from_position(start);
-    let result = play_movetext(&mut game, movetext, find(TAG_RESULT))?;
-    Ok((game, result))
+    let mut comments = Comments::default();
+    let result = play_movetext(&mut game, &mut comments, movetext, find(TAG_RESULT))?;
+    Ok((game, result, comments))
 }
 
-/// Plays the moves of `movetext` and checks its result token (or else the
-/// `Result` tag's value, `tagged`) against the game.
+/// Plays the moves of `movetext`, keeping its comments in `comments`, and checks
+/// its result token (or else the `Result` tag's value, `tagged`) against the game.
 fn play_movetext(
     game: &mut Game,
+    comments: &mut Comments,
     movetext: &str,
     tagged: Option<&str>,
 ) -> Result<RecordResult, NotationError> {
     let mut result = None;
-    let tokens = Tokens {
-        text: movetext,
-        at: 0,
-        depth: 0,
-    };
-    for token in tokens {
+    // The comments since the last move, joined, and the ply they are on.
+    let mut words = String::new();
+    let mut on = 0;
+    for token in (Tokens { text: movetext }) {
+        let token = match token.map_err(|e| (game.plies().len(), e))? {
+            Token::Comment(more) => {
+                on = game.plies().len();
+                if !words.is_empty() {
+                    words.push(' ');
+                }
+                words.push_str(&more);
+                continue;
+            }
+            Token::Word(word) => word,
+        };
+        keep_comment(comments, on, &mut words)?;
         if let Some(r) = RecordResult::parse(token) {
             result = Some(r);
             continue;
@@ -346,6 +398,7 @@ fn play_movetext(
         }
         play_token(game, token)?;
     }
+    keep_comment(comments, on, &mut words)?;
     let result = result.or_else(|| tagged.and_then(RecordResult::parse));
     let result = result.unwrap_or(RecordResult::Unfinished);
     let actual = RecordResult::of(game);
@@ -357,6 +410,20 @@ fn play_movetext(
         )));
     }
     Ok(result)
+}
+
+/// Keeps `words`, the comments read since the last move, as the comment on ply
+/// `on`, and empties it.
+fn keep_comment(
+    comments: &mut Comments,
+    on: usize,
+    words: &mut String,
+) -> Result<(), NotationError> {
+    if !words.is_empty() {
+        comments.set(on, words).map_err(|e| (on, e))?;
+        words.clear();
+    }
+    Ok(())
 }
 
 /// Tags as (name, value) pairs, in the order written.
@@ -476,42 +543,53 @@ fn parse_variant(text: &str) -> Result<Variant, NotationError> {
     Ok(Variant::new(holes as usize, seeds as usize)?)
 }
 
-/// The move text's tokens, without `{comments}`: runs of bytes between ASCII
-/// white space and braces (a multi-byte character never contains those bytes).
+/// A piece of move text: a word (a move, a move number, a result) or a comment.
+enum Token<'t> {
+    /// A run of bytes between ASCII white space and braces (a multi-byte
+    /// character never contains those bytes).
+    Word(&'t str),
+    /// A comment's words, escapes undone.
+    Comment(String),
+}
+
+/// The move text's words and comments, in order.
 struct Tokens<'t> {
+    /// The text not yet read.
     text: &'t str,
-    /// Where the next token is looked for.
-    at: usize,
-    /// How many comments are open.
-    depth: usize,
 }
 
 impl<'t> Iterator for Tokens<'t> {
-    type Item = &'t str;
+    type Item = Result<Token<'t>, CommentError>;
 
-    fn next(&mut self) -> Option<&'t str> {
-        let bytes = self.text.as_bytes();
-        let mut start = self.at;
-        while let Some(&b) = bytes.get(self.at) {
-            self.at += 1;
-            if b == b'{' {
-                self.depth += 1;
-            }
-            let split = b.is_ascii_whitespace() || b == b'{' || b == b'}' || self.depth > 0;
-            if b == b'}' {
-                self.depth = self.depth.saturating_sub(1);
-            }
-            if split {
-                if start + 1 < self.at {
-                    return self.text.get(start..self.at - 1);
+    fn next(&mut self) -> Option<Self::Item> {
+        self.text = self.text.trim_ascii_start();
+        match self.text.as_bytes().first()? {
+            b'{' => Some(match read_comment(self.text) {
+                Ok((words, after)) => {
+                    self.text = after;
+                    Ok(Token::Comment(words))
                 }
-                start = self.at;
+                Err(e) => {
+                    self.text = "";
+                    Err(e)
+                }
+            }),
+            b'}' => {
+                self.text = "";
+                Some(Err(CommentError::Unopened))
+            }
+            _ => {
+                let end = self
+                    .text
+                    .bytes()
+                    .position(|b| b.is_ascii_whitespace() || b == b'{' || b == b'}')
+                    .unwrap_or(self.text.len());
+                // `end` is at an ASCII byte or the end: both are character boundaries.
+                let word = self.text.get(..end).unwrap_or_default();
+                self.text = self.text.get(end..).unwrap_or_default();
+                Some(Ok(Token::Word(word)))
             }
         }
-        if start < self.at {
-            return self.text.get(start..self.at);
-        }
-        None
     }
 }
 

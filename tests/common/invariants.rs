@@ -102,6 +102,15 @@ pub fn check_record(data: &[u8]) {
     let Ok(record) = text.parse::<Record>() else {
         return;
     };
+    // Every comment is kept clean: trimmed and within the limit.
+    for ply in 0..=record.game.plies().len() + 1 {
+        let comment = record.comments.get(ply);
+        assert_eq!(
+            urim::notation::clean_comment(comment),
+            Ok(comment),
+            "{text:?}"
+        );
+    }
     let written = record.to_string();
     let back: Record = written
         .parse()

@@ -131,7 +131,8 @@ export function buildChrome(root, steps) {
   const saveRecord = button('save-record', 'saveRecord', waiting);
   const openRecord = button('open-record', 'openRecord', waiting);
   const copyLink = button('copy-link', 'copyLink', { hidden: true, disabled: true });
-  const recordFile = h('input', { type: 'file', accept: '.txt,.pgn,text/plain', hidden: true });
+  const lessonOpen = button('lesson-open', 'lessonButton', waiting);
+  const recordFile = h('input', { type: 'file', accept: '.txt,.pgn,.urim,text/plain', hidden: true });
   const recordNote = h('span', { class: 'record-note', role: 'status' });
   const moves = h(
     'details',
@@ -139,7 +140,7 @@ export function buildChrome(root, steps) {
     summary,
     moveList,
     noMoves,
-    h('div', { class: 'record-buttons' }, copyRecord, saveRecord, openRecord, copyLink, recordFile, recordNote),
+    h('div', { class: 'record-buttons' }, copyRecord, saveRecord, openRecord, copyLink, lessonOpen, recordFile, recordNote),
   );
   const keys = h('p', { class: 'keys', part: 'keys', 'data-t': 'keys' });
   const frame = h('div', { class: 'frame', part: 'frame' }, notice, north, board, south, editing.editor, messages, controls, moves, keys);
@@ -183,6 +184,7 @@ export function buildChrome(root, steps) {
     saveRecord,
     openRecord,
     copyLink,
+    lessonOpen,
     recordFile,
     recordNote,
     moves,

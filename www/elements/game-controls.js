@@ -3,6 +3,7 @@
 // rest. Also the page-wide keys (Escape skips the move on show) and the kiosk's
 // refused context menu.
 import { copyText, downloadText } from '../record/record-io.js';
+import { lessonPart } from './game-records.js';
 
 /**
  * Wires the controls in `game.el` to `game`; returns the listeners to add on connection.
@@ -54,6 +55,7 @@ export function wireControls(game) {
   click(el.copyRecord, async () => game.note((await copyText(game.record ?? '')) ? game.t('copied') : game.t('copyFailed')));
   click(el.saveRecord, () => downloadText(game.ownerDocument, game.record ?? ''));
   click(el.openRecord, () => el.recordFile.click());
+  click(el.lessonOpen, async () => (await lessonPart(game)).show());
   el.recordFile.addEventListener('change', () => {
     const [file] = el.recordFile.files ?? [];
     el.recordFile.value = ''; // the same file may be opened again

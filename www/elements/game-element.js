@@ -12,7 +12,7 @@ import { reviewMove } from './game-review.js';
 import { attributeChanged, readSetting } from './game-settings.js';
 import { freshGame, startElement } from './game-start.js';
 import { attachBoard, makeParts } from './game-parts.js';
-import { openRecordFile, recordOf, setRecord } from './game-records.js';
+import { lessonPart, openLesson, openRecordFile, recordOf, setRecord } from './game-records.js';
 import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
 import { GAME_OPTIONS } from './options.js';
@@ -69,6 +69,14 @@ export class UrimGame extends UrimElement {
     this.keepingFocus;
     /** @type {((position: string) => string) | undefined} */
     this.shareLink;
+    // The page's maker of a link that carries a lesson (page/page.js), and the
+    // lesson part once loaded (game-records.js lessonPart).
+    /** @type {((code: string) => string) | undefined} */
+    this.lessonLink;
+    /** @type {import('./game-lesson.js').Lesson | null} */
+    this.lessonPart = null;
+    /** @type {Promise<import('./game-lesson.js').Lesson> | undefined} */
+    this.lessonLoading;
     /** True while a retry of a failed load runs (game-settings.js). */
     this.loading = false;
   }
@@ -180,6 +188,30 @@ export class UrimGame extends UrimElement {
    */
   openFile(file) {
     return openRecordFile(this, file);
+  }
+
+  /**
+   * Opens lesson `text` (a record with comments) at its start; Next and Back go through it.
+   * @param {string} text
+   */
+  openLesson(text) {
+    return openLesson(this, String(text));
+  }
+
+  /**
+   * Opens the lesson that a lesson link carries (`code`: its record, base64url).
+   * @param {string} code
+   */
+  async openLessonLink(code) {
+    const part = await lessonPart(this);
+    let text;
+    try {
+      text = (await import('./game-lesson.js')).fromLinkCode(String(code));
+    } catch {
+      this.fail({ key: 'lessonBadLink' });
+      return false;
+    }
+    return part.open(text);
   }
 
   /** The score now: { south, north, over, winner, points, end, ending }, as the API gives it. */

@@ -52,6 +52,7 @@ export class Follower {
       step: this.step,
       shareable: typeof this.game.shareLink === 'function',
     });
+    this.game.lessonPart?.draw();
   }
 
   /** After changes, once: what follows from the state (saving, analysis, tables, the computer's turn). */

@@ -1,8 +1,12 @@
 // <urim-game>'s records: the record of the game on show with who played each side,
-// a record's text loaded (the `record` property), and a record file opened by the
-// visitor. A record too long or unreadable is refused with the reason, and the
+// a record's text loaded (the `record` property), a record file opened by the
+// visitor, and lessons (records with comments: game-lesson.js, loaded when first
+// wanted). A record too long or unreadable is refused with the reason, and the
 // game on show stays.
-import { recordText, recordTooLong } from '../record/record-io.js';
+import { copyText, downloadText, recordText, recordTooLong } from '../record/record-io.js';
+import { button, fillWords, h } from '../dom/nodes.js';
+import { loadWithRetry } from '../game/loading.js';
+import { pageUrl } from '../package-url.js';
 import { levelNames } from './game-render.js';
 import { loadEngine } from '../game/engine.js';
 import { engineOf } from './game-start.js';
@@ -86,8 +90,43 @@ export async function openRecordFile(game, file) {
     say(tooLong);
     return;
   }
-  const opened = recordGame(game, await file.text(), say);
+  const text = await file.text();
+  const opened = recordGame(game, text, say);
   if (!opened) return;
-  game.machine.start(opened, 'record');
+  if (text.includes('{')) {
+    opened.free(); // comments: a lesson, shown from its start
+    await openLesson(game, text);
+  } else game.machine.start(opened, 'record');
   game.note(game.t('opened', { name: file.name, n: opened.moves().length }));
+}
+
+/**
+ * The lesson part of `game` (game-lesson.js), loaded with the engine the first time it is wanted.
+ * @param {UrimGame} game
+ * @returns {Promise<import('./game-lesson.js').Lesson>}
+ */
+export function lessonPart(game) {
+  game.lessonLoading ??= Promise.all([import('./game-lesson.js'), loadEngine()]).then(([code, api]) => {
+    game.api ??= api;
+    const part = new code.Lesson(game, { h, button, fillWords, loadWithRetry, recordGame, copyText, downloadText, pageUrl });
+    game.lessonPart = part;
+    return part;
+  });
+  return game.lessonLoading;
+}
+
+/**
+ * Opens lesson `text` on `game` at its start; false (the reason shown) when it does not read.
+ * @param {UrimGame} game
+ * @param {string} text
+ */
+export const openLesson = async (game, text) => (await lessonPart(game)).open(text);
+
+/**
+ * Loads the lesson of the `lesson` attribute, when there is one.
+ * @param {UrimGame} game
+ */
+export async function fetchLesson(game) {
+  const address = game.settings.lesson;
+  return address ? (await lessonPart(game)).fetch(address) : false;
 }

@@ -241,7 +241,7 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   if (step && stepping && stepped && stepBoard) showStepBar(el, t, step, stepWords(t, stepped, step, stepBoard.letters()));
   else el.stepText.textContent = '';
   el.copyLink.hidden = !shareable;
-  for (const button of [el.copyRecord, el.saveRecord, el.openRecord, el.copyLink]) button.disabled = !game;
+  for (const button of [el.copyRecord, el.saveRecord, el.openRecord, el.copyLink, el.lessonOpen]) button.disabled = !game;
   if (!game) return;
   el.frame.dataset.holes = String(game.holes);
   if (!s.report) showPlayers(el, s, game);

@@ -5,6 +5,7 @@
 import { configured } from '../game/state.js';
 import { languageFailed, languageNotice, positionGame, startElement } from './game-start.js';
 import { GAME_OPTIONS, readOption } from './options.js';
+import { fetchLesson } from './game-records.js';
 
 /**
  * @typedef {import('./game-element.js').UrimGame} UrimGame
@@ -89,6 +90,9 @@ export async function applySetting(game, name) {
       break;
     case 'sound':
       game.gallery.hearSound();
+      break;
+    case 'lesson':
+      fetchLesson(game);
       break;
     case 'theme':
       requestAnimationFrame(() => game.view?.repaint()); // once the new colours apply

@@ -3,6 +3,7 @@
 // attribute (a lesson), the kept game under `persist`. Each maker
 // returns an engine Game, or null with the reason shown in the element's language;
 // games start through the machine.
+import { fetchLesson } from './game-records.js';
 import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './options.js';
 import { loadEngine } from '../game/engine.js';
@@ -103,6 +104,7 @@ export async function startElement(game) {
     if (game.settings.demo) await game.gallery.startDemo();
   }
   game.follower.follow();
+  if (game.settings.lesson) fetchLesson(game);
   game.gallery.watch();
   await game.gallery.dress();
   game.gallery.hearSound();

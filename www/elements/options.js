@@ -107,6 +107,18 @@ const address = (name) => (text) => {
 };
 
 /**
+ * A reader of an address on the page's own site (relative, or absolute with the
+ * page's origin): a lesson is read from beside the page, never from elsewhere.
+ * @param {string} name
+ * @returns {(text: string) => string}
+ */
+const sameSite = (name) => (text) => {
+  const given = address(name)(text);
+  if (new URL(given, globalThis.document?.baseURI).origin === globalThis.location?.origin) return given;
+  throw refused('badLessonAddress', { name, text });
+};
+
+/**
  * A reader of a pit letter of the largest board (whether it is on the board shown is the element's to check).
  * @param {string} name
  * @returns {(text: string) => string}
@@ -146,6 +158,7 @@ export const GAME_OPTIONS = Object.freeze({
   kiosk: { read: flag, fallback: false, boolean: true },
   sound: { read: flag, fallback: false, boolean: true },
   about: { read: address('about'), fallback: null },
+  lesson: { read: sameSite('lesson'), fallback: null },
 });
 
 /** <urim-board>'s attributes, read the same way (types/front.d.ts BoardSettings). */

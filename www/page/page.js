@@ -1,7 +1,7 @@
 // The demo page's own script: the header (title, language picker, rules link)
 // around one <urim-game>, the address's parameters turned into the game's
 // attributes (the same list as the element's, elements/options.js), a link to the
-// position for teachers, the height told to a host page when framed (embed.js),
+// position and one to a lesson for teachers, the height told to a host page when framed (embed.js),
 // the service worker that keeps the page for offline use, and the kiosk form of
 // the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
 // finds elements by id.
@@ -91,6 +91,10 @@ async function keepForOffline() {
 
 attributesFromParams(game, params);
 game.shareLink = positionLink;
+// A lesson link carries its record after #lesson= (the part of an address no server sees).
+game.lessonLink = (/** @type {string} */ code) => `${location.origin}${location.pathname}?lang=${document.documentElement.lang}#lesson=${code}`;
+const lessonCode = new URLSearchParams(location.hash.slice(1)).get('lesson');
+if (lessonCode) game.openLessonLink(lessonCode);
 picker.addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
 // The page's language is asked for before the kiosk's code loads: a visitor's pick
 // made meanwhile (the picker is there) comes later, and the last asked wins.

@@ -30,15 +30,15 @@ export async function copyText(text) {
 }
 
 /**
- * Offers `text` as a download named urim-<date>.txt, from `doc`.
+ * Offers `text` as a download named <name>-<date>.<ext> (urim-<date>.txt), from `doc`.
  * @param {Document} doc
  * @param {string} text
  */
-export function downloadText(doc, text) {
+export function downloadText(doc, text, name = 'urim', ext = 'txt') {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = doc.createElement('a');
   link.href = url;
-  link.download = `urim-${new Date().toISOString().slice(0, 10)}.txt`;
+  link.download = `${name}-${new Date().toISOString().slice(0, 10)}.${ext}`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

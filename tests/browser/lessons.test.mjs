@@ -1,0 +1,113 @@
+// Lessons in <urim-game>, in headless Chromium, as a teacher and a class use them:
+// a shipped lesson loaded through the `lesson` attribute and replayed with Next and
+// Back, each move's comment shown once the board has shown the move (stepped, with
+// steps on); a comment typed on a move of the move list, the lesson saved as a file
+// and as a link, and that link opened; a bad lesson address told in the element's
+// language, the game still playable.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+import { LESSONS } from '../js/lessons-data.mjs';
+
+let env;
+before(async () => { env = await openBrowser(); });
+after(() => env?.close());
+
+const [CHAIN] = LESSONS;
+
+async function openPage(query = '') {
+  const page = await env.browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  await page.goto(`${env.base}/?offline=0&persist=lessons-${Math.random()}${query}`);
+  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  return page;
+}
+
+const shown = (page) => page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.lesson-comment')?.textContent ?? null);
+const waitComment = (page, text) => page.waitForFunction((t) => document.querySelector('urim-game').shadowRoot.querySelector('.lesson-comment')?.textContent === t, text);
+const idle = (page) => page.waitForFunction(() => { const g = document.querySelector('urim-game'); return !g.busy && g.mode === 'playing'; });
+
+test('a lesson given by the lesson attribute replays with Next and Back, each comment in turn', async () => {
+  const page = await openPage(`&lang=en&lesson=lessons/${CHAIN.name}.en.urim`);
+  const { comments } = CHAIN.words.en;
+  await waitComment(page, comments[0]);
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 0, 'the lesson opens at its start');
+  for (let ply = 1; ply <= CHAIN.moves.length; ply += 1) {
+    await page.locator('urim-game').getByRole('button', { name: 'Next move' }).click();
+    await waitComment(page, comments[ply]);
+    await idle(page);
+  }
+  assert.ok(await page.locator('urim-game').getByRole('button', { name: 'Next move' }).isDisabled(), 'the lesson has no more moves');
+  await page.locator('urim-game').getByRole('button', { name: 'Move back' }).click();
+  await waitComment(page, comments[CHAIN.moves.length - 1]);
+  // The comment region is a live region: screen readers hear each comment.
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.lesson-comment').getAttribute('aria-live')), 'polite');
+  await page.screenshot({ path: '/tmp/lesson-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '/tmp/lesson-1920.png' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('with steps on, a move\'s comment waits until its last step is shown', async () => {
+  const page = await openPage(`&lang=en&steps=1&lesson=lessons/${CHAIN.name}.en.urim`);
+  const { comments } = CHAIN.words.en;
+  await waitComment(page, comments[0]);
+  await page.locator('urim-game').getByRole('button', { name: 'Next move' }).click();
+  await page.waitForFunction(() => document.querySelector('urim-game').mode === 'stepping');
+  assert.equal(await shown(page), comments[0], 'no word of the move before its steps');
+  while ((await page.evaluate(() => document.querySelector('urim-game').mode)) === 'stepping') {
+    await page.locator('urim-game').getByRole('button', { name: 'Next step' }).click();
+  }
+  await waitComment(page, comments[1]);
+  await page.close();
+});
+
+test('a comment typed on a move is saved in a file and a link, and the link opens the lesson', async () => {
+  const page = await openPage('&lang=en&opponent=0');
+  await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('details').open = true);
+  await page.evaluate(async () => { const g = document.querySelector('urim-game'); await g.play('C'); await g.play('c'); });
+  await page.locator('urim-game').getByRole('button', { name: 'Lesson' }).click();
+  // Choose the first move in the move list, then type its comment.
+  await page.locator('urim-game .move-list button[data-ply="1"]').click();
+  await page.locator('urim-game').getByLabel('Comment on').selectOption('1');
+  await page.locator('urim-game').getByLabel("The teacher's words").fill('South opens from C.');
+  await page.locator('urim-game').getByLabel('Comment on').selectOption('0');
+  await page.locator('urim-game').getByLabel("The teacher's words").fill('Watch the middle pits.');
+  const record = await page.evaluate(() => document.querySelector('urim-game').record);
+  assert.match(record, /\{Watch the middle pits\.\} 1\. C \{South opens from C\.\}/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('urim-game').getByRole('button', { name: 'Save the lesson' }).click()]);
+  assert.match(download.suggestedFilename(), /^urim-lesson-.*\.urim$/);
+  const saved = readFileSync(await download.path(), 'utf8');
+  assert.match(saved, /\{South opens from C\.\}/);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => {});
+  await page.locator('urim-game').getByRole('button', { name: 'Copy a link to the lesson' }).click();
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.lesson').dataset.link);
+  const link = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.lesson').dataset.link);
+  assert.match(link, /#lesson=/);
+  const other = await env.browser.newPage({ reducedMotion: 'reduce' });
+  await other.goto(link.replace('?', '?offline=0&persist=lessons-link&'));
+  await other.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.lesson-comment')?.textContent === 'Watch the middle pits.');
+  await other.locator('urim-game').getByRole('button', { name: 'Next move' }).click();
+  await waitComment(other, 'South opens from C.');
+  // The saved file opens as a lesson too, at its start.
+  await other.locator('urim-game input[type=file]').setInputFiles({ name: 'lesson.urim', mimeType: 'text/plain', buffer: Buffer.from(saved) });
+  await waitComment(other, 'Watch the middle pits.');
+  await other.close();
+  await page.close();
+});
+
+test('a lesson address that does not load is told in the element\'s language, and the game plays on', async () => {
+  const page = await openPage('&lang=pt&opponent=0&lesson=lessons/no-such-lesson.urim');
+  await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden);
+  const notice = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent);
+  assert.match(notice, /Não foi possível carregar a lição em lessons\/no-such-lesson\.urim \(HTTP 404\)/);
+  await page.evaluate(() => document.querySelector('urim-game').play('C'));
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 1);
+  // An address of another site is refused before anything is fetched.
+  await page.evaluate(() => document.querySelector('urim-game').setAttribute('lesson', 'https://example.invalid/x.urim'));
+  await page.waitForFunction(() => /endereço deste sítio/.test(document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent));
+  await page.close();
+});
