@@ -8,9 +8,15 @@ import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES, languageOf, loadTable, loadTranslator, pickLanguage, translator } from '../../www/i18n/index.js';
 import { LANGUAGE_FAILED, languageFailedWords } from '../../www/i18n/language-failed.js';
+import { ENGLISH as LESSON_ENGLISH } from '../../www/elements/game-lesson.js';
 
 const TABLES = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await loadTable(code)])));
-const en = TABLES.en;
+// English: en.js, and the words that come with the lesson panel (never both).
+const en = { ...TABLES.en, ...LESSON_ENGLISH };
+
+test('the lesson panel\'s English words are not in en.js as well', () => {
+  for (const key of Object.keys(LESSON_ENGLISH)) assert.ok(!(key in TABLES.en), `"${key}" is in both`);
+});
 const slots = (text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** The strings inside a value: itself, an array's items, or a plural form's forms. */
 const texts = (value) => (typeof value === 'string' ? [value] : Object.values(value));
@@ -20,7 +26,7 @@ test('every language file is listed, and every listed language has its file', ()
   assert.deepEqual(files.sort(), Object.keys(LANGUAGES).sort());
 });
 
-for (const [code, table] of Object.entries(TABLES)) {
+for (const [code, table] of Object.entries({ ...TABLES, en })) {
   test(`${code} (${table.name}): every English key, with the same slots and shape`, () => {
     assert.equal(table.name, LANGUAGES[code], 'its own name, as the picker lists it');
     for (const [key, value] of Object.entries(en)) {

@@ -10,6 +10,34 @@
 /** The most bytes of record a lesson link carries: every browser, mail and chat program keeps such an address whole. */
 export const LINK_MOST_BYTES = 32 * 1024;
 
+/**
+ * The panel's English words, the fallback of every language for them (each
+ * translation holds them as it holds the rest). They come with the panel, not in
+ * en.js, so that the first load does not carry them (i18n/index.js, addEnglish).
+ */
+export const ENGLISH = Object.freeze({
+  lessonTitle: 'Lesson',
+  lessonOn: 'Comment on',
+  lessonStart: 'the start position',
+  lessonMove: 'move {n}: {side} {notation}',
+  lessonComment: "The teacher's words",
+  lessonNext: 'Next move',
+  lessonBack: 'Move back',
+  lessonWhere: 'Move {n} of {total}',
+  lessonAtStart: { one: 'The start: {n} move to go through', other: 'The start: {n} moves to go through' },
+  lessonSave: 'Save the lesson',
+  lessonSaved: 'The lesson is saved as a file; open it again with "Open a record".',
+  lessonLink: 'Copy a link to the lesson',
+  lessonLinkCopied: 'A link to the lesson is copied: whoever opens it goes through the same moves and words.',
+  lessonLinkTooLong: 'This lesson is too long for a link ({n} bytes; a link holds {most}). Save it as a file instead.',
+  lessonFailed: 'The lesson at {address} could not be loaded ({message}). The game goes on as it was.',
+  lessonUnread: 'The lesson at {address} could not be read: {message}',
+  lessonExamples: 'Example lessons:',
+  lessonChain: 'The capture chain',
+  lessonSeventeen: 'The 17-seed rule',
+  lessonFeeding: 'Feeding and the grand slam',
+});
+
 /** The example lessons shipped in lessons/ beside the pages, by name and words key. */
 const EXAMPLES = [
   ['capture-chain', 'lessonChain'],
@@ -21,10 +49,10 @@ const EXAMPLES = [
 const EXAMPLE_LANGUAGES = { en: 'en', pt: 'pt', kea: 'pt' };
 
 const LESSON_CSS = `
-.lesson { display: grid; gap: .5rem; margin: .5rem 0; padding: .6rem .75rem; border: 1px solid var(--line, #b98); border-radius: .5rem; background: var(--panel, rgba(255,255,255,.6)); }
+.lesson { display: grid; gap: .5rem; margin: .5rem 0; padding: .6rem .75rem; border: 1px solid var(--urim-line); border-radius: .5rem; background: var(--urim-panel); }
 .lesson[hidden] { display: none; }
 .lesson h2 { font-size: 1rem; margin: 0; }
-.lesson .lesson-comment { margin: 0; padding: .6rem .8rem; border-inline-start: .3rem solid var(--accent, #8a4b1c); background: var(--paper, #fffaf0); color: var(--ink, #222); font-size: 1.15rem; line-height: 1.45; white-space: pre-line; min-height: 1.5em; }
+.lesson .lesson-comment { margin: 0; padding: .6rem .8rem; border-inline-start: .3rem solid var(--urim-accent); background: var(--urim-paper); color: var(--urim-ink); font-size: 1.15rem; line-height: 1.45; white-space: pre-line; min-height: 1.5em; }
 .lesson .lesson-comment:empty { display: none; }
 .lesson .lesson-nav { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
 .lesson .lesson-where { flex: 1; }

@@ -9,6 +9,7 @@ import { loadWithRetry } from '../game/loading.js';
 import { pageUrl } from '../package-url.js';
 import { levelNames } from './game-render.js';
 import { loadEngine } from '../game/engine.js';
+import { addEnglish } from '../i18n/index.js';
 import { engineOf } from './game-start.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
@@ -108,6 +109,7 @@ export async function openRecordFile(game, file) {
 export function lessonPart(game) {
   game.lessonLoading ??= Promise.all([import('./game-lesson.js'), loadEngine()]).then(([code, api]) => {
     game.api ??= api;
+    addEnglish(code.ENGLISH);
     const part = new code.Lesson(game, { h, button, fillWords, loadWithRetry, recordGame, copyText, downloadText, pageUrl });
     game.lessonPart = part;
     return part;

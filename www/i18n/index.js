@@ -108,6 +108,16 @@ export function loadTable(code) {
 }
 
 /**
+ * Adds `words`, the English words of a part loaded on first use (the lesson
+ * panel), to the fallback: kept out of en.js so that the first load does not
+ * carry them. The translations hold them as they hold the rest.
+ * @param {Readonly<Table>} words
+ */
+export function addEnglish(words) {
+  for (const [key, text] of Object.entries(words)) if (!(key in en)) en[key] = text;
+}
+
+/**
  * A translator for a loaded `table` of language `code` (English when none): t('sowed', { side: 'South' }).
  * @param {string} code
  * @param {Table} [table]
