@@ -34,10 +34,13 @@ test('a lesson given by the lesson attribute replays with Next and Back, each co
   const { comments } = CHAIN.words.en;
   await waitComment(page, comments[0]);
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 0, 'the lesson opens at its start');
+  const where = () => page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.lesson-where').textContent);
+  assert.equal(await where(), `The start: ${CHAIN.moves.length} moves to go through`);
   for (let ply = 1; ply <= CHAIN.moves.length; ply += 1) {
     await page.locator('urim-game').getByRole('button', { name: 'Next move' }).click();
     await waitComment(page, comments[ply]);
     await idle(page);
+    assert.equal(await where(), `Move ${ply} of ${CHAIN.moves.length}`);
   }
   assert.ok(await page.locator('urim-game').getByRole('button', { name: 'Next move' }).isDisabled(), 'the lesson has no more moves');
   await page.locator('urim-game').getByRole('button', { name: 'Move back' }).click();

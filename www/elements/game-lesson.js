@@ -289,7 +289,7 @@ export class Lesson {
     for (; g.canRedo(); total += 1) g.redo();
     const line = total > played ? g.history() : history;
     for (let i = total; i > played; i -= 1) g.undo();
-    this.where.textContent = played === 0 ? t('lessonAtStart', { total }) : t('lessonWhere', { n: played, total });
+    this.where.textContent = played === 0 ? t('lessonAtStart', { n: total }) : t('lessonWhere', { n: played, total });
     this.next.disabled = total === played;
     this.back.disabled = played === 0;
     const ply = Math.min(this.plyEdited(), total);
