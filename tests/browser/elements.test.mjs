@@ -376,8 +376,9 @@ test('worked examples 3 (a full lap) and 4 (the pass over a full pit), stepped: 
     'a already holds 17 seeds, the most a pit may hold: the seed passes it by, on to the next pit.',
     'Seed 2 of 2 falls into b.',
     'The last seed makes 2 seeds in b: two or three, so a capture starts there.',
-    'b: 2 seeds taken.',
+    'b holds 2 seeds: the chain starts there.',
     'The pit before, a, holds 17 seeds, not 2, 3 or 4: the chain stops.',
+    'South takes the whole chain: 2 seeds in all.',
   ]);
   assert.match(full.sentence, /captured 2 seeds from b \(the chain stopped at a, which holds 17 seeds\)/);
   await page.close();
