@@ -12,4 +12,5 @@ if [ "${1:-}" = "--busy" ]; then
   trap 'kill "$spinner" 2>/dev/null || true' EXIT
   echo "[slow] one core kept busy by process $spinner"
 fi
-URIM_CPU_THROTTLE="${URIM_CPU_THROTTLE:-4}" node --test tests/browser/
+# Two files at a time, as npm test runs them.
+URIM_CPU_THROTTLE="${URIM_CPU_THROTTLE:-4}" node --test --test-concurrency=2 tests/browser/
