@@ -9,5 +9,5 @@ import { join } from 'node:path';
 /** Paths relative to the package folder `dir` (pkg/ or www/): i18n/kea.js, …, kiosk/attract.js, sound/clicks.js, elements/game-store.js. */
 export function lazyModules(dir) {
   const tables = readdirSync(join(dir, 'i18n')).filter((f) => /^[a-z]{2,3}\.js$/.test(f) && f !== 'en.js');
-  return [...tables.map((f) => `i18n/${f}`), 'i18n/language-failed.js', 'i18n/fonts.js', 'kiosk/attract.js', 'kiosk/kiosk-styles.js', 'elements/short-styles.js', 'sound/clicks.js', 'elements/game-store.js', 'elements/game-lesson.js'];
+  return [...tables.map((f) => `i18n/${f}`), 'i18n/language-failed.js', 'i18n/fonts.js', 'kiosk/attract.js', 'kiosk/kiosk-styles.js', 'elements/short-styles.js', 'sound/clicks.js', 'elements/game-store.js', 'elements/game-lesson.js', 'elements/present.js'];
 }

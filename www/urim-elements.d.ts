@@ -124,6 +124,8 @@ export class UrimGame extends HTMLElement {
   about: string | null;
   /** The address of a lesson (a record with comments) on the page's own site, relative or absolute: loaded and shown at its start. */
   lesson: string | null;
+  /** Present mode: the element full screen (the whole window where full screen is refused), in a high-contrast look with letters, counts and words large enough for the back of a classroom. The Present button and Escape turn it off. */
+  present: boolean;
   /** The position now; setting it starts from that position string. */
   position: string | null;
   /** The game's record (players and date filled in); setting it loads a record and plays on from its end. */
@@ -192,6 +194,8 @@ export class UrimBoard extends HTMLElement {
   autoplay: boolean;
   /** The reader may play on from the position, for both sides. */
   interactive: boolean;
+  /** Present mode, as on <urim-game>: full screen, high contrast, large letters and words. */
+  present: boolean;
   /** The colours (default "auto": the system's). */
   theme: Theme;
   /** The language spoken (a code of ours); absent: the page's around it, else the browser's. */

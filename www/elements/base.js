@@ -39,6 +39,22 @@ const built = (element) => /** @type {Built} */ (element);
 
 export class UrimElement extends HTMLElement {
   /**
+   * The `present` attribute changed: full screen (or the whole window) and the
+   * projector's look on, or off. Its code (present.js) loads the first time.
+   */
+  presentChanged() {
+    const on = this.hasAttribute('present');
+    const code = (this.presenting ??= import('./present.js'));
+    code.then(
+      (loaded) => loaded.present(this, on),
+      () => (this.presenting = undefined), // tried again at the next change
+    );
+  }
+
+  /** @type {Promise<typeof import('./present.js')> | undefined} present mode's code, once asked for */
+  presenting;
+
+  /**
    * Fires `type` with `detail`: bubbling, and out of the shadow root.
    * @param {string} type
    * @param {unknown} detail

@@ -12,7 +12,7 @@ import { BOARD_OPTIONS } from './options.js';
 import { loadEngine, pitIndex } from '../game/engine.js';
 import { adoptStyles, button, fillWords, h, upgradeProperties } from '../dom/nodes.js';
 import { BOARD_CSS } from './styles.js';
-import { showStepBar, stepBar } from './step-bar.js';
+import { showStepBar, stepBar, stepKeys } from './step-bar.js';
 
 /**
  * @typedef {import('../types/front.js').BoardSettings} BoardSettings
@@ -20,7 +20,7 @@ import { showStepBar, stepBar } from './step-bar.js';
  * @typedef {import('../types/front.js').MoveReport} MoveReport
  * @typedef {import('../types/front.js').EngineModule} EngineModule
  * @typedef {{
- *   notice: HTMLParagraphElement, board: HTMLDivElement, play: HTMLButtonElement, reset: HTMLButtonElement,
+ *   notice: HTMLParagraphElement, board: HTMLDivElement, play: HTMLButtonElement, reset: HTMLButtonElement, present: HTMLButtonElement,
  *   words: HTMLParagraphElement, bar: HTMLDivElement, frame: HTMLDivElement,
  * } & ReturnType<typeof stepBar>} BoardParts the diagram's parts, in its shadow root
  */
@@ -43,10 +43,12 @@ export class UrimBoard extends UrimElement {
       board: h('div', { class: 'board', part: 'board' }),
       play: button('play', 'play', { onclick: () => this.play().catch((e) => this.fail(e.message)) }),
       reset: button('reset', 'reset', { onclick: () => this.reset() }),
+      present: button('present', 'present', { 'aria-pressed': 'false', onclick: () => this.toggleAttribute('present') }),
       words: h('p', { class: 'words', part: 'words', 'aria-live': 'polite' }),
       ...stepBar({ next: () => this.view?.next(), back: () => this.view?.back() }),
     });
-    this.el.bar = h('div', { class: 'bar', part: 'controls' }, this.el.play, this.el.reset);
+    stepKeys(root, { next: () => this.view?.next(), back: () => this.view?.back() });
+    this.el.bar = h('div', { class: 'bar', part: 'controls' }, this.el.play, this.el.reset, this.el.present);
     // One frame around it all, which the host page's inherited styles do not reach (styles.js).
     this.el.frame = h('div', { class: 'frame', part: 'frame' }, this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
     root.append(this.el.frame);
@@ -92,6 +94,7 @@ export class UrimBoard extends UrimElement {
 
   /** @param {keyof BoardSettings} name one of observedAttributes */
   attributeChangedCallback(name) {
+    if (name === 'present') this.presentChanged();
     if (!this.api || !this.view) return;
     if (name === 'lang') {
       this.tellLangProblem();

@@ -4,17 +4,17 @@
 // (their words are filled in by dom/nodes.js fillWords); `layout` shows the parts
 // a `controls` setting asks for. Every control is a ::part().
 import { button, h } from '../dom/nodes.js';
-import { stepBar } from './step-bar.js';
+import { stepBar, stepKeys } from './step-bar.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
 const LAYOUTS = {
-  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys', 'about'],
-  compact: ['players', 'messages', 'buttons', 'hint', 'about'],
+  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'hint', 'editOpen', 'present', 'settings', 'moves', 'keys', 'about'],
+  compact: ['players', 'messages', 'buttons', 'hint', 'present', 'about'],
   none: [],
 };
 
-/** What a kiosk leaves out: links away from the page, the record files, the editor, keyboard help. */
-const KIOSK_HIDES = ['about', 'moves', 'editOpen', 'keys'];
+/** What a kiosk leaves out: links away from the page, the record files, the editor, keyboard help, present mode. */
+const KIOSK_HIDES = ['about', 'moves', 'editOpen', 'keys', 'present'];
 
 /**
  * A player's bar: a dot, the name, the role (you, the computer) and the seeds and points.
@@ -74,7 +74,7 @@ function setting(key, part) {
 /**
  * Builds the parts into `root`, the step bar's buttons calling `steps`; returns them by name.
  * @param {ShadowRoot} root
- * @param {{ next: () => void, back: () => void }} steps
+ * @param {{ next: () => boolean | undefined, back: () => boolean | undefined }} steps
  */
 export function buildChrome(root, steps) {
   const notice = h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true });
@@ -85,6 +85,7 @@ export function buildChrome(root, steps) {
   const words = h('p', { class: 'words', part: 'words', id: 'words', 'aria-live': 'polite' });
   const preview = h('p', { class: 'preview', part: 'preview', id: 'preview' });
   const stepping = stepBar(steps);
+  stepKeys(root, steps);
   const reviewText = h('p', { class: 'review-text', part: 'review-text', 'aria-live': 'polite' });
   const replay = button('replay', 'replay');
   const backToGame = button('back-to-game', 'backToGame', { class: 'primary' });
@@ -97,10 +98,11 @@ export function buildChrome(root, steps) {
   const redo = button('redo', 'redo');
   const editOpen = button('edit', 'editOpen');
   const hint = button('hint', 'hintButton');
+  const present = button('present', 'present', { 'aria-pressed': 'false' });
   const about = h('a', { class: 'about', part: 'about', 'data-t': 'about', target: '_blank', rel: 'noopener' });
   // A kiosk folds its settings behind this button (styles.js): a short screen keeps the board large.
   const settingsOpen = button('settings-toggle', 'settingsButton', { class: 'settings-toggle', 'aria-expanded': 'false' });
-  const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, editOpen, settingsOpen, about);
+  const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, editOpen, present, settingsOpen, about);
   const holes = setting('board', 'holes');
   const opponent = setting('opponent', 'opponent');
   const first = setting('first', 'first');
@@ -165,6 +167,7 @@ export function buildChrome(root, steps) {
     redo,
     editOpen,
     hint,
+    present,
     about,
     buttons,
     settingsOpen,
@@ -195,7 +198,7 @@ export function buildChrome(root, steps) {
 
 /** <urim-game>'s parts by name, as buildChrome makes them. @typedef {ReturnType<typeof buildChrome>} Chrome */
 
-/** The parts that a `controls` setting shows or hides. @typedef {'preview' | 'redo' | 'hint' | 'editOpen' | 'settings' | 'moves' | 'keys' | 'about'} Optional */
+/** The parts that a `controls` setting shows or hides. @typedef {'preview' | 'redo' | 'hint' | 'editOpen' | 'present' | 'settings' | 'moves' | 'keys' | 'about'} Optional */
 
 /**
  * Shows the parts of layout `controls` (full, compact or none), less what a
@@ -210,7 +213,7 @@ export function layout(el, controls, { kiosk = false } = {}) {
   const shown = new Set(LAYOUTS[controls]);
   if (kiosk) for (const part of KIOSK_HIDES) shown.delete(part);
   /** @type {Optional[]} */
-  const optional = ['preview', 'redo', 'hint', 'editOpen', 'settings', 'moves', 'keys', 'about'];
+  const optional = ['preview', 'redo', 'hint', 'editOpen', 'present', 'settings', 'moves', 'keys', 'about'];
   for (const part of optional) el[part].hidden = !shown.has(part);
   el.settingsOpen.hidden = !shown.has('settings'); // no Settings button for settings not shown
   el.messages.classList.toggle('visually-hidden', !shown.has('messages'));

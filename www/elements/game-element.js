@@ -118,6 +118,7 @@ export class UrimGame extends UrimElement {
 
   /** @param {keyof Settings} name */
   attributeChangedCallback(name) {
+    if (name === 'present') this.presentChanged();
     attributeChanged(this, name);
   }
 

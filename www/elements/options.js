@@ -159,6 +159,7 @@ export const GAME_OPTIONS = Object.freeze({
   sound: { read: flag, fallback: false, boolean: true },
   about: { read: address('about'), fallback: null },
   lesson: { read: sameSite('lesson'), fallback: null },
+  present: { read: flag, fallback: false, boolean: true },
 });
 
 /** <urim-board>'s attributes, read the same way (types/front.d.ts BoardSettings). */
@@ -172,6 +173,7 @@ export const BOARD_OPTIONS = Object.freeze({
   theme: GAME_OPTIONS.theme,
   speed: GAME_OPTIONS.speed,
   label: { read: someText('label'), fallback: null },
+  present: { read: flag, fallback: false, boolean: true },
 });
 
 /**

@@ -24,14 +24,25 @@ export function stepBar(steps = null) {
   if (steps) {
     nextStep.addEventListener('click', () => steps.next());
     stepBack.addEventListener('click', () => steps.back());
-    bar.addEventListener('keydown', (e) => {
-      const go = { ArrowRight: steps.next, PageDown: steps.next, ArrowLeft: steps.back, PageUp: steps.back }[e.key];
-      if (!go || !(e.target instanceof HTMLButtonElement)) return;
-      e.preventDefault();
-      go();
-    });
   }
   return { stepText, stepCount, stepBack, nextStep, stepBar: bar };
+}
+
+/**
+ * A presenter's keys on any button of an element (`root`, its shadow root): while
+ * a move is stepped, → and PageDown (a clicker's) go a step on, ← and PageUp back,
+ * wherever the last click left the focus (Present, Hint, a step button…). The
+ * board's canvas has its own keys (view/input.js).
+ * @param {ShadowRoot} root
+ * @param {{ next: () => boolean | undefined, back: () => boolean | undefined }} steps
+ *   each true when a move was being stepped
+ */
+export function stepKeys(root, steps) {
+  root.addEventListener('keydown', (e) => {
+    const ke = /** @type {KeyboardEvent} */ (e);
+    const go = { ArrowRight: steps.next, PageDown: steps.next, ArrowLeft: steps.back, PageUp: steps.back }[ke.key];
+    if (go && ke.target instanceof HTMLButtonElement && go()) ke.preventDefault();
+  });
 }
 
 /**

@@ -35,6 +35,8 @@ export default {
   stepFirst: '{pit} holds {seeds}: the chain starts there.',
   stepLink: 'The pit before, {pit}, holds {seeds}: it joins the chain.',
   stepTake: '{side} takes the whole chain: {seeds} in all.',
+  present: 'Present',
+  presentOff: 'Leave full screen',
   stepStopCount: 'The pit before, {pit}, holds {seeds}, not 2, 3 or 4: the chain stops.',
   stepStopEdge: 'That was the first pit of the row: the chain stops.',
   stepSlam: "That would take every seed in {side}'s row: a grand slam, so nothing is taken.",

@@ -34,6 +34,8 @@ export default {
   stepFirst: '{pit} tiene {seeds}: ahí empieza la cadena.',
   stepLink: 'La casilla anterior, {pit}, tiene {seeds}: entra también en la cadena.',
   stepTake: '{side} captura toda la cadena: {seeds} en total.',
+  present: 'Presentar',
+  presentOff: 'Salir de pantalla completa',
   stepStopCount: 'La casilla anterior, {pit}, tiene {seeds}, no 2, 3 ni 4: la cadena se detiene.',
   stepStopEdge: 'Era la primera casilla de la fila: la cadena se detiene.',
   stepSlam: 'Eso se llevaría todas las semillas de la fila de {side}: es un gran slam, así que no se captura nada.',

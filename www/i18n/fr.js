@@ -33,6 +33,8 @@ export default {
   stepFirst: '{pit} contient {seeds} : la chaîne part de là.',
   stepLink: 'La case précédente, {pit}, contient {seeds} : elle entre dans la chaîne.',
   stepTake: '{side} prend toute la chaîne : {seeds} en tout.',
+  present: 'Présenter',
+  presentOff: 'Quitter le plein écran',
   stepStopCount: 'La case précédente, {pit}, contient {seeds}, et non 2, 3 ou 4 : la chaîne s’arrête.',
   stepStopEdge: 'C’était la première case de la rangée : la chaîne s’arrête.',
   stepSlam: 'Cela prendrait toutes les graines de la rangée de {side} : c’est un grand chelem, donc rien n’est pris.',

@@ -44,6 +44,8 @@ export default {
   stepFirst: '{pit}には{seeds}：ここから連鎖が始まります。',
   stepLink: 'ひとつ手前の{pit}には{seeds}：これも連鎖に入ります。',
   stepTake: '{side}は連鎖をまとめて取ります。合わせて{seeds}です。',
+  present: '発表モード',
+  presentOff: '全画面を終了',
   stepStopCount: 'ひとつ手前の{pit}は{seeds}で、2粒・3粒・4粒のどれでもありません。連鎖はここで止まります。',
   stepStopEdge: 'ここが列の最初の穴なので、連鎖はここで止まります。',
   stepSlam: 'これでは{side}の列の種を残らず取ってしまいます。総取りになるので、何も取りません。',

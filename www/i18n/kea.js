@@ -41,6 +41,8 @@ export default {
   stepFirst: '{pit} ten {seeds}: korenti ta kumesa la.',
   stepLink: 'Kaza di antis, {pit}, ten {seeds}: e ta entra na korenti tanbe.',
   stepTake: '{side} ta toma korenti interu: {seeds} na total.',
+  present: 'Apresenta',
+  presentOff: 'Sai di ekran interu',
   stepStopCount: 'Kaza di antis, {pit}, ten {seeds}, ki ka é 2, 3 nen 4: korenti ta para.',
   stepStopEdge: 'Kel-la éra primeru kaza di fila: korenti ta para.',
   stepSlam: 'Kel-li ta lebaba tudu simenti di fila di {side}: é grandi slam, pur isu ka ta tomadu nada.',

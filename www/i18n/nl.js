@@ -37,6 +37,8 @@ export default {
   stepFirst: '{pit} heeft {seeds}: daar begint de reeks.',
   stepLink: 'Het kuiltje daarvoor, {pit}, heeft {seeds}: het hoort ook bij de reeks.',
   stepTake: '{side} slaat de hele reeks: {seeds} in totaal.',
+  present: 'Presenteren',
+  presentOff: 'Volledig scherm verlaten',
   stepStopCount: 'Het kuiltje daarvoor, {pit}, heeft {seeds}, geen 2, 3 of 4: de reeks stopt.',
   stepStopEdge: 'Dat was het eerste kuiltje van de rij: de reeks stopt.',
   stepSlam: 'Dan zou de rij van {side} helemaal leeg raken: een kaalslag, dus er wordt niets geslagen.',

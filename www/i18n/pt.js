@@ -35,6 +35,8 @@ export default {
   stepFirst: '{pit} tem {seeds}: a cadeia começa aí.',
   stepLink: 'A casa anterior, {pit}, tem {seeds}: entra também na cadeia.',
   stepTake: '{side} captura a cadeia inteira: {seeds} ao todo.',
+  present: 'Apresentar',
+  presentOff: 'Sair do ecrã inteiro',
   stepStopCount: 'A casa anterior, {pit}, tem {seeds}, não 2, 3 ou 4: a cadeia para.',
   stepStopEdge: 'Era a primeira casa da fila: a cadeia para.',
   stepSlam: 'Isto levaria todas as sementes da fila de {side}: é um grande slam, e nada é capturado.',

@@ -42,6 +42,8 @@ export default {
   stepFirst: '{pit} lina {seeds}: mnyororo unaanzia hapo.',
   stepLink: 'Shimo lililotangulia, {pit}, lina {seeds}: nalo linaingia kwenye mnyororo.',
   stepTake: '{side} anakula mnyororo mzima: {seeds} kwa jumla.',
+  present: 'Onyesha darasani',
+  presentOff: 'Toka skrini nzima',
   stepStopCount: 'Shimo lililotangulia, {pit}, lina {seeds}, si 2, 3 wala 4: mnyororo unakoma.',
   stepStopEdge: 'Hilo lilikuwa shimo la kwanza la safu: mnyororo unakoma.',
   stepSlam: 'Kula huku kungemaliza mbegu zote za safu ya {side}: ni kufagia safu, kwa hiyo hakuna mbegu inayoliwa.',

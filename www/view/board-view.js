@@ -53,6 +53,19 @@ export function quarterTurn(el) {
   return (Math.round(Math.atan2(m.b, m.a) / (Math.PI / 2)) * Math.PI) / 2 || 0;
 }
 
+/** The most the letters and counts are enlarged by --urim-label-scale. */
+const MAX_LABEL_SCALE = 3;
+
+/**
+ * How many times their usual size the letters and counts are drawn: the
+ * container's --urim-label-scale (present mode sets it), from 1 to MAX_LABEL_SCALE.
+ * @param {HTMLElement} container
+ */
+function labelScale(container) {
+  const scale = Number.parseFloat(getComputedStyle(container).getPropertyValue('--urim-label-scale'));
+  return Number.isFinite(scale) ? Math.min(MAX_LABEL_SCALE, Math.max(1, scale)) : 1;
+}
+
 export class BoardView {
   /**
    * @param {HTMLElement} container the board fills its width
@@ -368,8 +381,10 @@ export class BoardView {
     }
     const width = Math.max(MIN_WIDTH, this.container.clientWidth);
     const dpr = window.devicePixelRatio || 1;
-    if (this.geo && this.geo.width === width && this.geo.holes === this.config.holes && this.dpr === dpr) return;
-    this.geo = geometry(this.config.holes, width);
+    const labels = labelScale(this.container);
+    const { geo } = this;
+    if (geo && geo.width === width && geo.holes === this.config.holes && geo.labels === labels && this.dpr === dpr) return;
+    this.geo = geometry(this.config.holes, width, labels);
     this.dpr = dpr;
     this.canvas.style.width = `${width}px`;
     this.canvas.style.height = `${this.geo.height}px`;

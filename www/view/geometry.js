@@ -27,6 +27,7 @@ const MIN_STRIP = 13;
  * @typedef {object} Geometry
  * @property {number} holes pits a row
  * @property {number} width the canvas's width
+ * @property {number} labels how many times their usual size the letters and counts are
  * @property {number} height the canvas's height
  * @property {number} cell the side of a pit's cell
  * @property {number} band the height of a row of letters, outside the wood
@@ -37,15 +38,18 @@ const MIN_STRIP = 13;
  */
 
 /**
- * Layout of a board `holes` pits wide drawn `width` CSS pixels wide (all in CSS px).
+ * Layout of a board `holes` pits wide drawn `width` CSS pixels wide (all in CSS px),
+ * its letters and counts `labels` times their usual size (present mode's 1.6: a
+ * class reads them from the back of the room).
  * @param {number} holes
  * @param {number} width
+ * @param {number} [labels]
  * @returns {Geometry}
  */
-export function geometry(holes, width) {
+export function geometry(holes, width, labels = 1) {
   const cell = width / (holes + 2 * STORE_CELLS + SIDE_CELLS);
-  const band = Math.max(MIN_BAND, cell * 0.3); // letters, outside the wood
-  const strip = Math.max(MIN_STRIP, cell * 0.3); // seed counts, inside the wood
+  const band = Math.max(MIN_BAND, cell * 0.3 * labels); // letters, outside the wood
+  const strip = Math.max(MIN_STRIP, cell * 0.3 * labels); // seed counts, inside the wood
   const pad = cell * 0.12;
   const woodTop = band;
   const northY = woodTop + pad + strip + cell / 2;
@@ -76,6 +80,7 @@ export function geometry(holes, width) {
   return {
     holes,
     width,
+    labels,
     height,
     cell,
     band,

@@ -1,0 +1,171 @@
+// Present mode in headless Chromium, as a teacher uses it with a projector: the
+// Present button, clicked where it is drawn, puts <urim-game> (and <urim-board>)
+// full screen at 1920×1080, every control on screen, the board's letters and
+// counts at least 48 px tall as drawn (their ink measured in the canvas's pixels)
+// and the steps' words large; a presenter's keys step the move on from wherever
+// the click left the focus; Escape leaves and the attribute follows. Where
+// full screen is refused (a frame not allowed it), the element fills the window instead.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openBrowser } from './browser.mjs';
+
+/** The least size, in CSS px, of the board's letters and counts on a 1920×1080 projector. */
+const PROJECTOR_PX = 48;
+/** How tall the ink of a capital letter or a digit is, at the least, for its font's size. */
+const INK_SHARE = 0.62;
+
+let env;
+before(async () => { env = await openBrowser(); });
+after(() => env?.close());
+
+/** A 1920×1080 page holding `body` with the elements' script, once its element is ready (`setUp` run first in the page). */
+async function openWith(body, setUp = () => {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.route(`${env.base}/present.html`, (route) => route.fulfill({
+    status: 200, contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/pkg/urim-elements.js"></script></head><body><p>Before</p>${body}<p>After</p></body></html>`,
+  }));
+  await page.addInitScript(setUp);
+  await page.addInitScript(() => document.addEventListener('ready', () => { window.ready = true; }, true));
+  await page.goto(`${env.base}/present.html`);
+  await page.waitForFunction(() => window.ready);
+  return page;
+}
+
+/** Waits until the element `selector` presents (`on`) or not, laid out for it. */
+const presenting = (page, selector, on) => page.waitForFunction(([s, o]) => {
+  const el = document.querySelector(s);
+  return el.hasAttribute('present') === o && (el.view?.geo.labels > 1) === o;
+}, [selector, on]);
+
+/**
+ * The height in CSS px of the ink of the glyph drawn around (x, y) in the element's
+ * canvas, within a box `w` wide and `h` tall: the rows holding near-white pixels.
+ */
+const inkHeight = (page, selector, { x, y, w, h }) => page.evaluate(([s, box]) => {
+  const canvas = document.querySelector(s).shadowRoot.querySelector('canvas');
+  const scale = canvas.width / canvas.getBoundingClientRect().width;
+  const ctx = canvas.getContext('2d');
+  const [x0, y0] = [Math.round((box.x - box.w / 2) * scale), Math.round((box.y - box.h / 2) * scale)];
+  const data = ctx.getImageData(x0, y0, Math.round(box.w * scale), Math.round(box.h * scale));
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let row = 0; row < data.height; row += 1) {
+    for (let col = 0; col < data.width; col += 1) {
+      const i = (row * data.width + col) * 4;
+      if (data.data[i] > 215 && data.data[i + 1] > 215 && data.data[i + 2] > 215) {
+        top = Math.min(top, row);
+        bottom = Math.max(bottom, row);
+      }
+    }
+  }
+  return bottom < top ? 0 : (bottom - top + 1) / scale;
+}, [selector, { x, y, w, h }]);
+
+/** Every visible control of the element `selector`, with its box. */
+const controls = (page, selector) => page.evaluate((s) => [...document.querySelector(s).shadowRoot.querySelectorAll('button, select, a, input, summary')]
+  .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+  .map((el) => ({ name: el.getAttribute('part'), ...el.getBoundingClientRect().toJSON() })), selector);
+
+test('<urim-game>, Present clicked: full screen, every control on screen, letters and counts of 48 px, large steps, keys that step, Escape leaves', async () => {
+  const page = await openWith('<urim-game opponent="0" steps></urim-game>');
+  await page.locator('urim-game [part~=present]').click();
+  await presenting(page, 'urim-game', true);
+  await page.waitForFunction(() => document.fullscreenElement === document.querySelector('urim-game'));
+  assert.equal(await page.locator('urim-game [part~=present]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('urim-game [part~=present]').textContent(), 'Leave full screen');
+  const box = await page.evaluate(() => document.querySelector('urim-game').getBoundingClientRect().toJSON());
+  assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, 1920, 1080], 'the element is the whole screen');
+  for (const c of await controls(page, 'urim-game')) {
+    assert.ok(c.left >= 0 && c.top >= 0 && c.right <= 1920 && c.bottom <= 1080, `${c.name} at ${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)} is on screen`);
+  }
+  // The ink of letter A (under the wood) and of pit A's count (in the wood), drawn in the projector's white.
+  const place = await page.evaluate(() => {
+    const g = document.querySelector('urim-game');
+    const { pits, band, strip } = g.view.geo;
+    return { x: pits[0].x, letterY: pits[0].letterY, countY: pits[0].countY, r: pits[0].r, band, strip };
+  });
+  const letter = await inkHeight(page, 'urim-game', { x: place.x, y: place.letterY, w: 2 * place.r, h: place.band });
+  const count = await inkHeight(page, 'urim-game', { x: place.x, y: place.countY, w: 2 * place.r, h: place.strip });
+  assert.ok(letter >= INK_SHARE * PROJECTOR_PX, `letter A's ink is ${letter} px tall: a ${PROJECTOR_PX} px letter's is at least ${INK_SHARE * PROJECTOR_PX}`);
+  assert.ok(count >= INK_SHARE * PROJECTOR_PX, `pit A's count's ink is ${count} px tall`);
+  await page.screenshot({ path: `${process.env.URIM_SHOTS ?? '/tmp'}/present-game-1920x1080.png` });
+  // A stepped move: its words are large, and → and PageUp work with the focus still on Present.
+  await page.evaluate(() => { document.querySelector('urim-game').play('E'); });
+  await page.waitForFunction(() => document.querySelector('urim-game').mode === 'stepping');
+  const stepCount = () => page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.step-count').textContent);
+  assert.match(await stepCount(), /^Step 1 of/);
+  const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('urim-game').shadowRoot.querySelector('.step-text')).fontSize));
+  assert.ok(size >= 32, `the step's words are ${size} px`);
+  await page.locator('urim-game [part~=present]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.step-count').textContent.startsWith('Step 2 '));
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.step-count').textContent.startsWith('Step 3 '));
+  await page.keyboard.press('PageUp');
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.step-count').textContent.startsWith('Step 2 '));
+  // Escape first skips the move on show, then leaves full screen; the attribute and the button follow.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('urim-game').mode === 'playing');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').present), true, 'still presenting');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.fullscreenElement === null);
+  await presenting(page, 'urim-game', false);
+  assert.equal(await page.locator('urim-game [part~=present]').getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.locator('urim-game [part~=present]').textContent(), 'Present');
+  const back = await page.evaluate(() => document.querySelector('urim-game').getBoundingClientRect().toJSON());
+  assert.ok(back.y > 0, 'back in the page, below its first paragraph');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('<urim-game present> where full screen is refused (a frame not allowed it): the element fills the window; Escape leaves', async () => {
+  const page = await openWith('<urim-game opponent="0"></urim-game>', () => {
+    Element.prototype.requestFullscreen = () => Promise.reject(new TypeError('Fullscreen is not allowed here'));
+  });
+  await page.evaluate(() => { document.querySelector('urim-game').present = true; });
+  await presenting(page, 'urim-game', true);
+  assert.equal(await page.evaluate(() => document.fullscreenElement), null, 'no full screen here');
+  const box = await page.evaluate(() => document.querySelector('urim-game').getBoundingClientRect().toJSON());
+  assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, 1920, 1080], 'the element fills the window');
+  await page.locator('urim-game [part=new-game]').focus();
+  await page.keyboard.press('Escape');
+  await presenting(page, 'urim-game', false);
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').present), false);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('<urim-board>, Present clicked: the diagram full screen, with letters of 48 px; its move steps on by keys; Escape leaves', async () => {
+  const page = await openWith('<urim-board position="3-3-3-3-4-0-1-3-2-5-3-3-0-3-S" move="E" steps></urim-board>');
+  await page.locator('urim-board [part~=present]').click();
+  await presenting(page, 'urim-board', true);
+  await page.waitForFunction(() => document.fullscreenElement === document.querySelector('urim-board'));
+  for (const c of await controls(page, 'urim-board')) {
+    assert.ok(c.left >= 0 && c.top >= 0 && c.right <= 1920 && c.bottom <= 1080, `${c.name} is on screen`);
+  }
+  const place = await page.evaluate(() => {
+    const { pits, band } = document.querySelector('urim-board').view.geo;
+    return { x: pits[0].x, y: pits[0].letterY, r: pits[0].r, band };
+  });
+  const letter = await inkHeight(page, 'urim-board', { x: place.x, y: place.y, w: 2 * place.r, h: place.band });
+  assert.ok(letter >= INK_SHARE * PROJECTOR_PX, `letter A's ink is ${letter} px tall`);
+  await page.locator('urim-board [part=play]').click();
+  await page.waitForFunction(() => !document.querySelector('urim-board').shadowRoot.querySelector('.step-bar').hidden);
+  await page.locator('urim-board [part~=present]').focus();
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction(() => document.querySelector('urim-board').shadowRoot.querySelector('.step-count').textContent.startsWith('Step 2 '));
+  await page.screenshot({ path: `${process.env.URIM_SHOTS ?? '/tmp'}/present-board-1920x1080.png` });
+  await page.locator('urim-board canvas').focus();
+  await page.keyboard.press('Escape'); // the move on show first
+  await page.waitForFunction(() => !document.querySelector('urim-board').busy);
+  assert.equal(await page.evaluate(() => document.querySelector('urim-board').present), true, 'still presenting');
+  await page.keyboard.press('Escape');
+  await presenting(page, 'urim-board', false);
+  assert.equal(await page.evaluate(() => document.fullscreenElement), null);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
