@@ -188,4 +188,20 @@ export default {
   // How a sentence's clauses and a list of pits are joined (Japanese: 、).
   clauseSep: ', ',
   listSep: ', ',
+  // puzzles and editor (issue 21)
+  showAnswer: 'Show the answer',
+  puzzleAnswer: { one: 'The answer: {pits}.', other: 'The answers: {pits}.' },
+  puzzleTriesUp: 'Three tries: here is the answer.',
+  puzzleBack: 'Back to the puzzle: try again.',
+  nudgeAmong: 'Look among {pits}.',
+  nudgeTakes: { one: 'The move to find takes {n} seed.', other: 'The move to find takes {n} seeds.' },
+  nudgeQuiet: 'The move to find takes nothing.',
+  everyFound: 'Right: {pit} is one of them.',
+  everyAgain: 'You have found {pit} already.',
+  everyCount: 'Found {found} of {n}',
+  everyDone: 'You found them all.',
+  editEmpty: 'Empty the board',
+  editStart: 'Start position',
+  editBadTotal: 'This position cannot be played: it has {found} seeds, and a 2 × {holes} board has {a} or {b}.',
+  editUnplayable: 'This position cannot be played.',
 };
