@@ -71,6 +71,8 @@ export class UrimGame extends UrimElement {
     this.shareLink;
     /** True while a retry of a failed load runs (game-settings.js). */
     this.loading = false;
+    /** @type {Promise<void> | undefined} The editor's tools, once asked for (edit()). */
+    this.tools;
   }
 
   /** @returns {Readonly<Settings>} the settings as read from the attributes */
@@ -281,7 +283,13 @@ export class UrimGame extends UrimElement {
 
   /** Opens the position editor on the board shown. */
   edit() {
-    if (this.editor.open()) this.view?.canvas.focus();
+    if (!this.editor.open()) return;
+    this.view?.canvas.focus();
+    // The editor's tools and words come on first use, never in the first load.
+    this.tools ??= import('../editor/tools.js').then(
+      (tools) => tools.addTools(this),
+      () => (this.tools = undefined),
+    );
   }
 
   /** Starts a game from the position set up, when the engine takes it. */
