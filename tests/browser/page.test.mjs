@@ -910,12 +910,13 @@ test('the position editor: taps add and take seeds, an 18 is refused, the total 
   await page.keyboard.press('Home');
   await page.keyboard.press('-');
   assert.equal(await status(), '47 seeds: 1 seed missing to make 48.');
-  // A link to a set-up that is no position is refused with the engine's reason, and nothing is copied.
+  // A link to a set-up that is no position is refused with the engine's reason, in words, and nothing is copied.
   await page.evaluate(() => {
     navigator.clipboard.writeText = async (text) => { window.copied = text; };
   });
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=edit-empty]')); // the editor's tools and words
   await page.click('urim-game [part=edit-link]');
-  assert.equal(await note(), 'This position cannot be played: the set-up holds 47 seeds, expected 36 or 48 on 2x6');
+  assert.equal(await note(), 'This position cannot be played: it has 47 seeds, and a 2 × 6 board has 36 or 48.');
   assert.equal(await page.evaluate(() => window.copied), undefined);
   await page.click('urim-game [part=edit-fix]');
   assert.equal(await status(), '48 seeds: a full set for this board.');

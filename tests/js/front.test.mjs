@@ -288,6 +288,30 @@ test('set-up: seeds added and taken, the 17-seed limit, the nearest total, the d
   assert.throws(() => Game.fromSetUp(e.parts()), /holds 37 seeds, expected 36 or 48 on 2x6/, 'and refuses a set-up one seed over');
 });
 
+test('the editor\'s tools say every refusal of Game.fromSetUp in words, with its numbers, never in the engine\'s English', async () => {
+  const { refusalWords } = await import('../../www/editor/tools.js');
+  const refusal = (setUp) => {
+    try {
+      Game.fromSetUp(setUp);
+    } catch (error) {
+      return refusalWords(error, Game.fromPosition(setUp.pits.length === 14 ? '3-3-3-3-3-3-3-3-3-3-3-3-3-3-0-0-S' : '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S').letters());
+    }
+    assert.fail('the engine took it');
+  };
+  const stores = { south: 0, north: 0 };
+  const six = (first) => [first, ...Array(11).fill(3)];
+  assert.deepEqual(refusal({ pits: six(4), stores, toMove: 'south' }), { key: 'editBadTotal', vars: { found: '37', a: '36', b: '48', holes: '6' } });
+  assert.deepEqual(refusal({ pits: Array(12).fill(0), stores, toMove: 'south' }), { key: 'editBadTotal', vars: { found: '0', a: '36', b: '48', holes: '6' } });
+  assert.deepEqual(refusal({ pits: Array(14).fill(1), stores, toMove: 'north' }), { key: 'editBadTotal', vars: { found: '14', a: '42', b: '56', holes: '7' } });
+  assert.deepEqual(refusal({ pits: [18, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores, toMove: 'south' }), { key: 'editTooMany', vars: { pit: 'A', n: '18' } });
+  assert.deepEqual(refusal({ pits: six(3), stores: { south: 2 ** 60, north: 0 }, toMove: 'south' }).key, 'editNotCount');
+  assert.deepEqual(refusalWords(new Error('something the engine never said before'), []), { key: 'editUnplayable' });
+  // Said in Portuguese, the numbers in.
+  const words = refusal({ pits: six(4), stores, toMove: 'south' });
+  assert.equal(pt(words.key, words.vars), 'Esta posição não se pode jogar: tem 37 sementes, e um tabuleiro de 2 × 6 tem 36 ou 48.');
+  assert.equal(t(words.key, words.vars), 'This position cannot be played: it has 37 seeds, and a 2 × 6 board has 36 or 48.');
+});
+
 test('keys go along a row: the near row left to right, then the far row as drawn', () => {
   const geo = geometry(6, 600);
   const all = [...Array(12).keys()];

@@ -232,3 +232,33 @@ for (const kind of ['best', 'endgame']) {
     }
   });
 }
+
+test('an attempt: wrong tries climb the hint ladder, the answer after three; "find every" needs them all; a nudge never names the answer alone', async () => {
+  const { Attempt, RUNGS, TRIES, findsEvery } = await import('../../www/puzzles/judge.js');
+  assert.equal(RUNGS, 2);
+  assert.equal(TRIES, 3);
+  const one = { id: 'x', kind: 'capture', answer: ['F'] };
+  const a = new Attempt(one);
+  assert.equal(a.judge('A'), 'wrong');
+  assert.deepEqual([a.hints, a.shown], [1, false], 'the hint');
+  assert.deepEqual(a.nudgePits(['A', 'B', 'C', 'D', 'E', 'F'], ['A', 'C', 'E', 'F']), ['E', 'F'], 'the answer\'s half of the row, untried');
+  assert.deepEqual(a.nudgePits(['A', 'B', 'C', 'D', 'E', 'F'], ['A', 'F']), [], 'only the answer left: no pits named');
+  assert.equal(a.judge('A'), 'wrong');
+  assert.deepEqual([a.hints, a.shown], [2, false], 'the nudge');
+  assert.equal(a.climb(), false, 'no rung left');
+  assert.equal(a.judge('C'), 'wrong');
+  assert.equal(a.shown, true, 'three tries: the answer');
+  assert.equal(a.judge('F'), 'solved');
+  const every = puzzles.find((p) => findsEvery(p));
+  assert.ok(every && every.answer.length > 1, 'a "find every move" puzzle');
+  assert.ok(puzzles.filter(findsEvery).every((p) => /every|all/i.test(p.text.en.hint)), 'its hint asks for every move');
+  const b = new Attempt(every);
+  const [first, ...rest] = every.answer;
+  assert.equal(b.judge(first), 'found');
+  assert.equal(b.judge(first), 'again');
+  assert.equal(b.solved, false);
+  rest.forEach((l, i) => assert.equal(b.judge(l), i === rest.length - 1 ? 'solved' : 'found'));
+  assert.equal(b.solved, true);
+  assert.equal(b.climb(), true, 'a hint asked for');
+  assert.equal(b.hints, 1);
+});

@@ -20,6 +20,12 @@ export class Editing {
    */
   constructor(host) {
     this.host = host;
+    /**
+     * The engine's refusal of the set-up as words; editor/tools.js, loaded when
+     * the editor first opens, says each refusal in the element's language.
+     * @type {(error: Error) => Refusal}
+     */
+    this.explain = (error) => ({ key: 'editRefused', vars: { message: error.message } });
   }
 
   get setUp() {
@@ -75,7 +81,7 @@ export class Editing {
     try {
       return this.host.api().Game.fromSetUp(e.parts());
     } catch (error) {
-      this.host.machine.go(editing, e, { key: 'editRefused', vars: { message: /** @type {Error} */ (error).message } });
+      this.host.machine.go(editing, e, this.explain(/** @type {Error} */ (error)));
       return null;
     }
   }
