@@ -25,6 +25,8 @@ export function languageOf(tag: string | null | undefined): string | null;
 export function pickLanguage(tags: readonly string[]): string;
 /** Loads language `code` and resolves with its translator. */
 export function loadTranslator(code: string): Promise<Translator>;
+/** Adds English words (key to text) of a part loaded later, as the fallback of every language for them; a key English has already is kept. */
+export function addEnglish(words: Readonly<Record<string, unknown>>): void;
 /**
  * Adds the web fonts of the scripts beyond Latin (Japanese, Devanagari, Greek, in fonts/ beside the script) to the
  * document; a face is fetched only when its characters are drawn. Loading a language written in one does it too.

@@ -39,6 +39,6 @@ for (const [name, element] of ELEMENTS) {
 export { UrimGame, UrimBoard };
 // For the pages around the elements (the demo and puzzles pages): the languages,
 // the one list of settings and the move words, from the same modules as the elements'.
-export { AWAITING_REVIEW, LANGUAGES, languageOf, languageSwitcher, loadFonts, loadTranslator, pickLanguage } from './i18n/index.js';
+export { AWAITING_REVIEW, LANGUAGES, addEnglish, languageOf, languageSwitcher, loadFonts, loadTranslator, pickLanguage } from './i18n/index.js';
 export { attributesFromParams } from './elements/options.js';
 export { moveWords } from './words/move-words.js';

@@ -15,7 +15,7 @@ import { GameMachine } from '../../www/game/machine.js';
 import { configured, initial } from '../../www/game/state.js';
 import { turns } from '../../www/record/move-list.js';
 import { CSS_PROPERTIES } from '../../www/elements/styles.js';
-import { loadTranslator } from '../../www/i18n/index.js';
+import { addEnglish, loadTranslator } from '../../www/i18n/index.js';
 import { geometry, leftToRight } from '../../www/view/geometry.js';
 import { frameOfStep, timeline } from '../../www/view/timeline.js';
 
@@ -289,7 +289,8 @@ test('set-up: seeds added and taken, the 17-seed limit, the nearest total, the d
 });
 
 test('the editor\'s tools say every refusal of Game.fromSetUp in words, with its numbers, never in the engine\'s English', async () => {
-  const { refusalWords } = await import('../../www/editor/tools.js');
+  const { refusalWords, ENGLISH } = await import('../../www/editor/tools.js');
+  addEnglish(ENGLISH); // as the element does when it loads the tools
   const refusal = (setUp) => {
     try {
       Game.fromSetUp(setUp);

@@ -9,13 +9,24 @@ import { test } from 'node:test';
 import { LANGUAGES, languageOf, loadTable, loadTranslator, pickLanguage, translator } from '../../www/i18n/index.js';
 import { LANGUAGE_FAILED, languageFailedWords } from '../../www/i18n/language-failed.js';
 import { ENGLISH as LESSON_ENGLISH } from '../../www/elements/game-lesson.js';
+import { ENGLISH as PUZZLE_ENGLISH } from '../../www/puzzles/words.js';
+import { ENGLISH as TOOLS_ENGLISH } from '../../www/editor/tools.js';
+import { ENGLISH as STORAGE_ENGLISH } from '../../www/elements/game-store.js';
 
 const TABLES = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await loadTable(code)])));
-// English: en.js, and the words that come with the lesson panel (never both).
-const en = { ...TABLES.en, ...LESSON_ENGLISH };
+// English: en.js, and the words that come with the lesson panel, the puzzles page,
+// the editor's tools and the storage (each key in one place only).
+const LATER = { lesson: LESSON_ENGLISH, puzzles: PUZZLE_ENGLISH, tools: TOOLS_ENGLISH, storage: STORAGE_ENGLISH };
+const en = Object.assign({}, TABLES.en, ...Object.values(LATER));
 
-test('the lesson panel\'s English words are not in en.js as well', () => {
-  for (const key of Object.keys(LESSON_ENGLISH)) assert.ok(!(key in TABLES.en), `"${key}" is in both`);
+test('the English words that come later are not in en.js as well, nor in two places', () => {
+  const seen = new Set(Object.keys(TABLES.en));
+  for (const [part, words] of Object.entries(LATER)) {
+    for (const key of Object.keys(words)) {
+      assert.ok(!seen.has(key), `"${key}" of ${part} is in two places`);
+      seen.add(key);
+    }
+  }
 });
 const slots = (text) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** The strings inside a value: itself, an array's items, or a plural form's forms. */

@@ -9,6 +9,18 @@
  */
 
 /**
+ * The tools' English words, the fallback of every language for them: they come
+ * with the tools, not in en.js, so that the first load does not carry them (the
+ * element adds them to the English words when it loads this module).
+ */
+export const ENGLISH = Object.freeze({
+  editEmpty: 'Empty the board',
+  editStart: 'Start position',
+  editBadTotal: 'This position cannot be played: it has {found} seeds, and a 2 × {holes} board has {a} or {b}.',
+  editUnplayable: 'This position cannot be played.',
+});
+
+/**
  * How Game.fromSetUp words each of its refusals (bind/src/game.rs, src/notation,
  * src/rules/position.rs; tests/js/front.test.mjs holds them to it), and the
  * words (a key of the translations and its values) that say it in any language.

@@ -6,7 +6,7 @@
 import { initial, noticed, settled, spoken } from '../game/state.js';
 import { isBusy, visitorMayMove } from '../game/questions.js';
 import { MoveList } from '../record/move-list.js';
-import { languageSwitcher, translator } from '../i18n/index.js';
+import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
 import { UrimElement, defaults } from './base.js';
 import { reviewMove } from './game-review.js';
 import { attributeChanged, readSetting } from './game-settings.js';
@@ -321,7 +321,10 @@ export class UrimGame extends UrimElement {
     this.view?.canvas.focus();
     // The editor's tools and words come on first use, never in the first load.
     this.tools ??= import('../editor/tools.js').then(
-      (tools) => tools.addTools(this),
+      (tools) => {
+        addEnglish(tools.ENGLISH);
+        tools.addTools(this);
+      },
       () => (this.tools = undefined),
     );
   }

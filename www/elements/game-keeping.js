@@ -6,6 +6,7 @@
 // before the first game when something is kept, else with the first change. It
 // reads the state and starts games through its host.
 import { GAME_OPTIONS, readOption } from './options.js';
+import { addEnglish } from '../i18n/index.js';
 
 /**
  * @typedef {import('../types/front.js').Settings} Settings
@@ -91,6 +92,7 @@ export class Keeping {
       (code) => {
         if (this.key !== key) return null;
         this.code = code;
+        addEnglish(code.ENGLISH);
         this.store ??= code.gameStore(key);
         this.version ??= this.store.load(true)?.n ?? 0;
         return this.store;

@@ -3,11 +3,14 @@
 // puzzles, worked out in the engine's worker. ?puzzle=<id> opens one (the address
 // follows the puzzle shown); ?lang= as on the game page. When the puzzles or the
 // engine do not come, the page says so in the visitor's language.
-import { pickLanguage } from '../pkg/urim-elements.js';
+import { addEnglish, pickLanguage } from '../pkg/urim-elements.js';
 import init, { Game } from '../pkg/urim.js';
 import { Engine } from '../pkg/urim-engine.js';
 import { languageSwitcher, showLanguage } from './language.js';
 import { puzzleView } from '../puzzles/view.js';
+import { ENGLISH } from '../puzzles/words.js';
+
+addEnglish(ENGLISH); // the page's own words, before it says anything
 
 /**
  * @typedef {import('../types/front.js').Puzzle} Puzzle

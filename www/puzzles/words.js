@@ -1,0 +1,41 @@
+// The puzzles page's English words: the fallback of every language for them (each
+// translation holds them as it holds the rest). They come with the page's own
+// script, not in en.js, so that a game page's first load does not carry them; the
+// page adds them to the English words before it says anything (i18n addEnglish).
+
+export const ENGLISH = Object.freeze({
+  puzzlesTagline: 'Find the move: captures, rules, best moves and endings',
+  puzzlesFailed: 'The puzzles could not load: {message}',
+  kindCapture: 'Take the most',
+  kindRule: 'A rule at work',
+  kindBest: 'The best move',
+  kindEndgame: 'Win the ending',
+  puzzleOf: 'Puzzle {n} of {total}',
+  puzzleLevel: 'level {n}',
+  showHintButton: 'Show a hint',
+  puzzleRight: 'Right: {pit} is the move.',
+  puzzleWrong: 'Not quite: {pit} is not the move.',
+  puzzleCompare: { one: '{pit} takes {n} seed; {answer} takes {m}.', other: '{pit} takes {n} seeds; {answer} takes {m}.' },
+  puzzleWorking: 'Working out what {pit} is worth…',
+  puzzleFinal: 'With best play after {pit}, the game ends {south} to {north}.',
+  tryAgain: 'Try again',
+  nextPuzzle: 'Next puzzle',
+  puzzleSolved: 'Solved',
+  puzzlesSolved: { one: '({n} of {total} solved)', other: '({n} of {total} solved)' },
+  endgamePlayOn: 'Now play the ending out against the computer at its strongest.',
+  endgameWon: 'You won the ending, {south} to {north}.',
+  endgameDraw: 'A draw, {south} to {north}: the ending can be won. Try again.',
+  endgameLost: 'North won the ending, {south} to {north}. Try again.',
+  puzzleFinalAbout: 'With good play after {pit}, the game ends about {south} to {north} (an estimate).',
+  showAnswer: 'Show the answer',
+  puzzleAnswer: { one: 'The answer: {pits}.', other: 'The answers: {pits}.' },
+  puzzleTriesUp: 'Three tries: here is the answer.',
+  puzzleBack: 'Back to the puzzle: try again.',
+  nudgeAmong: 'Look among {pits}.',
+  nudgeTakes: { one: 'The move to find takes {n} seed.', other: 'The move to find takes {n} seeds.' },
+  nudgeQuiet: 'The move to find takes nothing.',
+  everyFound: 'Right: {pit} is one of them.',
+  everyAgain: 'You have found {pit} already.',
+  everyCount: 'Found {found} of {n}',
+  everyDone: 'You found them all.',
+});
