@@ -21,7 +21,8 @@ const www = new URL('www/', root);
 /** The languages that have their table in www/i18n/ (the picker may list one still being written). */
 const SPOKEN = Object.keys(LANGUAGES).filter((code) => existsSync(new URL(`i18n/${code}.js`, www)));
 const tableOf = async (code) => (await import(new URL(`i18n/${code}.js`, www))).default;
-const en = await tableOf('en');
+// English: en.js with the puzzles page's own words (puzzles/words.js), as that page has them.
+const en = { ...(await tableOf('en')), ...(await import(new URL('puzzles/words.js', www))).ENGLISH };
 
 let env;
 let browser;

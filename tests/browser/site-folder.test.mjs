@@ -42,7 +42,9 @@ async function inFolder() {
 test('copied into a site folder: the About link, the page\'s links and every asset stay inside the folder', async () => {
   const page = await inFolder();
   await page.goto(`${env.base}${FOLDER}?lang=pt&opponent=0`);
-  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  // Started, and speaking Portuguese (the board plays in English while the words load).
+  await page.waitForFunction((words) => document.querySelector('urim-game')?.started
+    && document.querySelector('urim-game').shadowRoot.querySelector('[part=new-game]').textContent === words, pt.newGame);
   const about = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=about]').href);
   assert.equal(about, `${env.base}${FOLDER}${pt.aboutPage}`, 'the element\'s About link');
   const links = await page.evaluate(() => ['rules-link', 'about-link', 'puzzles-link'].map((id) => document.getElementById(id).href));

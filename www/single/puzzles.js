@@ -3,8 +3,11 @@
 // carried in <template id="puzzles-view"> and built on first use. What a move is
 // worth with best play is left out here (the page works it out in a second search).
 import { puzzleView } from '../puzzles/view.js';
-import { translator } from '../i18n/index.js';
+import { addEnglish, translator } from '../i18n/index.js';
 import { fillWords } from '../dom/nodes.js';
+import { ENGLISH } from '../puzzles/words.js';
+
+addEnglish(ENGLISH); // the puzzles' own words, before they say anything
 
 /**
  * @typedef {import('../types/front.js').Puzzle} Puzzle
