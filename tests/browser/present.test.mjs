@@ -18,9 +18,9 @@ let env;
 before(async () => { env = await openBrowser(); });
 after(() => env?.close());
 
-/** A 1920×1080 page holding `body` with the elements' script, once its element is ready (`setUp` run first in the page). */
-async function openWith(body, setUp = () => {}) {
-  const context = await env.browser.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+/** A page (1920×1080 unless `viewport`) holding `body` with the elements' script, once its element is ready (`setUp` run first in the page). */
+async function openWith(body, setUp = () => {}, viewport = { width: 1920, height: 1080 }) {
+  const context = await env.browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -70,6 +70,14 @@ const controls = (page, selector) => page.evaluate((s) => [...document.querySele
   .filter((el) => el.checkVisibility({ visibilityProperty: true }))
   .map((el) => ({ name: el.getAttribute('part'), ...el.getBoundingClientRect().toJSON() })), selector);
 
+/** Asserts that every visible control of the element `selector` lies on the width×height screen. */
+async function allOnScreen(page, selector, [width, height], when) {
+  for (const c of await controls(page, selector)) {
+    assert.ok(c.left >= 0 && c.top >= 0 && c.right <= width && c.bottom <= height,
+      `${when}: ${c.name} at ${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)} is on the ${width}×${height} screen`);
+  }
+}
+
 test('<urim-game>, Present clicked: full screen, every control on screen, letters and counts of 48 px, large steps, keys that step, Escape leaves', async () => {
   const page = await openWith('<urim-game opponent="0" steps></urim-game>');
   await page.locator('urim-game [part~=present]').click();
@@ -79,9 +87,7 @@ test('<urim-game>, Present clicked: full screen, every control on screen, letter
   assert.equal(await page.locator('urim-game [part~=present]').textContent(), 'Leave full screen');
   const box = await page.evaluate(() => document.querySelector('urim-game').getBoundingClientRect().toJSON());
   assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, 1920, 1080], 'the element is the whole screen');
-  for (const c of await controls(page, 'urim-game')) {
-    assert.ok(c.left >= 0 && c.top >= 0 && c.right <= 1920 && c.bottom <= 1080, `${c.name} at ${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)} is on screen`);
-  }
+  await allOnScreen(page, 'urim-game', [1920, 1080], 'at rest');
   // The ink of letter A (under the wood) and of pit A's count (in the wood), drawn in the projector's white.
   const place = await page.evaluate(() => {
     const g = document.querySelector('urim-game');
@@ -98,6 +104,7 @@ test('<urim-game>, Present clicked: full screen, every control on screen, letter
   await page.waitForFunction(() => document.querySelector('urim-game').mode === 'stepping');
   const stepCount = () => page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.step-count').textContent);
   assert.match(await stepCount(), /^Step 1 of/);
+  await allOnScreen(page, 'urim-game', [1920, 1080], 'stepping');
   const size = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('urim-game').shadowRoot.querySelector('.step-text')).fontSize));
   assert.ok(size >= 32, `the step's words are ${size} px`);
   await page.locator('urim-game [part~=present]').focus();
@@ -118,6 +125,19 @@ test('<urim-game>, Present clicked: full screen, every control on screen, letter
   assert.equal(await page.locator('urim-game [part~=present]').textContent(), 'Present');
   const back = await page.evaluate(() => document.querySelector('urim-game').getBoundingClientRect().toJSON());
   assert.ok(back.y > 0, 'back in the page, below its first paragraph');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('<urim-game> presenting on a 1280×720 projector: every control on screen, at rest and while a move is stepped', async () => {
+  const page = await openWith('<urim-game opponent="0" steps></urim-game>', () => {}, { width: 1280, height: 720 });
+  await page.locator('urim-game [part~=present]').click();
+  await presenting(page, 'urim-game', true);
+  await allOnScreen(page, 'urim-game', [1280, 720], 'at rest');
+  await page.evaluate(() => { document.querySelector('urim-game').play('E'); });
+  await page.waitForFunction(() => document.querySelector('urim-game').mode === 'stepping');
+  await allOnScreen(page, 'urim-game', [1280, 720], 'stepping');
+  await page.screenshot({ path: `${process.env.URIM_SHOTS ?? '/tmp'}/present-game-1280x720.png` });
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -144,9 +164,7 @@ test('<urim-board>, Present clicked: the diagram full screen, with letters of 48
   await page.locator('urim-board [part~=present]').click();
   await presenting(page, 'urim-board', true);
   await page.waitForFunction(() => document.fullscreenElement === document.querySelector('urim-board'));
-  for (const c of await controls(page, 'urim-board')) {
-    assert.ok(c.left >= 0 && c.top >= 0 && c.right <= 1920 && c.bottom <= 1080, `${c.name} is on screen`);
-  }
+  await allOnScreen(page, 'urim-board', [1920, 1080], 'at rest');
   const place = await page.evaluate(() => {
     const { pits, band } = document.querySelector('urim-board').view.geo;
     return { x: pits[0].x, y: pits[0].letterY, r: pits[0].r, band };

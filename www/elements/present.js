@@ -9,7 +9,7 @@
 // nothing with it.
 
 /** How many times their usual size the board's letters and counts are drawn. */
-const LABEL_SCALE = 1.6;
+const LABEL_SCALE = 1.8;
 
 /**
  * The projector's look: black, white and one strong yellow, everything large.
@@ -27,12 +27,14 @@ const PRESENT_CSS = `
   --urim-label-scale: ${LABEL_SCALE};
   background: #000 !important; color: #fff !important;
 }
-:host([present]) .frame { font-size: clamp(1.25rem, 2.7vmin, 3.25rem); line-height: 1.35; }
-:host([present]) .board { width: min(100%, calc((100dvh - 12.5em) * 2.08)); margin-inline: auto; }
+:host([present]) .frame { font-size: clamp(1.1rem, 2.4vmin, 3rem); line-height: 1.35; }
+/* The board as wide as the height left by the bars, words and buttons (15em) allows: its height is about half its width. */
+:host([present]) .board { width: min(100%, calc((100dvh - 15em) * 1.97)); margin-inline: auto; }
 :host([present]) button, :host([present]) select, :host([present]) .step-count, :host([present]) .controls label,
 :host([present]) summary { font-size: 0.8em; }
 :host([present]) button, :host([present]) select { min-height: 2.2em; border-width: 2px; }
-:host([present]) .step-text, :host([present]) .words, :host([present]) .status { font-size: 1.15em; }
+:host([present]) .words, :host([present]) .status { font-size: 1.15em; }
+:host([present]) .step-text { font-size: 1.3em; }
 :host([present]) .player { font-size: 0.85em; }
 :host([present]) .keys, :host([present]) .moves, :host([present]) .settings { display: none; }
 `;

@@ -39,7 +39,7 @@ const MIN_STRIP = 13;
 
 /**
  * Layout of a board `holes` pits wide drawn `width` CSS pixels wide (all in CSS px),
- * its letters and counts `labels` times their usual size (present mode's 1.6: a
+ * its letters and counts `labels` times their usual size (present mode's 1.8: a
  * class reads them from the back of the room).
  * @param {number} holes
  * @param {number} width
