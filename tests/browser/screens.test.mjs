@@ -60,7 +60,8 @@ for (const [pageName, query] of Object.entries(PAGES)) {
         const page = await context.newPage();
         const errors = [];
         page.on('pageerror', (e) => errors.push(e));
-        await page.goto(`${env.base}/?lang=${lang}&${query}&offline=0`);
+        // Ready (a kiosk's styles adopted) and laid out for good, then in the language asked for.
+        await openSettled(page, `${env.base}/?lang=${lang}&${query}&offline=0`);
         await page.waitForFunction((l) => document.querySelector('urim-game')?.started && document.documentElement.lang === l, lang);
         await page.evaluate(() => document.fonts.ready);
         if (pageName === 'attract') {
