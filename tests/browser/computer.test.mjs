@@ -165,7 +165,7 @@ test('without a worker, analysis and hints work on the page too, and the notice 
   const notice = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=notice]').textContent);
   assert.equal(notice, await words(page, 'pt', 'workerFailed'));
   await page.evaluate(() => document.querySelector('urim-game').hint());
-  const [mark, legal] = await page.evaluate(() => [document.querySelector('urim-game').view.config.mark, document.querySelector('urim-game').legalMoves]);
+  const [mark, legal] = await page.evaluate(() => [document.querySelector('urim-game').view.config.tip, document.querySelector('urim-game').legalMoves]);
   assert.ok(legal.includes(mark), `the hint marks a legal move (${mark})`);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -966,7 +966,7 @@ test('analysis: every legal pit shows what its move is worth, equal to the endga
   await page.waitForFunction(() => /^Try [A-F]: /.test(document.querySelector('urim-game').shadowRoot.querySelector('.preview').textContent));
   const [said, mark, legal] = await page.evaluate(() => {
     const g = document.querySelector('urim-game');
-    return [g.shadowRoot.querySelector('.preview').textContent, g.view.config.mark, g.legalMoves];
+    return [g.shadowRoot.querySelector('.preview').textContent, g.view.config.tip, g.legalMoves];
   });
   assert.ok(legal.includes(mark), 'a legal move');
   assert.equal(said[4], 'ABCDEF'[mark]);

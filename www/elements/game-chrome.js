@@ -84,13 +84,15 @@ export function buildChrome(root, steps) {
   const status = h('p', { class: 'status', part: 'status', id: 'status' });
   const words = h('p', { class: 'words', part: 'words', id: 'words', 'aria-live': 'polite' });
   const preview = h('p', { class: 'preview', part: 'preview', id: 'preview' });
+  // What the labels on the pits mean, while they are shown (game-render.js).
+  const legend = h('p', { class: 'legend', part: 'legend', 'data-t': 'valueLegend', hidden: true });
   const stepping = stepBar(steps);
   stepKeys(root, steps);
   const reviewText = h('p', { class: 'review-text', part: 'review-text', 'aria-live': 'polite' });
   const replay = button('replay', 'replay');
   const backToGame = button('back-to-game', 'backToGame', { class: 'primary' });
   const reviewBar = h('div', { class: 'review-bar', part: 'review-bar', hidden: true }, reviewText, replay, backToGame);
-  const messages = h('div', { class: 'messages', part: 'messages' }, reviewBar, status, words, preview, stepping.stepBar);
+  const messages = h('div', { class: 'messages', part: 'messages' }, reviewBar, status, words, preview, legend, stepping.stepBar);
 
   const editing = editorBar();
   const newGame = button('new-game', 'newGame', { class: 'primary' });
@@ -155,6 +157,7 @@ export function buildChrome(root, steps) {
     status,
     words,
     preview,
+    legend,
     ...stepping,
     reviewText,
     replay,

@@ -127,17 +127,36 @@ function showPlayers(el, s, game) {
  */
 function previewLine(s, game, focus) {
   const { t, advice } = s;
-  // With steps on, a move is for the class to work out: no preview tells it first.
-  if (focus != null && !s.settings.steps && visitorMayMove(s) && game.legalMoves().includes(focus)) {
-    const preview = game.preview(focus);
-    let text = previewWords(t, preview, game.letters());
+  if (focus != null && visitorMayMove(s) && game.legalMoves().includes(focus)) {
     const worth = advice?.values?.byPit.get(focus);
-    if (worth) text += ` · ${valueWords(t, preview.letter, worth.value, worth.exact)}`;
-    return { text, preview };
+    const letter = game.letters()[focus];
+    const value = worth ? valueWords(t, letter, worth.value, worth.exact) : '';
+    // With steps on, a move is for the class to work out: no preview tells it first
+    // (what the move is worth at the end tells nothing of how it sows).
+    if (s.settings.steps) return { text: value, preview: null };
+    const preview = game.preview(focus);
+    const text = previewWords(t, preview, game.letters());
+    return { text: value ? `${text} · ${value}` : text, preview };
   }
   if (advice?.hint) return { text: hintWords(t, advice.hint.preview, advice.hint.threat, advice.hint.left), preview: null };
   if (advice?.working) return { text: t(advice.working), preview: null };
   return { text: '', preview: null };
+}
+
+/** What a pit shows while its value is being worked out. */
+const WORKING_LABEL = '…';
+
+/**
+ * The labels on the legal pits: each move's value once known; while the values
+ * are being worked out, a mark that says so on every pit; else none.
+ * @param {import('../types/front.js').AdviceShown['values'] | undefined} valued
+ * @param {string | null | undefined} working what the advice is working out
+ * @param {number[]} legal
+ */
+function pitValues(valued, working, legal) {
+  if (valued) return Object.fromEntries([...valued.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)]));
+  if (working === 'analysisWorking' || working === 'tables') return Object.fromEntries(legal.map((pit) => [pit, WORKING_LABEL]));
+  return null;
 }
 
 /**
@@ -262,17 +281,15 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   if (!view) return;
   const label = t('boardLabel', { holes: game.holes });
   const valued = s.advice?.values;
-  const values =
-    valued && legal.length && s.settings.analysis
-      ? Object.fromEntries([...valued.byPit].map(([pit, v]) => [pit, valueLabel(v.value, v.exact)]))
-      : null;
+  const values = s.settings.analysis && legal.length ? pitValues(valued, s.advice?.working, legal) : null;
+  el.legend.hidden = !values;
   const config = {
     holes: game.holes,
     letters: game.letters(),
     editing,
     label: line.preview ? `${label} ${line.text}` : label,
     hint: line.preview,
-    mark: s.advice?.hint?.pit ?? null,
+    tip: s.advice?.hint?.pit ?? null,
     values,
     best: values && valued ? valued.best : [],
     lastMove: s.lastMove == null || s.review ? null : { origin: s.lastMove },

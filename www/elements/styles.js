@@ -172,6 +172,7 @@ export const GAME_CSS = withDefaults(`${THEMES}${COMMON}${CANVAS}
 @keyframes pulse { 50% { opacity: 0.25; } }
 .messages { min-height: 4.2em; margin: 0.6rem 0 0.4rem; }
 .preview { margin: 0.15rem 0 0; color: var(--urim-muted); min-height: 1.45em; }
+.legend { margin: 0.15rem 0 0; color: var(--urim-muted); font-size: 0.9em; }
 .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; padding: 0.75rem; border-radius: 0.6rem;
   background: var(--urim-panel); border: 1px solid var(--urim-line); }
 .controls label { display: flex; flex-direction: column; gap: 0.15rem; color: var(--urim-muted); font-size: 0.82rem; }

@@ -133,6 +133,8 @@ export default {
   },
   valueLevel: '{pit}: with best play after it, the game ends level',
   valueEstimate: '(an estimate)',
+  valueLegend:
+    'On the pits: +N, that move leaves you N seeds ahead at the end if both sides then play their best; −N, behind; ≈, an estimate; ringed, the best move; ★, the hint.',
   hintButton: 'Hint',
   settingsButton: 'Settings',
   hintThinking: 'Looking for a good move…',

@@ -454,6 +454,7 @@ export class BoardView {
         hintPit: this.hover ?? this.focus,
         lastMove: config.lastMove,
         mark: config.mark,
+        tip: config.tip,
         best: config.best,
         values: config.values,
         letters: config.letters,

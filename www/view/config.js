@@ -33,6 +33,7 @@ export const MIN_WIDTH = 240;
  * @property {number} speed
  * @property {number} frameMs
  * @property {number | null} mark
+ * @property {number | null} tip
  * @property {boolean} editing
  * @property {Readonly<Record<number, string>> | null} values
  * @property {readonly number[] | null} best
@@ -99,6 +100,7 @@ export const DEFAULTS = {
   speed: 1, // animation speed factor; 0 shows moves at once
   frameMs: 0, // least ms between two painted frames of a move's animation; 0: every animation frame
   mark: null, // a pit to mark (a diagram's move), ringed while nothing moves
+  tip: null, // the pit of the computer's hint, starred while nothing moves (unlike `best`'s ring)
   editing: false, // setting up a position: every pit takes 'edit' events instead of 'select'
   values: null, // { [pit]: label } drawn on the pits (what each move is worth)
   best: [], // pits ringed as the best

@@ -21,6 +21,10 @@ const STORE_RING = 28;
 /** Seeds a pit shows at most (no pit holds more), and how many lie in its first layer. */
 const PIT_SEEDS = 17;
 const PIT_RING = 11;
+/** A value badge's text size against the pit's cell: large enough to read across a room. */
+const BADGE_SCALE = 0.21;
+/** The hint's mark above its pit's seeds (the best moves are ringed instead). */
+const TIP_MARK = '★';
 
 /**
  * @typedef {import('../types/front.js').MoveReport} MoveReport
@@ -44,6 +48,7 @@ const PIT_RING = 11;
  * @property {number | null} hintPit the pit whose preview is shown, when it is `hint`'s origin
  * @property {{ origin: number } | null} lastMove the move just played
  * @property {number | null} mark a pit to ring while nothing moves
+ * @property {number | null} tip the hint's pit: a star above its seeds and a dashed ring
  * @property {readonly number[] | null} best legal pits ringed as the best
  * @property {Readonly<Record<number, string>> | null} values a label on each legal pit
  * @property {readonly string[] | null} letters each pit's letter
@@ -127,6 +132,10 @@ export function draw(ctx, geo, p, frame) {
     const label = !frame.moving && legal.has(i) ? frame.values?.[i] : null;
     if (label) upright(ctx, c.x, c.y + c.r * 0.62, turn, () => badge(ctx, geo, p, label, 0, 0));
     if (i === hintPit && legal.has(i)) ring(ctx, c.x, c.y, c.r + 2, p.focus, 3, 1);
+    if (frame.tip === i && !frame.moving) {
+      ring(ctx, c.x, c.y, c.r + 3, p.last, 3.5, 1, [7, 4]);
+      upright(ctx, c.x, c.y - c.r * 0.62, turn, () => badge(ctx, geo, p, TIP_MARK, 0, 0));
+    }
     if (i === frame.focus && frame.focusRing) ring(ctx, c.x, c.y, c.r + 6, p.focus, 2.5, 1, [5, 3]);
     const taking = chain?.active === i || (chain?.slam != null && chain.lit.includes(i));
     const strong = taking || (frame.sowing && frame.flying?.to === i);
@@ -331,7 +340,7 @@ function upright(ctx, x, y, angle, paint) {
  * @param {number} y
  */
 function badge(ctx, geo, p, text, x, y) {
-  const size = Math.max(10, geo.cell * 0.17);
+  const size = Math.max(12, geo.cell * BADGE_SCALE);
   ctx.save();
   ctx.font = `700 ${size}px system-ui, sans-serif`;
   const w = ctx.measureText(text).width + size * 0.8;

@@ -120,6 +120,13 @@ export function attachInput(view) {
     const pit = pitOf(e);
     if (view.playable(pit)) {
       e.preventDefault();
+      // A finger has no hover: where the pits carry values, its first tap on a pit
+      // shows what that move is worth (the owner's words for the focused pit), the
+      // second plays it.
+      if (e.pointerType === 'touch' && view.config.values && view.focus !== pit) {
+        view.setFocus(pit);
+        return;
+      }
       view.emit('select', { pit });
     }
   };
