@@ -102,6 +102,8 @@ export class UrimGame extends HTMLElement {
   steps: boolean;
   /** What every legal move is worth with best play, labelled on the pits (the best ringed), while the visitor is to move. */
   analysis: boolean;
+  /** Before each move is shown, the class says where its last seed will fall and how many seeds it will take. */
+  predict: boolean;
   /** Which parts show (default "full"). */
   controls: Controls;
   /** The colours (default "auto": the system's). */
@@ -194,6 +196,8 @@ export class UrimBoard extends HTMLElement {
   steps: boolean;
   /** The move plays by itself once the diagram is half in view. */
   autoplay: boolean;
+  /** Before the move is shown, the reader says where its last seed will fall and how many seeds it will take. */
+  predict: boolean;
   /** The reader may play on from the position, for both sides. */
   interactive: boolean;
   /** Present mode, as on <urim-game>: full screen, high contrast, large letters and words. */

@@ -12,11 +12,12 @@ import { ENGLISH as LESSON_ENGLISH } from '../../www/elements/game-lesson.js';
 import { ENGLISH as PUZZLE_ENGLISH } from '../../www/puzzles/words.js';
 import { ENGLISH as TOOLS_ENGLISH } from '../../www/editor/tools.js';
 import { ENGLISH as STORAGE_ENGLISH } from '../../www/elements/game-store.js';
+import { ENGLISH as PREDICT_ENGLISH } from '../../www/elements/predict.js';
 
 const TABLES = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await loadTable(code)])));
 // English: en.js, and the words that come with the lesson panel, the puzzles page,
-// the editor's tools and the storage (each key in one place only).
-const LATER = { lesson: LESSON_ENGLISH, puzzles: PUZZLE_ENGLISH, tools: TOOLS_ENGLISH, storage: STORAGE_ENGLISH };
+// the editor's tools, the storage and predict first (each key in one place only).
+const LATER = { lesson: LESSON_ENGLISH, puzzles: PUZZLE_ENGLISH, tools: TOOLS_ENGLISH, storage: STORAGE_ENGLISH, predict: PREDICT_ENGLISH };
 const en = Object.assign({}, TABLES.en, ...Object.values(LATER));
 
 test('the English words that come later are not in en.js as well, nor in two places', () => {

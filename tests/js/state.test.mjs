@@ -19,7 +19,11 @@ test('a state is frozen and in one of the named modes after every transition', (
   let s = T.initial(SETTINGS, t);
   const seen = [s];
   s = T.started(s, game, 'load', T.NO_POINTS); seen.push(s);
-  s = T.showing(s, report, 'visitor', false, { kind: 'move' }); seen.push(s);
+  s = T.showing(s, report, 'visitor', false); seen.push(s);
+  s = T.shown(s, { kind: 'move' }); seen.push(s);
+  s = T.showing(s, report, 'visitor', false, true); seen.push(s);
+  s = T.choosing(s, true); seen.push(s);
+  s = T.predicted(s); seen.push(s);
   s = T.shown(s, { kind: 'move' }); seen.push(s);
   s = T.thinking(s); seen.push(s);
   s = T.thought(s); seen.push(s);
@@ -34,13 +38,13 @@ test('a state is frozen and in one of the named modes after every transition', (
     assert.ok(Object.isFrozen(state));
     assert.ok(T.MODES.includes(state.mode), state.mode);
   }
-  assert.deepEqual(seen.map((x) => x.mode), ['loading', 'playing', 'showing', 'playing', 'thinking', 'playing', 'reviewing',
+  assert.deepEqual(seen.map((x) => x.mode), ['loading', 'playing', 'showing', 'playing', 'predicting', 'predicting', 'showing', 'playing', 'thinking', 'playing', 'reviewing',
     'playing', 'editing', 'playing', 'demo', 'playing', 'failed']);
 });
 
 test('a move shown step by step is in the stepping mode, and its words wait for the last step', () => {
   const s = T.started(T.initial({ ...SETTINGS, steps: true }, t), fakeGame(), 'load', T.NO_POINTS);
-  const stepped = T.showing(s, { origin: 4 }, 'visitor', true, { kind: 'move' });
+  const stepped = T.showing(s, { origin: 4 }, 'visitor', true);
   assert.equal(stepped.mode, 'stepping');
   assert.equal(stepped.words, null, 'no sentence before the steps have shown it');
   const after = T.shown(stepped, { kind: 'move' });
@@ -56,7 +60,8 @@ test('only the playing mode lets the visitor move; every other mode says why not
   assert.equal(Q.refusal(playing), null);
   const others = {
     loading: T.initial(SETTINGS, t),
-    showing: T.showing(playing, { origin: 1 }, 'visitor', false, null),
+    showing: T.showing(playing, { origin: 1 }, 'visitor', false),
+    predicting: T.showing(playing, { origin: 1 }, 'visitor', false, true),
     thinking: T.thinking(playing),
     reviewing: T.reviewing(playing, 1, game, { origin: 1 }),
     editing: T.editing(playing, {}),
@@ -65,8 +70,9 @@ test('only the playing mode lets the visitor move; every other mode says why not
   for (const [mode, s] of Object.entries(others)) {
     assert.equal(Q.visitorMayMove(s), false, mode);
   }
-  for (const mode of ['loading', 'showing', 'thinking', 'editing', 'demo']) assert.ok(Q.refusal(others[mode]), mode);
+  for (const mode of ['loading', 'predicting', 'showing', 'thinking', 'editing', 'demo']) assert.ok(Q.refusal(others[mode]), mode);
   assert.equal(Q.isBusy(others.showing), true);
+  assert.equal(Q.isBusy(others.predicting), true);
   assert.equal(Q.isBusy(others.reviewing), false);
 });
 
@@ -92,4 +98,18 @@ test('a new game clears what the last one showed; its match points are the ones 
   assert.equal(fresh.reason, 'visitor');
   for (const key of ['words', 'advice', 'review', 'report', 'setUp', 'lastMove']) assert.equal(fresh[key], null, key);
   assert.deepEqual(fresh.match, { south: 2, north: 0 });
+});
+
+test('predict first: the move waits in the predicting mode, every pit choosable only while asked, then is shown stepped or not', () => {
+  for (const steps of [false, true]) {
+    const s = T.started(T.initial({ ...SETTINGS, steps }, t), fakeGame(), 'load', T.NO_POINTS);
+    const asked = T.showing(s, { origin: 4 }, 'visitor', steps, true);
+    assert.equal(asked.mode, 'predicting');
+    assert.equal(asked.words, null, 'nothing said of the move while the class guesses');
+    assert.equal(asked.choosing, false);
+    assert.equal(T.choosing(asked, true).choosing, true);
+    const shown = T.predicted(T.choosing(asked, true));
+    assert.equal(shown.mode, steps ? 'stepping' : 'showing');
+    assert.equal(shown.choosing, false, 'no pit to choose once the move is shown');
+  }
 });

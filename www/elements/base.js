@@ -3,7 +3,7 @@
 // and the attribute model: each attribute read once per change through its
 // converter (options.js) into `settings`, one `error` event for a bad value (the
 // last good value kept), and properties that give the typed value back.
-import { LANGUAGES, languageOf, pickLanguage } from '../i18n/index.js';
+import { LANGUAGES, addEnglish, languageOf, pickLanguage } from '../i18n/index.js';
 import { readOption } from './options.js';
 
 /**
@@ -53,6 +53,31 @@ export class UrimElement extends HTMLElement {
 
   /** @type {Promise<typeof import('./present.js')> | undefined} present mode's code, once asked for */
   presenting;
+
+  /**
+   * Predict first's code (predict.js) with its English words, loaded the first
+   * time a move is to be predicted (asked for again after a failed load).
+   * @returns {Promise<typeof import('./predict.js')>}
+   */
+  predictCode() {
+    this.predicting ??= import('./predict.js').then((code) => {
+      addEnglish(code.ENGLISH);
+      return code;
+    });
+    return this.predicting.catch((error) => {
+      this.predicting = undefined;
+      throw error;
+    });
+  }
+
+  /** @type {Promise<typeof import('./predict.js')> | undefined} predict first's code, once asked for */
+  predicting;
+
+  /** @type {ReturnType<typeof import('./predict.js').ask> & { report: unknown } | null} the class's guess about the move on show */
+  prediction = null;
+
+  /** @type {((pit: number) => void) | null} while the class names a pit on the board: who is told */
+  choosePit = null;
 
   /**
    * Fires `type` with `detail`: bubbling, and out of the shadow root.

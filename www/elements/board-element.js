@@ -75,7 +75,11 @@ export class UrimBoard extends UrimElement {
     /** @type {BoardView | null} */
     this.view = new BoardView(this.el.board, { speed: this.option('speed') ?? 1 });
     this.view.canvas.setAttribute('part', 'canvas');
-    this.view.on('select', ({ pit }) => this.playPit(pit).catch((e) => this.fail(e.message)));
+    this.view.on('select', ({ pit }) => {
+      if (this.choosePit)
+        this.choosePit(pit); // where the reader says the last seed will fall
+      else this.playPit(pit).catch((e) => this.fail(e.message));
+    });
     // Steps come only while a move is shown: there is a game and the move's report.
     this.view.on('step', (step) =>
       showStepBar(this.el, this.t, step, stepWords(this.t, /** @type {MoveReport} */ (this.report), step, /** @type {Game} */ (this.game).letters())),
@@ -178,6 +182,8 @@ export class UrimBoard extends UrimElement {
       return;
     }
     this.view.skip();
+    this.prediction?.remove();
+    this.prediction = null;
     this.game?.free();
     this.game = game;
     this.played = false;
@@ -264,8 +270,11 @@ export class UrimBoard extends UrimElement {
     this.played = true;
     this.el.words.textContent = '';
     this.show();
+    if (this.option('predict')) await this.predict(report, view);
+    if (view !== this.view || this.game !== game) return report; // removed, or ↺ pressed meanwhile
     await view.animate(report);
     if (view !== this.view || this.game !== game) return report; // removed, or ↺ pressed while it was shown
+    this.prediction?.reveal();
     this.busy = false;
     this.el.stepBar.hidden = true;
     this.el.words.textContent = moveWords(this.t, report, game.score(), game.letters());
@@ -273,6 +282,36 @@ export class UrimBoard extends UrimElement {
     this.show();
     this.emit('move', { ...report, position: report.position });
     return report;
+  }
+
+  /**
+   * With `predict`: asks the reader what `report` (played, not yet shown) will do,
+   * every pit of the board theirs to choose meanwhile; resolves once they said, or
+   * chose to just see it (at once when predict first's code cannot load).
+   * @param {MoveReport} report
+   * @param {BoardView} view
+   */
+  async predict(report, view) {
+    this.prediction?.remove();
+    const code = await this.predictCode().catch(() => null);
+    if (!code || view !== this.view || this.report !== report || !this.game) return;
+    const all = [...Array(2 * this.game.holes).keys()];
+    const asked = code.ask(
+      {
+        root: /** @type {ShadowRoot} */ (this.shadowRoot),
+        mount: (panel) => this.el.frame.insertBefore(panel, this.el.words),
+        t: this.t,
+        letters: this.game.letters(),
+        choosing: (chosen) => {
+          this.choosePit = chosen;
+          view.set(chosen ? { legal: all, interactive: true, mark: null } : { legal: [], interactive: false });
+        },
+        focusBoard: () => view.canvas.focus(),
+      },
+      report,
+    );
+    this.prediction = { ...asked, report };
+    await asked.guess;
   }
 
   /** With `autoplay`: plays the move once the diagram is half in view. */

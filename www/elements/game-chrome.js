@@ -110,6 +110,7 @@ export function buildChrome(root, steps) {
   const first = setting('first', 'first');
   const stepsBox = h('input', { type: 'checkbox', part: 'steps' });
   const analysis = h('input', { type: 'checkbox', part: 'analysis' });
+  const predict = h('input', { type: 'checkbox', part: 'predict' });
   const sound = h('input', { type: 'checkbox', part: 'sound' });
   /** @param {HTMLInputElement} input @param {string} key */
   const toggle = (input, key) => h('label', { class: 'toggle' }, input, h('span', { 'data-t': key }));
@@ -120,6 +121,7 @@ export function buildChrome(root, steps) {
     opponent.label,
     first.label,
     toggle(stepsBox, 'steps'),
+    toggle(predict, 'predict'),
     toggle(analysis, 'analysis'),
     toggle(sound, 'sound'),
   );
@@ -178,6 +180,7 @@ export function buildChrome(root, steps) {
     opponent: opponent.select,
     first: first.select,
     steps: stepsBox,
+    predict,
     analysis,
     sound,
     settings,

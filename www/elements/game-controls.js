@@ -51,6 +51,7 @@ export function wireControls(game) {
   el.opponent.addEventListener('change', () => game.setAttribute('opponent', el.opponent.value));
   el.steps.addEventListener('change', () => game.toggleAttribute('steps', el.steps.checked));
   el.analysis.addEventListener('change', () => game.toggleAttribute('analysis', el.analysis.checked));
+  el.predict.addEventListener('change', () => game.toggleAttribute('predict', el.predict.checked));
   el.sound.addEventListener('change', () => game.toggleAttribute('sound', el.sound.checked));
   click(el.hint, () => game.hint());
   click(el.copyRecord, async () => game.note((await copyText(game.record ?? '')) ? game.t('copied') : game.t('copyFailed')));

@@ -40,7 +40,7 @@ export class Editing {
   open() {
     const { machine } = this.host;
     const g = machine.state.game;
-    if (!g || !['playing', 'thinking', 'showing', 'stepping', 'reviewing'].includes(machine.state.mode)) return false;
+    if (!g || !['playing', 'thinking', 'predicting', 'showing', 'stepping', 'reviewing'].includes(machine.state.mode)) return false;
     machine.backToGame();
     machine.interrupt();
     machine.go(editing, new SetUp({ holes: g.holes, pits: g.pits(), stores: g.stores(), toMove: g.toMove() }));

@@ -3,7 +3,7 @@
 // move, gameover, newgame, error). The game's one state and its transitions are
 // game/state.js and game/machine.js; drawing is game-render.js; the parts (advice,
 // keeping, editing, review, the gallery) are files of their own.
-import { initial, noticed, settled, spoken } from '../game/state.js';
+import { choosing, initial, noticed, settled, spoken } from '../game/state.js';
 import { isBusy, visitorMayMove } from '../game/questions.js';
 import { MoveList } from '../record/move-list.js';
 import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
@@ -327,6 +327,36 @@ export class UrimGame extends UrimElement {
       },
       () => (this.tools = undefined),
     );
+  }
+
+  /**
+   * With `predict`: asks the class what move `report` (played, not yet shown) will
+   * do; resolves once they said, or chose to just see it (at once when predict
+   * first's code cannot load: the move is then shown as usual).
+   * @param {import('../types/front.js').MoveReport} report
+   */
+  async predict(report) {
+    this.prediction?.remove();
+    this.prediction = null;
+    const code = await this.predictCode().catch(() => null);
+    const s = this.machine.state;
+    if (!code || !s.game || s.report !== report || s.mode !== 'predicting') return;
+    const asked = code.ask(
+      {
+        root: /** @type {ShadowRoot} */ (this.shadowRoot),
+        mount: (panel) => this.el.messages.insertBefore(panel, this.el.stepBar),
+        t: this.t,
+        letters: s.game.letters(),
+        choosing: (chosen) => {
+          this.choosePit = chosen;
+          this.machine.go(choosing, !!chosen);
+        },
+        focusBoard: () => this.view?.canvas.focus(),
+      },
+      report,
+    );
+    this.prediction = { ...asked, report };
+    await asked.guess;
   }
 
   /** Folds the settings away again, where they fold (a kiosk, a short screen). */

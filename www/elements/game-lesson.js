@@ -49,10 +49,10 @@ const EXAMPLES = [
 const EXAMPLE_LANGUAGES = { en: 'en', pt: 'pt', kea: 'pt' };
 
 const LESSON_CSS = `
-.lesson { display: grid; gap: .5rem; margin: .5rem 0; padding: .6rem .75rem; border: 1px solid var(--urim-line); border-radius: .5rem; background: var(--urim-panel); }
+.lesson { display: grid; gap: .5rem; margin: .5rem 0; padding: .6rem .75rem; border: 1px solid var(--urim-line, var(--urim-default-line)); border-radius: .5rem; background: var(--urim-panel, var(--urim-default-panel)); }
 .lesson[hidden] { display: none; }
 .lesson h2 { font-size: 1rem; margin: 0; }
-.lesson .lesson-comment { margin: 0; padding: .6rem .8rem; border-inline-start: .3rem solid var(--urim-accent); background: var(--urim-paper); color: var(--urim-ink); font-size: 1.15rem; line-height: 1.45; white-space: pre-line; min-height: 1.5em; }
+.lesson .lesson-comment { margin: 0; padding: .6rem .8rem; border-inline-start: .3rem solid var(--urim-accent, var(--urim-default-accent)); background: var(--urim-paper, var(--urim-default-paper)); color: var(--urim-ink, var(--urim-default-ink)); font-size: 1.15rem; line-height: 1.45; white-space: pre-line; min-height: 1.5em; }
 .lesson .lesson-comment:empty { display: none; }
 .lesson .lesson-nav { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
 .lesson .lesson-where { flex: 1; }
@@ -317,7 +317,7 @@ export class Lesson {
     const g = s.game;
     if (!g) return;
     let ply = g.moves().length;
-    if (s.mode === 'showing' || s.mode === 'stepping') ply -= 1;
+    if (['predicting', 'showing', 'stepping'].includes(s.mode)) ply -= 1;
     if (s.review) ply = s.review.replayed ? s.review.ply : s.review.ply - 1;
     const words = g.comment(Math.max(0, ply));
     if (words !== this.said) {

@@ -25,18 +25,26 @@ export function makeParts(game, state) {
   const follower = new Follower(game);
   const machine = new GameMachine(state, {
     show: (report) => {
+      if (game.prediction?.report !== report) game.prediction?.remove(); // a move not predicted: the last verdict goes
       game.seedsHeard = 0;
       game.pitsHeard = 0;
       return game.view?.animate(report) ?? Promise.resolve();
     },
-    stopShowing: () => game.view?.skip(),
+    stopShowing: () => {
+      game.prediction?.remove();
+      game.view?.skip();
+    },
+    predict: (report) => game.predict(report),
     keep: () => game.keeping.keepMove(),
     think: (played, level) => computerOf(game).search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),
     // With reduced motion a move is shown at once: a demonstration then waits instead (game-kiosk.js).
     pause: () => (game.view?.reducedMotion ? game.gallery.stillPause() : undefined),
     changed: (now, before) => follower.changed(now, before),
-    moved: (report, by) => follower.moved(report, by),
+    moved: (report, by) => {
+      game.prediction?.reveal(); // what of the class's guess was right, now that the board has shown it
+      follower.moved(report, by);
+    },
     failed: (error) => game.fail(/** @type {Error} */ (error).message),
   });
   // The parts ask for the engine only once it is loaded (as before, not having it throws).
@@ -74,11 +82,14 @@ export function attachBoard(game) {
   const view = new BoardView(game.el.board, { holes, label: game.t('boardLabel', { holes: 6 }) });
   view.canvas.setAttribute('part', 'canvas');
   view.canvas.setAttribute('aria-describedby', 'status preview');
-  view.on('select', (/** @type {{ pit: number }} */ { pit }) =>
-    game.machine.play(pit).catch((/** @type {Error} */ error) => {
-      game.el.status.textContent = error.message;
-    }),
-  );
+  view.on('select', (/** @type {{ pit: number }} */ { pit }) => {
+    if (game.choosePit)
+      game.choosePit(pit); // where the class says the last seed will fall
+    else
+      game.machine.play(pit).catch((/** @type {Error} */ error) => {
+        game.el.status.textContent = error.message;
+      });
+  });
   view.on('focuspit', (/** @type {{ pit: number | null }} */ { pit }) => {
     game.focusPit = pit;
     game.follower.draw();

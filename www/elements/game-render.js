@@ -40,7 +40,7 @@ const BOARDS = [
  * The settings whose change redraws the controls (selects, toggles, layout).
  * @type {(keyof import('../types/front.js').Settings)[]}
  */
-const CONTROL_SETTINGS = ['opponent', 'player', 'first', 'holes', 'seeds', 'steps', 'analysis', 'sound', 'controls', 'kiosk', 'about'];
+const CONTROL_SETTINGS = ['opponent', 'player', 'first', 'holes', 'seeds', 'steps', 'predict', 'analysis', 'sound', 'controls', 'kiosk', 'about'];
 
 /**
  * The levels' names, Beginner to Expert: the translation's `levels` is a list,
@@ -82,6 +82,7 @@ function statusWords(s) {
   if (s.mode === 'failed' || s.mode === 'editing' || s.mode === 'reviewing' || !game) return '';
   if (s.mode === 'demo') return t(matchMedia(TOUCH_ONLY).matches ? 'demoTouchOnly' : 'demoTouch');
   // A tap moves a stepped move on one step, where it skips a sown one.
+  if (s.report && s.mode === 'predicting') return t('predictStatus', { side: t(s.report.mover), pit: s.report.letter });
   if (s.report && s.mode === 'stepping') return t('sowingSteps', { side: t(s.report.mover), pit: s.report.letter });
   if (s.report && s.mode === 'showing') return t('sowing', { side: t(s.report.mover), pit: s.report.letter });
   const score = game.score();
@@ -131,9 +132,9 @@ function previewLine(s, game, focus) {
     const worth = advice?.values?.byPit.get(focus);
     const letter = game.letters()[focus];
     const value = worth ? valueWords(t, letter, worth.value, worth.exact) : '';
-    // With steps on, a move is for the class to work out: no preview tells it first
-    // (what the move is worth at the end tells nothing of how it sows).
-    if (s.settings.steps) return { text: value, preview: null };
+    // With steps or predict on, a move is for the class to work out: no preview tells
+    // it first (what the move is worth at the end tells nothing of how it sows).
+    if (s.settings.steps || s.settings.predict) return { text: value, preview: null };
     const preview = game.preview(focus);
     const text = previewWords(t, preview, game.letters());
     return { text: value ? `${text} · ${value}` : text, preview };
@@ -216,6 +217,7 @@ function showControls(el, s) {
     set.first,
   );
   el.steps.checked = set.steps;
+  el.predict.checked = set.predict;
   el.analysis.checked = set.analysis;
   el.sound.checked = set.sound;
   layout(el, set.controls, { kiosk: set.kiosk });
@@ -264,9 +266,10 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   if (!game) return;
   el.frame.dataset.holes = String(game.holes);
   if (!s.report) showPlayers(el, s, game);
-  const legal = visitorMayMove(s) ? game.legalMoves() : [];
+  // While the class predicts a move, any pit may be named as where its last seed falls.
+  const legal = s.choosing ? [...Array(2 * game.holes).keys()] : visitorMayMove(s) ? game.legalMoves() : [];
   // The buttons wait for a move being sown to end (a script's undo() does not).
-  el.undo.disabled = !['playing', 'thinking'].includes(s.mode) || !undoable(s);
+  el.undo.disabled = !['playing', 'thinking', 'predicting'].includes(s.mode) || !undoable(s);
   el.redo.disabled = !redoable(s);
   el.hint.disabled = legal.length === 0;
   const line = previewLine(s, game, focus);
@@ -275,7 +278,7 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
     if (s.setUp) showEditor(el, s, s.setUp);
   } else {
     // A move being shown joins the list (with its capture) once it has been shown.
-    const onShow = !!s.report && (s.mode === 'showing' || s.mode === 'stepping');
+    const onShow = !!s.report && ['predicting', 'showing', 'stepping'].includes(s.mode);
     moveList.update(t, game, s.gameNumber, s.lang !== before?.lang, onShow);
   }
   if (!view) return;

@@ -30,6 +30,7 @@ export class GameMachine {
    * @param {object} host what the machine needs from its element
    * @param {(report: MoveReport) => Promise<unknown>} host.show sows `report` on the board; resolves once shown
    * @param {() => void} host.stopShowing ends the move on show at once
+   * @param {(report: MoveReport) => Promise<unknown>} host.predict asks the class what `report` will do; resolves once they said (or chose to just see it)
    * @param {() => Promise<void>} host.keep keeps the move just played before it is shown; rejects with the reason when it may not be (another tab's game moved on)
    * @param {(game: Game, level: number) => Promise<{ pit: number | null }>} host.think the computer's move
    * @param {() => void} host.stopThinking ends a running search
@@ -114,7 +115,8 @@ export class GameMachine {
   async show(report, by) {
     const token = this.token;
     const game = /** @type {Game} */ (this.state.game);
-    this.go(T.showing, report, by, this.state.settings.steps);
+    const { steps, predict } = this.state.settings;
+    this.go(T.showing, report, by, steps, predict);
     try {
       await this.host.keep();
     } catch (error) {
@@ -125,6 +127,11 @@ export class GameMachine {
       throw error;
     }
     if (token !== this.token) return false;
+    if (this.state.mode === 'predicting') {
+      await this.host.predict(report);
+      if (token !== this.token) return false;
+      this.go(T.predicted);
+    }
     await this.host.show(report);
     if (token !== this.token) return false;
     this.go(T.shown, moveSaid(report, game));
@@ -170,7 +177,7 @@ export class GameMachine {
 
   /** Whether undo has a visitor's move to take back. */
   canUndo() {
-    return ['playing', 'thinking', 'showing', 'stepping'].includes(this.state.mode) && Q.undoable(this.state);
+    return ['playing', 'thinking', 'predicting', 'showing', 'stepping'].includes(this.state.mode) && Q.undoable(this.state);
   }
 
   /** Whether redo has a move to play again. */

@@ -61,7 +61,7 @@ export function refusal(state) {
   if (state.mode === 'failed') return 'the engine could not load';
   if (state.mode === 'editing') return 'a position is being set up (playFromSetUp() or endEdit() first)';
   if (g.isOver()) return 'the game is over';
-  if (state.mode === 'showing' || state.mode === 'stepping') return 'a move is still being shown';
+  if (['predicting', 'showing', 'stepping'].includes(state.mode)) return 'a move is still being shown';
   if (state.mode === 'demo') return 'the computer is playing a demonstration';
   if (state.mode === 'thinking' || isComputer(state, g.toMove())) return `it is the computer's turn (${g.toMove()} to move)`;
   return null;
@@ -94,5 +94,5 @@ export function redoable(state) {
  * @returns {boolean}
  */
 export function isBusy(state) {
-  return ['loading', 'showing', 'stepping', 'thinking', 'demo'].includes(state.mode) || !!state.review?.replaying;
+  return ['loading', 'predicting', 'showing', 'stepping', 'thinking', 'demo'].includes(state.mode) || !!state.review?.replaying;
 }

@@ -9,6 +9,7 @@
  * - loading: the engine or the words are not there yet;
  * - failed: the engine could not load (state.failure says why);
  * - playing: a side may move (the visitor, or the computer about to think);
+ * - predicting: a move is played, and the class says what it will do before it is shown;
  * - showing: a move is being sown on the board;
  * - stepping: a move is shown step by step, the visitor moving it on;
  * - thinking: the computer searches its move;
@@ -16,7 +17,7 @@
  * - editing: a position is set up by hand (the game waits);
  * - demo: attract mode, the computer playing both sides.
  */
-export const MODES = Object.freeze(['loading', 'failed', 'playing', 'showing', 'stepping', 'thinking', 'reviewing', 'editing', 'demo']);
+export const MODES = Object.freeze(['loading', 'failed', 'playing', 'predicting', 'showing', 'stepping', 'thinking', 'reviewing', 'editing', 'demo']);
 
 /**
  * @typedef {import('../types/front.js').Game} Game
@@ -28,7 +29,7 @@ export const MODES = Object.freeze(['loading', 'failed', 'playing', 'showing', '
  * @typedef {import('../types/front.js').Notice} Notice
  * @typedef {import('../types/front.js').AdviceShown} AdviceShown
  * @typedef {import('../editor/set-up.js').SetUp} SetUp
- * @typedef {'loading' | 'failed' | 'playing' | 'showing' | 'stepping' | 'thinking' | 'reviewing' | 'editing' | 'demo'} Mode
+ * @typedef {'loading' | 'failed' | 'playing' | 'predicting' | 'showing' | 'stepping' | 'thinking' | 'reviewing' | 'editing' | 'demo'} Mode
  * @typedef {'visitor' | 'computer'} Mover
  * @typedef {Readonly<{ south: number, north: number }>} Points
  * @typedef {Readonly<{ ply: number, game: Game, report: MoveReport, replaying: boolean, replayed: boolean }>} Review
@@ -43,6 +44,7 @@ export const MODES = Object.freeze(['loading', 'failed', 'playing', 'showing', '
  *   review: Review | null, setUp: SetUp | null, editNote: Words | null,
  *   failure: string | null, match: Points, demo: Points | null,
  *   words: Words | null, advice: AdviceShown | null, notice: Notice | null,
+ *   choosing: boolean,
  * }>} GameState
  */
 
@@ -87,6 +89,7 @@ export function initial(settings, t, lang = 'en') {
     words: null, // the sentence under the board, as data (see game-render.js)
     advice: null, // what the advice part shows (hint, values), as data
     notice: null, // a problem to show: { text } or { key, vars }
+    choosing: false, // predicting: every pit may be chosen, as where the last seed will fall
   });
 }
 
@@ -139,26 +142,42 @@ export const started = (state, game, reason, match) =>
     editNote: null,
     words: null,
     advice: null,
+    choosing: false,
   });
 
 /**
- * Move `report` by `by` is being shown, step by step when `stepped`. Its sentence
- * waits for the end of the show (`shown`), so that nothing tells the result before
- * the board shows it; the steps tell each part meanwhile.
+ * Move `report` by `by` is being shown, step by step when `stepped`, once the
+ * class has said what it will do when `predict`. Its sentence waits for the end of
+ * the show (`shown`), so that nothing tells the result before the board shows it;
+ * the steps tell each part meanwhile.
  * @param {GameState} state
  * @param {MoveReport} report
  * @param {Mover} by
  * @param {boolean} stepped
+ * @param {boolean} [predict]
  */
-export const showing = (state, report, by, stepped) =>
+export const showing = (state, report, by, stepped, predict = false) =>
   next(state, {
-    mode: state.demo ? 'demo' : stepped ? 'stepping' : 'showing',
+    mode: state.demo ? 'demo' : predict ? 'predicting' : stepped ? 'stepping' : 'showing',
     report,
     by,
     lastMove: null,
     advice: null,
     words: null,
   });
+
+/**
+ * While the class predicts: every pit may be chosen (`choosing`), or none.
+ * @param {GameState} state
+ * @param {boolean} choosing
+ */
+export const choosing = (state, choosing) => next(state, { choosing });
+
+/**
+ * The class has said what the move will do (or chose to just see it): it is shown.
+ * @param {GameState} state
+ */
+export const predicted = (state) => next(state, { mode: state.settings.steps ? 'stepping' : 'showing', choosing: false });
 
 /**
  * The move on show has been shown; its sentence stays under the board.

@@ -27,6 +27,7 @@ export default {
   points: { one: '{n} match point', other: '{n} match points' },
   toMove: '{side} to move',
   steps: 'Moves step by step',
+  predict: 'Predict each move first',
   nextStep: 'Next step',
   stepSkipFull: '{pit} already holds 17 seeds, the most a pit may hold: the seed passes it by, on to the next pit.',
   stepSkipOrigin: 'The seeds have gone all the way round: the pit they came from, {pit}, is passed by.',

@@ -26,6 +26,7 @@ export default {
   points: { one: '{n} punto', other: '{n} puntos' },
   toMove: 'Juega {side}',
   steps: 'Jugadas paso a paso',
+  predict: 'Predecir cada jugada antes',
   nextStep: 'Paso siguiente',
   stepSkipFull: '{pit} ya tiene 17 semillas, el máximo que admite una casilla: la semilla la salta y sigue a la casilla siguiente.',
   stepSkipOrigin: 'Las semillas han dado la vuelta al tablero: la casilla de salida, {pit}, se salta.',
@@ -238,4 +239,20 @@ export default {
   editStart: 'Posición inicial',
   editBadTotal: 'Esta posición no se puede jugar: tiene {found} semillas, y un tablero de 2 × {holes} tiene {a} o {b}.',
   editUnplayable: 'Esta posición no se puede jugar.',
+  // Predict first (elements/predict.js)
+  predictStatus: '{side} juega {pit}: ¿qué pasará?',
+  predictWhere: '¿Dónde caerá la última semilla de {pit}? Elige esa casilla en el tablero.',
+  predictCount: '¿Cuántas semillas capturará {pit}?',
+  predictShow: 'Mostrar la jugada',
+  predictSkip: 'Mostrar ya',
+  predictSaid: {
+    one: 'Tu predicción: la última semilla en {where}, {n} semilla capturada.',
+    other: 'Tu predicción: la última semilla en {where}, {n} semillas capturadas.',
+  },
+  predictWhereRight: 'Correcto: la última semilla cayó en {pit}.',
+  predictWhereWrong: 'La última semilla cayó en {pit}, no en {said}.',
+  predictCountRight: { one: 'Correcto: se capturó {n} semilla.', other: 'Correcto: se capturaron {n} semillas.' },
+  predictCountWrong: { one: 'Se capturó {n} semilla, no {said}.', other: 'Se capturaron {n} semillas, no {said}.' },
+  predictNone: 'Correcto: no se capturó nada.',
+  predictSlam: 'Un gran slam: se llevaría todas las semillas de la fila, así que no captura ninguna.',
 };

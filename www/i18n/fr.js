@@ -25,6 +25,7 @@ export default {
   points: { one: '{n} point', other: '{n} points' },
   toMove: 'À {side} de jouer',
   steps: 'Coups pas à pas',
+  predict: 'Prédire chaque coup d’abord',
   nextStep: 'Étape suivante',
   stepSkipFull: '{pit} contient déjà 17 graines, le maximum pour une case : la graine la saute et passe à la case suivante.',
   stepSkipOrigin: 'Les graines ont fait le tour du plateau : la case de départ, {pit}, est sautée.',
@@ -237,4 +238,20 @@ export default {
   editStart: 'Position de départ',
   editBadTotal: 'Impossible de jouer cette position : elle compte {found} graines, alors qu’un plateau de 2 × {holes} en compte {a} ou {b}.',
   editUnplayable: 'Impossible de jouer cette position.',
+  // Predict first (elements/predict.js)
+  predictStatus: '{side} joue {pit} : que va-t-il se passer ?',
+  predictWhere: 'Où tombera la dernière graine de {pit} ? Choisissez cette case sur le plateau.',
+  predictCount: 'Combien de graines {pit} va-t-il prendre ?',
+  predictShow: 'Montrer le coup',
+  predictSkip: 'Montrer tout de suite',
+  predictSaid: {
+    one: 'Votre pronostic : la dernière graine en {where}, {n} graine prise.',
+    other: 'Votre pronostic : la dernière graine en {where}, {n} graines prises.',
+  },
+  predictWhereRight: 'Exact : la dernière graine est tombée en {pit}.',
+  predictWhereWrong: 'La dernière graine est tombée en {pit}, pas en {said}.',
+  predictCountRight: { one: 'Exact : {n} graine a été prise.', other: 'Exact : {n} graines ont été prises.' },
+  predictCountWrong: { one: '{n} graine a été prise, pas {said}.', other: '{n} graines ont été prises, pas {said}.' },
+  predictNone: 'Exact : rien n’a été pris.',
+  predictSlam: 'Un grand chelem : il prendrait toutes les graines de la rangée, alors il n’en prend aucune.',
 };

@@ -29,6 +29,7 @@ export default {
   points: { one: '{n} wedstrijdpunt', other: '{n} wedstrijdpunten' },
   toMove: '{side} is aan zet',
   steps: 'Zetten stap voor stap',
+  predict: 'Eerst elke zet voorspellen',
   nextStep: 'Volgende stap',
   stepSkipFull: 'In {pit} liggen al 17 zaden, meer mag er niet in een kuiltje: het zaad gaat erlangs, door naar het volgende kuiltje.',
   stepSkipOrigin: 'De zaden zijn het hele bord rond gegaan: het kuiltje waar ze uit kwamen, {pit}, wordt overgeslagen.',
@@ -240,4 +241,20 @@ export default {
   editStart: 'Beginstand',
   editBadTotal: 'Deze stand is niet speelbaar: er liggen {found} zaadjes, en een bord van 2 × {holes} heeft er {a} of {b}.',
   editUnplayable: 'Deze stand is niet speelbaar.',
+  // Predict first (elements/predict.js)
+  predictStatus: '{side} speelt {pit}: wat gaat er gebeuren?',
+  predictWhere: 'Waar valt het laatste zaad uit {pit}? Kies dat kuiltje op het bord.',
+  predictCount: 'Hoeveel zaden slaat {pit}?',
+  predictShow: 'Laat de zet zien',
+  predictSkip: 'Meteen laten zien',
+  predictSaid: {
+    one: 'Jouw voorspelling: het laatste zaad in {where}, {n} zaad geslagen.',
+    other: 'Jouw voorspelling: het laatste zaad in {where}, {n} zaden geslagen.',
+  },
+  predictWhereRight: 'Goed: het laatste zaad viel in {pit}.',
+  predictWhereWrong: 'Het laatste zaad viel in {pit}, niet in {said}.',
+  predictCountRight: { one: 'Goed: er werd {n} zaad geslagen.', other: 'Goed: er werden {n} zaden geslagen.' },
+  predictCountWrong: { one: 'Er werd {n} zaad geslagen, niet {said}.', other: 'Er werden {n} zaden geslagen, niet {said}.' },
+  predictNone: 'Goed: er werd niets geslagen.',
+  predictSlam: 'Een grand slam: die zou alle zaden van de rij nemen, dus neemt hij er geen.',
 };

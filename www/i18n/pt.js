@@ -27,6 +27,7 @@ export default {
   points: { one: '{n} ponto', other: '{n} pontos' },
   toMove: 'Joga {side}',
   steps: 'Jogadas passo a passo',
+  predict: 'Prever cada jogada primeiro',
   nextStep: 'Passo seguinte',
   stepSkipFull: '{pit} já tem 17 sementes, o máximo que uma casa pode ter: a semente salta-a e segue para a casa seguinte.',
   stepSkipOrigin: 'As sementes deram a volta ao tabuleiro: a casa de onde partiram, {pit}, é saltada.',
@@ -239,4 +240,20 @@ export default {
   editStart: 'Posição inicial',
   editBadTotal: 'Esta posição não se pode jogar: tem {found} sementes, e um tabuleiro de 2 × {holes} tem {a} ou {b}.',
   editUnplayable: 'Esta posição não se pode jogar.',
+  // Predict first (elements/predict.js)
+  predictStatus: '{side} joga {pit}: o que vai acontecer?',
+  predictWhere: 'Onde vai cair a última semente de {pit}? Escolha essa casa no tabuleiro.',
+  predictCount: 'Quantas sementes vai {pit} capturar?',
+  predictShow: 'Mostrar a jogada',
+  predictSkip: 'Mostrar já',
+  predictSaid: {
+    one: 'A sua previsão: a última semente em {where}, {n} semente capturada.',
+    other: 'A sua previsão: a última semente em {where}, {n} sementes capturadas.',
+  },
+  predictWhereRight: 'Certo: a última semente caiu em {pit}.',
+  predictWhereWrong: 'A última semente caiu em {pit}, não em {said}.',
+  predictCountRight: { one: 'Certo: foi capturada {n} semente.', other: 'Certo: foram capturadas {n} sementes.' },
+  predictCountWrong: { one: 'Foi capturada {n} semente, não {said}.', other: 'Foram capturadas {n} sementes, não {said}.' },
+  predictNone: 'Certo: nada foi capturado.',
+  predictSlam: 'Um grand slam: levaria todas as sementes da fila, por isso não captura nenhuma.',
 };

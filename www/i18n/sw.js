@@ -33,6 +33,7 @@ export default {
   points: { one: 'pointi {n} ya mechi', other: 'pointi {n} za mechi' },
   toMove: 'Zamu ya {side}',
   steps: 'Hatua sehemu kwa sehemu',
+  predict: 'Tabiri kila hatua kwanza',
   nextStep: 'Sehemu inayofuata',
   stepSkipFull: 'Shimo {pit} tayari lina mbegu 17, kiwango cha juu kabisa kwa shimo: mbegu inaliruka na kuingia katika shimo linalofuata.',
   stepSkipOrigin: 'Mbegu zimezunguka ubao mzima: shimo zilimotoka, {pit}, linarukwa.',
@@ -249,4 +250,20 @@ export default {
   editStart: 'Mpangilio wa mwanzo',
   editBadTotal: 'Nafasi hii haiwezi kuchezwa: ina mbegu {found}, na ubao wa 2 × {holes} una {a} au {b}.',
   editUnplayable: 'Nafasi hii haiwezi kuchezwa.',
+  // Predict first (elements/predict.js)
+  predictStatus: '{side} anacheza {pit}: nini kitatokea?',
+  predictWhere: 'Mbegu ya mwisho kutoka {pit} itaangukia wapi? Chagua shimo hilo ubaoni.',
+  predictCount: '{pit} itakula mbegu ngapi?',
+  predictShow: 'Onyesha hatua',
+  predictSkip: 'Onyesha sasa hivi',
+  predictSaid: {
+    one: 'Utabiri wako: mbegu ya mwisho katika {where}, mbegu {n} kuliwa.',
+    other: 'Utabiri wako: mbegu ya mwisho katika {where}, mbegu {n} kuliwa.',
+  },
+  predictWhereRight: 'Sahihi: mbegu ya mwisho iliangukia {pit}.',
+  predictWhereWrong: 'Mbegu ya mwisho iliangukia {pit}, si {said}.',
+  predictCountRight: { one: 'Sahihi: mbegu {n} ililiwa.', other: 'Sahihi: mbegu {n} zililiwa.' },
+  predictCountWrong: { one: 'Mbegu {n} ililiwa, si {said}.', other: 'Mbegu {n} zililiwa, si {said}.' },
+  predictNone: 'Sahihi: hakuna kilicholiwa.',
+  predictSlam: 'Grand slam: ingechukua mbegu zote za safu, kwa hiyo haichukui hata moja.',
 };
