@@ -158,7 +158,8 @@ for (const [name, options] of [
 test('without a worker, analysis and hints work on the page too, and the notice speaks the element\'s language', async () => {
   // 8 seeds on the board, inside the tables: the values are exact once they are built (on the page, in slices).
   const page = await openGame({ attributes: 'opponent="2" analysis position="0-0-1-2-0-1-0-1-1-2-0-0-14-14-S"', noWorkerScript: true, lang: 'pt' });
-  await page.waitForFunction(() => document.querySelector('urim-game').view.config.values);
+  // The values themselves, not the cue (…) shown while they are worked out.
+  await page.waitForFunction(() => Object.values(document.querySelector('urim-game').view.config.values ?? { x: '…' }).every((label) => label !== '…'));
   const values = await page.evaluate(() => document.querySelector('urim-game').view.config.values);
   assert.ok(Object.keys(values).length > 0);
   for (const label of Object.values(values)) assert.match(label, /^[+−]?\d+$/, 'exact, from the tables built on the page');

@@ -937,7 +937,8 @@ test('the position editor: taps add and take seeds, an 18 is refused, the total 
 test('analysis: every legal pit shows what its move is worth, equal to the endgame tables; the best is ringed; a hint names a legal move and why', async () => {
   const position = '0-0-1-2-0-1-0-1-1-2-0-0-14-14-S'; // 8 seeds on the board: inside the tables
   const page = await open(`lang=en&opponent=2&analysis=1&position=${position}`);
-  await page.waitForFunction(() => document.querySelector('urim-game').view.config.values);
+  // The values themselves, not the cue (…) shown while they are worked out.
+  await page.waitForFunction(() => Object.values(document.querySelector('urim-game').view.config.values ?? { x: '…' }).every((label) => label !== '…'));
   const shown = await page.evaluate(() => ({ ...document.querySelector('urim-game').view.config }));
   const truth = await page.evaluate(async (pos) => {
     const { default: init, Game, buildTables } = await import('./pkg/urim-search.js');

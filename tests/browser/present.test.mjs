@@ -187,3 +187,38 @@ test('<urim-board>, Present clicked: the diagram full screen, with letters of 48
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('<urim-game> presenting with values and predict first: the legend, the questions and the verdict on screen, letters still 48 px', async () => {
+  const page = await openWith('<urim-game opponent="0" analysis predict lang="en"></urim-game>');
+  await page.locator('urim-game [part~=present]').click();
+  await presenting(page, 'urim-game', true);
+  await page.waitForFunction(() => Object.values(document.querySelector('urim-game').view.config.values ?? { x: '…' }).every((l) => l !== '…'));
+  /** Asserts that the part `css` of the element lies wholly on the 1920×1080 screen. */
+  const onScreen = async (css, when) => {
+    await page.waitForFunction((c) => document.querySelector('urim-game').shadowRoot.querySelector(c), css);
+    const r = await page.evaluate((c) => document.querySelector('urim-game').shadowRoot.querySelector(c).getBoundingClientRect().toJSON(), css);
+    assert.ok(r.top >= 0 && r.bottom <= 1080 && r.left >= 0 && r.right <= 1920, `${when}: ${css} at ${Math.round(r.top)}–${Math.round(r.bottom)} is on the screen`);
+  };
+  await onScreen('.legend', 'the values shown');
+  await allOnScreen(page, 'urim-game', [1920, 1080], 'the values shown');
+  const box = await page.locator('urim-game canvas').boundingBox();
+  const c = await page.evaluate(() => document.querySelector('urim-game').view.geo.pits[4]);
+  await page.mouse.click(box.x + c.x, box.y + c.y); // E
+  await onScreen('[part=prediction]', 'asked where');
+  const b = await page.evaluate(() => document.querySelector('urim-game').view.geo.pits[7]);
+  await page.mouse.click(box.x + b.x, box.y + b.y);
+  await onScreen('[part=prediction] input', 'asked how many');
+  await allOnScreen(page, 'urim-game', [1920, 1080], 'asked how many');
+  await page.keyboard.press('Enter');
+  await onScreen('.verdict', 'the verdict');
+  await onScreen('.legend', 'the verdict, with the next values');
+  const place = await page.evaluate(() => {
+    const { pits, band } = document.querySelector('urim-game').view.geo;
+    return { x: pits[0].x, y: pits[0].letterY, r: pits[0].r, band };
+  });
+  const letter = await inkHeight(page, 'urim-game', { x: place.x, y: place.y, w: 2 * place.r, h: place.band });
+  assert.ok(letter >= INK_SHARE * PROJECTOR_PX, `letter A's ink is ${letter} px tall`);
+  await page.screenshot({ path: `${process.env.URIM_SHOTS ?? '/tmp'}/present-predict-1920x1080.png` });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
