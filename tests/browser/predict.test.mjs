@@ -63,6 +63,7 @@ test('the visitor\'s move: the class names the pit and the count, then the move 
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.verdict'));
   assert.equal(await shadow(page, '.verdict'), 'Right: the last seed fell in b. Right: nothing was taken.');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.activeElement?.tagName), 'CANVAS', 'the keys are back on the board');
   assert.equal(await shadow(page, '[part=prediction] p'), 'Your guess: the last seed in b, 0 seeds taken.');
   const after = await nothingTold(page);
   assert.equal(after.entries, 1, 'the move is listed once shown');

@@ -106,7 +106,9 @@ export function ask(host, move) {
     settle(answer);
     settle = () => {};
   };
+  // The keys go back to the board before a control under the visitor's hand goes (steps, the next move).
   const skip = button(t('predictSkip'), () => {
+    host.focusBoard();
     finish(null);
     panel.remove();
   });
@@ -131,6 +133,7 @@ export function ask(host, move) {
       const n = Math.trunc(Number(count.value));
       said.count = Number.isFinite(n) ? Math.min(MOST_GUESSED, Math.max(0, n)) : 0;
       question.textContent = t('predictSaid', { where: letters[said.where ?? 0], n: said.count });
+      host.focusBoard();
       count.remove();
       show.remove();
       skip.remove();
