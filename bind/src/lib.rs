@@ -18,6 +18,7 @@
 //! * [`options`]: the options objects taken, as derived structs;
 //! * [`convert`]: the plain objects handed back, as derived types;
 //! * [`read`]: reads an options object into its struct, and lists the names a derive gives;
+//! * [`write`]: writes a result type as a plain JS value;
 //! * [`game`]: the `Game` class;
 //! * [`record`]: record tags kept with a game;
 //! * [`rules`]: the rule constants a front end needs (`rules()`, `pitLetters`);
@@ -44,6 +45,7 @@ pub mod record;
 pub mod rules;
 #[cfg(feature = "engine")]
 pub mod search;
+pub mod write;
 
 /// The allocator: talc, a smaller and faster drop-in for the default dlmalloc
 /// (about 2 KB gzip less in each module). The modules are single-threaded.

@@ -336,3 +336,41 @@ fn pit_letters_name_each_board_and_refuse_other_sizes() {
     let refused = urim_wasm::rules::pit_letters(8.into()).expect_err("2x8");
     assert_eq!(message(refused), "holes must be 6 or 7, got 8");
 }
+
+/// Every kind of data the results hold, as `write` makes them: JSON shows the plain values.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EveryKind {
+    pit_count: usize,
+    letter: char,
+    score: f64,
+    none: Option<u8>,
+    some: Option<i32>,
+    list: Vec<u8>,
+    pair: [u32; 2],
+    nothing: (),
+    side: urim::rules::Side,
+}
+
+#[wasm_bindgen_test]
+fn results_are_written_as_plain_js_values() {
+    let value = urim_wasm::write::write(&EveryKind {
+        pit_count: 12,
+        letter: 'a',
+        score: -0.5,
+        none: None,
+        some: Some(-3),
+        list: vec![1, 2],
+        pair: [0, 4],
+        nothing: (),
+        side: urim::rules::Side::North,
+    })
+    .expect("written");
+    let json = String::from(js_sys::JSON::stringify(&value).expect("JSON"));
+    assert_eq!(
+        json,
+        r#"{"pitCount":12,"letter":"a","score":-0.5,"none":null,"some":-3,"list":[1,2],"pair":[0,4],"nothing":null,"side":"north"}"#
+    );
+    let map = std::collections::BTreeMap::from([(1, 2)]);
+    assert!(urim_wasm::write::write(&map).is_err(), "a map is no result");
+}
