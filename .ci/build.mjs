@@ -11,14 +11,14 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, buildSync, transformSync } from 'esbuild';
 import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
 import { writePages } from './pages.mjs';
 import { writeServiceWorker } from './sw-files.mjs';
-import { lazyModules } from './lazy-modules.mjs';
+import { SHARING, lazyModules } from './lazy-modules.mjs';
 import { buildManifest } from './manifest.mjs';
 import { buildFonts } from './fonts.mjs';
 
@@ -42,7 +42,7 @@ const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
 const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
 /** The elements' entry module and its types, from www/. */
-const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'package-url.js'];
+const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'package-url.js'];
 /** The elements' folders under www/, one concern each, copied whole. */
 const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
 /**
@@ -148,8 +148,16 @@ async function bundleEntry() {
     bundle: true, splitting: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none',
     external: ['./urim.js', './urim-engine.js'], plugins: [engineByName], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
   });
-  const chunks = Object.keys(result.metafile.outputs).filter((f) => f.includes('/chunks/'));
-  if (chunks.length) throw new Error(`the elements' bundle split off shared chunks (${chunks.join(', ')}): keep what loads later free of shared imports`);
+  // Only the bundle and the modules of SHARING may load a chunk: any other lazy
+  // module that shares code with the bundle would make a page fetch one more file.
+  const chunkUsers = Object.entries(result.metafile.outputs)
+    .filter(([file, out]) => !file.includes('/chunks/') && out.imports.some((i) => i.path.includes('/chunks/')))
+    .map(([file]) => relative(pkg, resolve(file)));
+  const unexpected = chunkUsers.filter((file) => file !== 'urim-elements.js' && !SHARING.includes(file));
+  if (unexpected.length) throw new Error(`${unexpected.join(', ')} share code with the elements' bundle: keep what loads later free of shared imports`);
+  // The chunk is a folder down: code that makes addresses from its own (package-url.js) must stay in a file at the root.
+  const low = Object.entries(result.metafile.outputs).filter(([file, out]) => file.includes('/chunks/') && Object.keys(out.inputs).some((i) => i.endsWith('/package-url.js')));
+  if (low.length) throw new Error('package-url.js went into the shared chunk (pkg/chunks/), where its addresses would be a folder too deep');
 }
 
 /** The web fonts of the scripts beyond Latin, cut to the texts' characters, into pkg/fonts/ (.ci/fonts.mjs). */
@@ -294,7 +302,7 @@ try {
     },
     files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts',
       'urim-search.js', 'urim-search.d.ts', 'urim-search_bg.wasm', 'urim-search_bg.wasm.d.ts', 'custom-elements.json', ...WORKER_FILES, ...ELEMENT_FILES,
-      ...ELEMENT_DIRS.map((dir) => `${dir}/`), 'fonts/'],
+      ...ELEMENT_DIRS.map((dir) => `${dir}/`), 'chunks/', 'fonts/'],
     sideEffects: ['./urim-elements.js'],
     customElements: 'custom-elements.json',
     keywords: ['mancala', 'ouri', 'urim', 'oware', 'wasm'],

@@ -86,7 +86,11 @@ export interface UrimBoardEventMap extends Omit<HTMLElementEventMap, 'error'> {
   error: CustomEvent<UrimErrorDetail>;
 }
 
-/** A whole game: <urim-game opponent="2" lang="pt"></urim-game>. Each property mirrors its attribute. */
+/**
+ * A whole game: <urim-game opponent="2" lang="pt"></urim-game>. Each property mirrors its attribute.
+ * The module defines the tag; the class's code loads with the first <urim-game> in the document
+ * (`await customElements.whenDefined('urim-game')` before calling its methods), so it is a type here.
+ */
 export class UrimGame extends HTMLElement {
   /** 6 or 7 pits a row (default 6). A change starts a new game. */
   holes: 6 | 7;

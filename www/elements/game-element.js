@@ -17,7 +17,7 @@ import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
 import { GAME_OPTIONS } from './options.js';
 import { pitIndex } from '../game/engine.js';
-import { GAME_CSS } from './styles.js';
+import { GAME_CSS } from './game-styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
