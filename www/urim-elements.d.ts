@@ -134,7 +134,7 @@ export class UrimGame extends HTMLElement {
   present: boolean;
   /** The position now; setting it starts from that position string. */
   position: string | null;
-  /** The game's record (players and date filled in); setting it loads a record and plays on from its end. */
+  /** The game's record (players and date filled in), null until the records module has loaded (reading it loads it); setting it loads a record and plays on from its end. */
   record: string | null;
   /** The score now. */
   readonly score: Score | null;

@@ -27,7 +27,18 @@ const loadWasm = async (signal) => init({ module_or_path: await fetch(WASM_URL, 
 /** The worker's front, loaded when a computer player first needs it (not on a first visit). */
 const front = async () => (await import('urim/engine')).Engine;
 
-provideEngine({ init: loadWasm, Game, newGame, front, rules, pitLetters });
+/**
+ * The records module (Game.fromRecord, record()), loaded when a record is first
+ * opened or kept; its wasm is fetched with `signal`, as the page module's is.
+ * @param {AbortSignal} [signal]
+ */
+const records = async (signal) => {
+  const module = await import('urim/records');
+  await module.default({ module_or_path: await fetch(new URL('./urim-records_bg.wasm', import.meta.url), { signal }) });
+  return module;
+};
+
+provideEngine({ init: loadWasm, Game, newGame, front, records, rules, pitLetters });
 
 /**
  * @param {string} name

@@ -175,7 +175,10 @@ export class UrimGame extends UrimElement {
     this.setAttribute('position', String(text));
   }
 
-  /** The game's record, who played each side filled in; setting it loads the record and plays on from its end. */
+  /**
+   * The game's record, who played each side filled in: null until the records module
+   * has loaded (reading it loads it); setting it loads the record and plays on from its end.
+   */
   get record() {
     return recordOf(this);
   }
