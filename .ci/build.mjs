@@ -11,24 +11,26 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, buildSync, transformSync } from 'esbuild';
 import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
 import { writePages } from './pages.mjs';
 import { writeServiceWorker } from './sw-files.mjs';
-import { lazyModules } from './lazy-modules.mjs';
+import { SHARING, lazyModules } from './lazy-modules.mjs';
 import { buildManifest } from './manifest.mjs';
 import { buildFonts } from './fonts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
 /**
- * The two wasm modules, built from the one binding crate: the page module (rules,
- * notation, records, move reports), which the pages load, and the engine module
- * (the same with the search, the tables and the analysis), which the worker loads
- * (and the page only when no worker can start). `name` is the glue's file name.
+ * The three wasm modules, built from the one binding crate: the page module (rules,
+ * notation, move reports), which the pages load; the records module (the same with
+ * records read and written), which they load when a record is opened or kept; and
+ * the engine module (the same with records, the search, the tables and the
+ * analysis), which the worker loads (and the page only when no worker can start).
+ * `name` is the glue's file name.
  */
 const MODULES = [
   // The page module is built for size: LLVM inlines and unrolls nothing (2 KB gzip
@@ -36,13 +38,16 @@ const MODULES = [
   // missed). It has a target folder of its own, so that the two flag sets do not
   // rebuild each other's crates. The engine module, which searches, is built for speed.
   { what: 'the page module', name: 'urim', features: [], target: 'target/page', rustflags: '-C llvm-args=-inline-threshold=0 -C llvm-args=-unroll-threshold=0' },
+  // The records module: the page module's API with records read and written, loaded when
+  // a record is opened or kept. Built for size as the page module is, in a folder of its own.
+  { what: 'the records module', name: 'urim-records', features: ['--features', 'records'], target: 'target/records', rustflags: '-C llvm-args=-inline-threshold=0 -C llvm-args=-unroll-threshold=0' },
   { what: 'the engine module', name: 'urim-search', features: ['--features', 'engine'], target: 'target', rustflags: '' },
 ];
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
 const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
 /** The elements' entry module and its types, from www/. */
-const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'package-url.js'];
+const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'package-url.js'];
 /** The elements' folders under www/, one concern each, copied whole. */
 const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
 /**
@@ -50,11 +55,11 @@ const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'sto
  * module's glue; `urim/engine`, the worker's front), which the bundle keeps as
  * imports of the files beside it.
  */
-const ENGINE_BY_NAME = { urim: './urim.js', 'urim/engine': './urim-engine.js' };
+const ENGINE_BY_NAME = { urim: './urim.js', 'urim/records': './urim-records.js', 'urim/engine': './urim-engine.js' };
 const engineByName = {
   name: 'urim-engine-by-name',
   setup(build) {
-    build.onResolve({ filter: /^urim(\/engine)?$/ }, (args) => ({ path: ENGINE_BY_NAME[args.path], external: true }));
+    build.onResolve({ filter: /^urim(\/engine|\/records)?$/ }, (args) => ({ path: ENGINE_BY_NAME[args.path], external: true }));
   },
 };
 
@@ -146,10 +151,18 @@ async function bundleEntry() {
     entryPoints: ['urim-elements.js', ...lazy].map((f) => join(pkg, f)),
     outdir: pkg, outbase: pkg, entryNames: '[dir]/[name]', chunkNames: 'chunks/[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none',
-    external: ['./urim.js', './urim-engine.js'], plugins: [engineByName], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
+    external: ['./urim.js', './urim-records.js', './urim-engine.js'], plugins: [engineByName], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
   });
-  const chunks = Object.keys(result.metafile.outputs).filter((f) => f.includes('/chunks/'));
-  if (chunks.length) throw new Error(`the elements' bundle split off shared chunks (${chunks.join(', ')}): keep what loads later free of shared imports`);
+  // Only the bundle and the modules of SHARING may load a chunk: any other lazy
+  // module that shares code with the bundle would make a page fetch one more file.
+  const chunkUsers = Object.entries(result.metafile.outputs)
+    .filter(([file, out]) => !file.includes('/chunks/') && out.imports.some((i) => i.path.includes('/chunks/')))
+    .map(([file]) => relative(pkg, resolve(file)));
+  const unexpected = chunkUsers.filter((file) => file !== 'urim-elements.js' && !SHARING.includes(file));
+  if (unexpected.length) throw new Error(`${unexpected.join(', ')} share code with the elements' bundle: keep what loads later free of shared imports`);
+  // The chunk is a folder down: code that makes addresses from its own (package-url.js) must stay in a file at the root.
+  const low = Object.entries(result.metafile.outputs).filter(([file, out]) => file.includes('/chunks/') && Object.keys(out.inputs).some((i) => i.endsWith('/package-url.js')));
+  if (low.length) throw new Error('package-url.js went into the shared chunk (pkg/chunks/), where its addresses would be a folder too deep');
 }
 
 /** The web fonts of the scripts beyond Latin, cut to the texts' characters, into pkg/fonts/ (.ci/fonts.mjs). */
@@ -279,22 +292,26 @@ try {
     main: 'urim.js',
     module: 'urim.js',
     types: 'urim.d.ts',
-    // The page module by the package's name (and as `urim/page`), the engine module
-    // as `urim/search`, the worker's promise front as `urim/engine`.
+    // The page module by the package's name (and as `urim/page`), the records module
+    // as `urim/records`, the engine module as `urim/search`, the worker's promise
+    // front as `urim/engine`.
     exports: {
       '.': { types: './urim.d.ts', default: './urim.js' },
       './page': { types: './urim.d.ts', default: './urim.js' },
+      './records': { types: './urim-records.d.ts', default: './urim-records.js' },
       './search': { types: './urim-search.d.ts', default: './urim-search.js' },
       './engine': { types: './urim-engine.d.ts', default: './urim-engine.js' },
       './elements': { types: './urim-elements.d.ts', default: './urim-elements.js' },
       './urim-worker.js': './urim-worker.js',
       './urim_bg.wasm': './urim_bg.wasm',
+      './urim-records_bg.wasm': './urim-records_bg.wasm',
       './urim-search_bg.wasm': './urim-search_bg.wasm',
       './custom-elements.json': './custom-elements.json',
     },
     files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts',
+      'urim-records.js', 'urim-records.d.ts', 'urim-records_bg.wasm', 'urim-records_bg.wasm.d.ts',
       'urim-search.js', 'urim-search.d.ts', 'urim-search_bg.wasm', 'urim-search_bg.wasm.d.ts', 'custom-elements.json', ...WORKER_FILES, ...ELEMENT_FILES,
-      ...ELEMENT_DIRS.map((dir) => `${dir}/`), 'fonts/'],
+      ...ELEMENT_DIRS.map((dir) => `${dir}/`), 'chunks/', 'fonts/'],
     sideEffects: ['./urim-elements.js'],
     customElements: 'custom-elements.json',
     keywords: ['mancala', 'ouri', 'urim', 'oware', 'wasm'],

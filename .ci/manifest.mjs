@@ -11,10 +11,14 @@ import { readFileSync } from 'node:fs';
 const www = new URL('../www/', import.meta.url);
 const source = (path) => readFileSync(new URL(path, www), 'utf8');
 
-/** The elements: tag, class, option list, the sources holding its parts. */
+/**
+ * The elements: tag, class, option list, the sources holding its parts, and whether
+ * urim-elements.js exports the class (<urim-game>'s loads with the first one on the
+ * page, so the module defines the tag but cannot hand the class over).
+ */
 const ELEMENTS = [
-  { tag: 'urim-game', name: 'UrimGame', options: 'GAME_OPTIONS', parts: ['elements/game-chrome.js', 'elements/step-bar.js'] },
-  { tag: 'urim-board', name: 'UrimBoard', options: 'BOARD_OPTIONS', parts: ['elements/board-element.js', 'elements/step-bar.js'] },
+  { tag: 'urim-game', name: 'UrimGame', options: 'GAME_OPTIONS', parts: ['elements/game-chrome.js', 'elements/step-bar.js'], exported: false },
+  { tag: 'urim-board', name: 'UrimBoard', options: 'BOARD_OPTIONS', parts: ['elements/board-element.js', 'elements/step-bar.js'], exported: true },
 ];
 
 /** The one-line text of a JSDoc comment. */
@@ -58,7 +62,7 @@ function partsOf(files) {
 export async function buildManifest() {
   const options = await import(new URL('elements/options.js', www));
   const { CSS_PROPERTIES } = await import(new URL('elements/styles.js', www));
-  const styles = source('elements/styles.js');
+  const styles = source('elements/styles.js') + source('elements/game-styles.js');
   const layout = [...new Set([...styles.matchAll(/var\((--urim-(?!default-|given-)[a-z-]+),/g)].map(([, n]) => n))].filter((n) => !CSS_PROPERTIES.includes(n));
   const dts = source('urim-elements.d.ts');
   const declarations = ELEMENTS.map(({ tag, name, options: list, parts }) => {
@@ -97,8 +101,8 @@ export async function buildManifest() {
       kind: 'javascript-module',
       path: 'urim-elements.js',
       declarations,
-      exports: ELEMENTS.flatMap(({ tag, name }) => [
-        { kind: 'js', name, declaration: { name, module: 'urim-elements.js' } },
+      exports: ELEMENTS.flatMap(({ tag, name, exported }) => [
+        ...(exported ? [{ kind: 'js', name, declaration: { name, module: 'urim-elements.js' } }] : []),
         { kind: 'custom-element-definition', name: tag, declaration: { name, module: 'urim-elements.js' } },
       ]),
     }],

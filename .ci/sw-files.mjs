@@ -9,7 +9,7 @@ import { lazyModules } from './lazy-modules.mjs';
 
 const www = new URL('../www/', import.meta.url);
 /** The elements' and the engine's sources: the pages load their built copy in pkg/ instead. */
-export const SOURCES = ['urim-elements.js', 'package-url.js', 'engine/', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
+export const SOURCES = ['urim-elements.js', 'urim-game.js', 'package-url.js', 'engine/', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
 
 /**
  * How a page opened from a file says that it needs a web server: the sources of

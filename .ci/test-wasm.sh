@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the wasm-bindgen-test suite bind/tests/wasm_api.rs: in Node for the page
-# module (no features) and the engine module (`--features engine`), then the engine
+# module (no features), the records module (`--features records`) and the engine
+# module (`--features engine`), then the engine
 # module, which holds all of the page module's API, in headless Chromium through
 # chromedriver. Only that test target of the binding crate is built for wasm32.
 set -euo pipefail
@@ -12,6 +13,8 @@ export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 
 echo "[test-wasm] the page module's JS API in Node (wasm-bindgen-test)"
 cargo test -p urim-wasm --target wasm32-unknown-unknown --test wasm_api
+echo "[test-wasm] the records module's JS API in Node (wasm-bindgen-test)"
+cargo test -p urim-wasm --target wasm32-unknown-unknown --features records --test wasm_api
 echo "[test-wasm] the engine module's JS API in Node (wasm-bindgen-test)"
 cargo test -p urim-wasm --target wasm32-unknown-unknown --features engine --test wasm_api
 

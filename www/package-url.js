@@ -1,7 +1,8 @@
 // Where the package's files are, for links and assets that must resolve wherever
 // a site copies Urim: the folder of this module. The build keeps this file at the
-// package's root (pkg/) and bundles it into urim-elements.js, which sits there
-// too, so either way the folder is the package's. The pages (rules, About) are in
+// package's root (pkg/) and bundles it into urim-game.js (the game's code), which
+// sits there too, so either way the folder is the package's (the build refuses to
+// put it in the chunk both elements share, pkg/chunks/, a folder down). The pages (rules, About) are in
 // the site folder that holds the package, one level up.
 
 /** The package's folder (pkg/ of the site's copy, or of node_modules/urim). */

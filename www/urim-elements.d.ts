@@ -86,7 +86,11 @@ export interface UrimBoardEventMap extends Omit<HTMLElementEventMap, 'error'> {
   error: CustomEvent<UrimErrorDetail>;
 }
 
-/** A whole game: <urim-game opponent="2" lang="pt"></urim-game>. Each property mirrors its attribute. */
+/**
+ * A whole game: <urim-game opponent="2" lang="pt"></urim-game>. Each property mirrors its attribute.
+ * The module defines the tag; the class's code loads with the first <urim-game> in the document
+ * (`await customElements.whenDefined('urim-game')` before calling its methods), so it is a type here.
+ */
 export class UrimGame extends HTMLElement {
   /** 6 or 7 pits a row (default 6). A change starts a new game. */
   holes: 6 | 7;
@@ -132,7 +136,7 @@ export class UrimGame extends HTMLElement {
   present: boolean;
   /** The position now; setting it starts from that position string. */
   position: string | null;
-  /** The game's record (players and date filled in); setting it loads a record and plays on from its end. */
+  /** The game's record (players and date filled in), null until the records module has loaded (reading it loads it); setting it loads a record and plays on from its end. */
   record: string | null;
   /** The score now. */
   readonly score: Score | null;

@@ -5,10 +5,12 @@
 // file, wherever it is served from. The engine is imported by the package's own
 // names (`urim`, `urim/engine`); the build's bundle points them at the files beside
 // it. Elements already in the page upgrade when it arrives; importing it twice
-// defines nothing twice.
+// defines nothing twice. <urim-board> is defined at once; <urim-game>'s code (most
+// of the elements' code, urim-game.js) loads when the first <urim-game> is in the document, so
+// that a page of diagrams never fetches it (customElements.whenDefined('urim-game')
+// tells a page's script when it is there).
 import init, { Game, newGame, pitLetters, rules } from 'urim';
 import { provideEngine } from './game/engine.js';
-import { UrimGame } from './elements/game-element.js';
 import { UrimBoard } from './elements/board-element.js';
 
 /** The page module's wasm, beside the bundle and urim.js (pkg/). */
@@ -25,18 +27,49 @@ const loadWasm = async (signal) => init({ module_or_path: await fetch(WASM_URL, 
 /** The worker's front, loaded when a computer player first needs it (not on a first visit). */
 const front = async () => (await import('urim/engine')).Engine;
 
-provideEngine({ init: loadWasm, Game, newGame, front, rules, pitLetters });
+/**
+ * The records module (Game.fromRecord, record()), loaded when a record is first
+ * opened or kept; its wasm is fetched with `signal`, as the page module's is.
+ * @param {AbortSignal} [signal]
+ */
+const records = async (signal) => {
+  const module = await import('urim/records');
+  await module.default({ module_or_path: await fetch(new URL('./urim-records_bg.wasm', import.meta.url), { signal }) });
+  return module;
+};
 
-/** @type {[string, CustomElementConstructor][]} */
-const ELEMENTS = [
-  ['urim-game', UrimGame],
-  ['urim-board', UrimBoard],
-];
-for (const [name, element] of ELEMENTS) {
-  if (!customElements.get(name)) customElements.define(name, element);
+provideEngine({ init: loadWasm, Game, newGame, front, records, rules, pitLetters });
+
+/**
+ * @param {string} name
+ * @param {CustomElementConstructor} element
+ */
+const define = (name, element) => customElements.get(name) || customElements.define(name, element);
+define('urim-board', UrimBoard);
+
+/** The <urim-game> elements in the document (a live list). */
+const games = document.getElementsByTagName('urim-game');
+/** @type {Promise<void> | null} the game element's code being loaded, or loaded */
+let gameCode = null;
+/** Watches the document for a first <urim-game> added later. */
+const watch = new MutationObserver(() => defineGame());
+
+/** Loads <urim-game>'s code and defines it, once one is in the document; a failed load is tried again at the next change. */
+function defineGame() {
+  if (gameCode || !games.length) return;
+  watch.disconnect();
+  gameCode = import('./urim-game.js').then(
+    ({ UrimGame }) => define('urim-game', UrimGame),
+    () => {
+      gameCode = null;
+      watch.observe(document, { childList: true, subtree: true });
+    },
+  );
 }
+watch.observe(document, { childList: true, subtree: true });
+defineGame();
 
-export { UrimGame, UrimBoard };
+export { UrimBoard };
 // For the pages around the elements (the demo and puzzles pages): the languages,
 // the one list of settings and the move words, from the same modules as the elements'.
 export { AWAITING_REVIEW, LANGUAGES, addEnglish, languageOf, languageSwitcher, loadFonts, loadTranslator, pickLanguage } from './i18n/index.js';

@@ -9,9 +9,8 @@
 //! types below are the ones whose JS shape is not the core's (letters added,
 //! reasons flattened).
 
-use super::read;
+use super::{read, write};
 use serde::Serialize;
-use serde_wasm_bindgen::Serializer;
 use tsify::Tsify;
 use urim::game::{Game as CoreGame, Score as CoreScore};
 use urim::notation::{move_text, pit_name};
@@ -23,9 +22,7 @@ use wasm_bindgen::prelude::*;
 /// # Errors
 /// Only if a number does not fit a JS number, which none of ours can reach.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("could not build the result: {e}")))
+    write::write(value).map_err(|e| JsError::new(&format!("could not build the result: {e}")))
 }
 
 /// The TypeScript names of the core's enums that JS sees, as the core's serde

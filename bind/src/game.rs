@@ -6,12 +6,15 @@
 use super::args;
 use super::convert::{self, side_name, to_js, MoveReport, PerSide, Score};
 use super::options::PositionOptions;
+#[cfg(feature = "records")]
 use super::record::Tags;
 use urim::game::Game as CoreGame;
 use urim::notation::{
-    parse_position, position_from_parts, Comments, NotationError, Record, MAX_COMMENT_CHARS,
-    MAX_POSITION_CHARS, MAX_RECORD_BYTES,
+    parse_position, position_from_parts, Comments, NotationError, MAX_COMMENT_CHARS,
+    MAX_POSITION_CHARS,
 };
+#[cfg(feature = "records")]
+use urim::notation::{Record, MAX_RECORD_BYTES};
 use urim::rules::Variant;
 use wasm_bindgen::prelude::*;
 
@@ -37,6 +40,8 @@ export interface SetUp {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     game: CoreGame,
+    /// The tags it was read with (records module and engine module only).
+    #[cfg(feature = "records")]
     tags: Tags,
     comments: Comments,
 }
@@ -47,6 +52,7 @@ impl Game {
     pub fn wrap(game: CoreGame) -> Game {
         Game {
             game,
+            #[cfg(feature = "records")]
             tags: Tags::default(),
             comments: Comments::default(),
         }
@@ -118,9 +124,12 @@ impl Game {
     }
 
     /// A game read from a record (tags, then moves); its moves are replayed and checked.
+    /// In the records module and the engine module only (the page loads the records
+    /// module when a record is opened or kept).
     ///
     /// # Errors
     /// When a tag, a move, a capture count or the result is wrong.
+    #[cfg(feature = "records")]
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -320,10 +329,12 @@ impl Game {
 
     /// The game's record: tags, then the moves. `options` may give the `date`
     /// and the players' names (`south`, `north`); otherwise the values the game
-    /// was read with are kept, or `?` is written.
+    /// was read with are kept, or `?` is written. In the records module and the
+    /// engine module only.
     ///
     /// # Errors
     /// When the options are bad.
+    #[cfg(feature = "records")]
     pub fn record(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "RecordOptions")] options: JsValue,

@@ -1,10 +1,12 @@
 //! The JavaScript boundary of urim: the only crate that talks to JS. It is built
-//! twice (`.ci/build.mjs`): without features into the page module (`pkg/urim.js`:
-//! rules, notation, records, move reports, `rules()` and `pitLetters`), and with
-//! the `engine` feature into the engine module (`pkg/urim-search.js`: the same
-//! API, with the search, the endgame tables and the analysis). The worker loads
-//! the engine module; the page loads the page module, and the engine module only
-//! when no worker can start.
+//! three times (`.ci/build.mjs`): without features into the page module
+//! (`pkg/urim.js`: rules, notation, move reports, `rules()` and `pitLetters`);
+//! with the `records` feature into the records module (`pkg/urim-records.js`: the
+//! same API with `Game.fromRecord` and `record()`); and with the `engine` feature
+//! into the engine module (`pkg/urim-search.js`: the same API with records, the
+//! search, the endgame tables and the analysis). The worker loads the engine
+//! module; the page loads the page module, the records module when a record is
+//! opened or kept, and the engine module only when no worker can start.
 //!
 //! ```js
 //! import init, { newGame, Game } from "./pkg/urim.js";
@@ -18,8 +20,9 @@
 //! * [`options`]: the options objects taken, as derived structs;
 //! * [`convert`]: the plain objects handed back, as derived types;
 //! * [`read`]: reads an options object into its struct, and lists the names a derive gives;
+//! * [`write`]: writes a result type as a plain JS value;
 //! * [`game`]: the `Game` class;
-//! * [`record`]: record tags kept with a game;
+//! * `record` (records and engine modules): record tags kept with a game;
 //! * [`rules`]: the rule constants a front end needs (`rules()`, `pitLetters`);
 //! * `search` (engine module): the AI, its sliced search and the endgame tables;
 //! * `analysis` (engine module): what every legal move is worth, worked out in slices.
@@ -40,10 +43,12 @@ pub mod convert;
 pub mod game;
 pub mod options;
 pub mod read;
+#[cfg(feature = "records")]
 pub mod record;
 pub mod rules;
 #[cfg(feature = "engine")]
 pub mod search;
+pub mod write;
 
 /// The allocator: talc, a smaller and faster drop-in for the default dlmalloc
 /// (about 2 KB gzip less in each module). The modules are single-threaded.

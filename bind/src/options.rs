@@ -35,6 +35,7 @@ pub struct PositionOptions {
 }
 
 /// Options of `Game.record`: tag values, each on one line. Absent: the value the game was read with, else "?".
+#[cfg(feature = "records")]
 #[derive(Deserialize, Tsify, Default)]
 #[serde(deny_unknown_fields)]
 pub struct RecordOptions {

@@ -1,6 +1,7 @@
 //! The JS API as compiled to WebAssembly, run by wasm-bindgen-test in Node and in
 //! headless Chromium (`.ci/test-wasm.sh` runs both, for the page module and, with
-//! the `engine` feature, the engine module). Native `cargo test` skips it.
+//! the `records` feature, the records module, and with the `engine` feature, the
+//! engine module). Native `cargo test` skips it.
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
@@ -217,12 +218,17 @@ fn bad_positions_and_records_are_refused() {
         object(&[("seeds", 4.into())]),
     );
     assert!(message(e.unwrap_err()).contains("holds 36 seeds"));
+}
+
+#[cfg(feature = "records")]
+#[wasm_bindgen_test]
+fn bad_records_are_refused() {
     assert!(Game::from_record(42.into()).is_err());
     assert!(message(Game::from_record("1. Z".into()).unwrap_err()).contains("Variant"));
 }
 
 #[wasm_bindgen_test]
-fn undo_redo_and_the_record_round_trip() {
+fn undo_and_redo() {
     let mut g = game6();
     assert!(!g.can_undo());
     assert!(message(g.undo().unwrap_err()).contains("no move to undo"));
@@ -232,6 +238,14 @@ fn undo_redo_and_the_record_round_trip() {
     assert!(g.can_redo());
     assert_eq!(num(&g.redo().unwrap(), "origin"), 9.0);
     assert!(message(g.redo().unwrap_err()).contains("no undone move"));
+}
+
+#[cfg(feature = "records")]
+#[wasm_bindgen_test]
+fn the_record_round_trip() {
+    let mut g = game6();
+    g.play(2.into()).unwrap();
+    g.play(9.into()).unwrap();
     let options = object(&[("south", "Ana".into()), ("north", "Tomé".into())]);
     let text = g.record(options).unwrap();
     assert!(text.contains("[South \"Ana\"]"));
@@ -335,4 +349,42 @@ fn pit_letters_name_each_board_and_refuse_other_sizes() {
     );
     let refused = urim_wasm::rules::pit_letters(8.into()).expect_err("2x8");
     assert_eq!(message(refused), "holes must be 6 or 7, got 8");
+}
+
+/// Every kind of data the results hold, as `write` makes them: JSON shows the plain values.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EveryKind {
+    pit_count: usize,
+    letter: char,
+    score: f64,
+    none: Option<u8>,
+    some: Option<i32>,
+    list: Vec<u8>,
+    pair: [u32; 2],
+    nothing: (),
+    side: urim::rules::Side,
+}
+
+#[wasm_bindgen_test]
+fn results_are_written_as_plain_js_values() {
+    let value = urim_wasm::write::write(&EveryKind {
+        pit_count: 12,
+        letter: 'a',
+        score: -0.5,
+        none: None,
+        some: Some(-3),
+        list: vec![1, 2],
+        pair: [0, 4],
+        nothing: (),
+        side: urim::rules::Side::North,
+    })
+    .expect("written");
+    let json = String::from(js_sys::JSON::stringify(&value).expect("JSON"));
+    assert_eq!(
+        json,
+        r#"{"pitCount":12,"letter":"a","score":-0.5,"none":null,"some":-3,"list":[1,2],"pair":[0,4],"nothing":null,"side":"north"}"#
+    );
+    let map = std::collections::BTreeMap::from([(1, 2)]);
+    assert!(urim_wasm::write::write(&map).is_err(), "a map is no result");
 }

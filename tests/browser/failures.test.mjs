@@ -40,7 +40,8 @@ const noticeOf = (page, selector) => page.evaluate((s) => [...document.querySele
 
 test('without the wasm engine, the game says in its language that it could not load', async () => {
   const page = await openWithout('**/urim_bg.wasm', '?lang=pt&offline=0');
-  await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden);
+  // The game's code comes after the page's (its shadow root with it).
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot?.querySelector('.notice').hidden === false);
   const [notice] = await noticeOf(page, 'urim-game');
   assert.ok(notice.startsWith(failedPrefix(pt)), `"${notice}" is in Portuguese`);
   assert.ok(notice.length > failedPrefix(pt).length, 'with the reason');

@@ -26,7 +26,7 @@ const MIN_TARGET = 24;
 const GAME_CONTROLS = ['new-game', 'undo', 'redo', 'hint', 'edit', 'about', 'holes', 'opponent', 'first', 'steps', 'analysis', 'sound', 'moves-summary'];
 /** The diagram's buttons. */
 const BOARD_CONTROLS = ['play', 'reset'];
-/** The game's width, in rem, where the page gives it none (styles.js). */
+/** The game's width, in rem, where the page gives it none (game-styles.js). */
 const NATURAL_REMS = 40;
 /** The most clicks that stepping through the diagram's move may take. */
 const MAX_STEPS = 20;

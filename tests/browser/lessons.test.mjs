@@ -92,7 +92,7 @@ test('a comment typed on a move is saved in a file and a link, and the link open
   assert.match(link, /#lesson=/);
   const other = await env.browser.newPage({ reducedMotion: 'reduce' });
   await other.goto(link.replace('?', '?offline=0&persist=lessons-link&'));
-  await other.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.lesson-comment')?.textContent === 'Watch the middle pits.');
+  await other.waitForFunction(() => document.querySelector('urim-game').shadowRoot?.querySelector('.lesson-comment')?.textContent === 'Watch the middle pits.');
   await other.locator('urim-game').getByRole('button', { name: 'Next move' }).click();
   await waitComment(other, 'South opens from C.');
   // The saved file opens as a lesson too, at its start.

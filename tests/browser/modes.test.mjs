@@ -194,6 +194,8 @@ test('a removed element does nothing: no worker for hint(), no computer move for
     document.body.append(helper);
     await new Promise((done) => helper.addEventListener('ready', done, { once: true }));
     await helper.play('C');
+    // The record is there once the records module has loaded (asking for it loads it).
+    while (helper.record === null) await new Promise((done) => { setTimeout(done, 10); });
     const text = helper.record;
     helper.remove();
     const b = document.getElementById('b');
@@ -250,11 +252,13 @@ test('a record set on a <urim-game> not yet on the page is read, and the game go
   const read = await page.evaluate(async () => {
     const h = document.getElementById('h');
     await h.play('C');
+    // The record is there once the records module has loaded (asking for it loads it).
+    while (h.record === null) await new Promise((done) => { setTimeout(done, 10); });
     const g = document.createElement('urim-game');
     g.setAttribute('opponent', '0');
     g.setAttribute('lang', 'en');
     g.record = h.record;
-    await new Promise((done) => { setTimeout(done, 0); }); // the engine is loaded already: its promise has settled
+    await new Promise((done) => { setTimeout(done, 0); }); // the engine and the records are loaded already: their promises have settled
     const before = { moves: g.moves.length, toMove: g.toMove };
     const ready = new Promise((done) => { g.addEventListener('ready', done, { once: true }); });
     document.body.append(g);

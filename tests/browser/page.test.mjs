@@ -358,7 +358,8 @@ test('the move list follows the game, and the record downloads', async () => {
   assert.match(text, /\[South "South"\]/);
   assert.match(text, /1\. E/);
   const back = await page.evaluate(async (record) => {
-    const { Game } = await import('./pkg/urim.js');
+    const { default: init, Game } = await import('./pkg/urim-records.js'); // loaded by the save already
+    await init();
     return Game.fromRecord(record).position();
   }, text);
   assert.equal(back, (await state(page)).position, 'the downloaded record replays to the same position');
@@ -375,9 +376,10 @@ test('the move list follows the game, and the record downloads', async () => {
 
 test('a record file opens and play goes on from it; a bad file is refused and the game kept', async () => {
   const page = await open('lang=en&opponent=0');
-  // A record on the 7-pit board, made with the engine the page uses.
+  // A record on the 7-pit board, made with the records module the page loads.
   const record = await page.evaluate(async () => {
-    const { Game } = await import('./pkg/urim.js');
+    const { default: init, Game } = await import('./pkg/urim-records.js');
+    await init();
     const g = Game.fromPosition('3-3-3-3-3-3-3-3-3-3-3-3-3-3-0-0-S');
     for (const pit of [0, 8, 1]) g.play(pit);
     return { text: g.record(), position: g.position() };
@@ -781,7 +783,8 @@ test('?idle=N also clears the match points of the games played before', async ()
   // A game one move from the end (a record, so that the kiosk's own game stays the
   // usual start): South's F leaves North nothing to play, and South wins.
   await page.evaluate(async () => {
-    const { Game } = await import('./pkg/urim.js');
+    const { default: init, Game } = await import('./pkg/urim-records.js');
+    await init();
     document.querySelector('urim-game').record = Game.fromPosition('0-0-0-0-0-1-0-0-0-0-0-0-20-15-S').record();
   });
   await page.waitForFunction(() => document.querySelector('urim-game').position === '0-0-0-0-0-1-0-0-0-0-0-0-20-15-S');

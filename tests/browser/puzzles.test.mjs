@@ -128,7 +128,10 @@ test('an ending played out against the computer and won counts as solved', async
     const pit = await page.evaluate(async () => {
       const { default: init, Game } = await import('./pkg/urim-search.js');
       await init(); // the engine module, which the page itself does not load
-      const g = Game.fromRecord(document.querySelector('urim-game').record);
+      const el = document.querySelector('urim-game');
+      // Its record is there once the records module has loaded (asking for it loads it).
+      while (el.record === null) await new Promise((done) => { setTimeout(done, 10); });
+      const g = Game.fromRecord(el.record);
       const best = g.bestMove({ level: 5, nodes: 200000 });
       g.free();
       return best.pit;

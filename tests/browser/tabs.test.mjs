@@ -63,7 +63,8 @@ const seen = (page) => page.evaluate(() => {
  * write was kept: the read waits for the storage event (never for a set time).
  */
 const keptMoves = (page, want) => page.evaluate(async (want) => {
-  const { Game } = await import('/pkg/urim.js');
+  const { default: init, Game } = await import('/pkg/urim-records.js');
+  await init();
   const read = () => {
     const text = localStorage.getItem('urim');
     return text === null ? null : Game.fromRecord(JSON.parse(text).record).moves();

@@ -9,7 +9,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { test } from 'node:test';
 import { FAMILY, FONT_SCRIPTS, faces, inRanges } from '../../www/i18n/fonts.js';
 import { LANGUAGES } from '../../www/i18n/index.js';
-import { GAME_CSS, BOARD_CSS } from '../../www/elements/styles.js';
+import { BOARD_CSS } from '../../www/elements/styles.js';
+import { GAME_CSS } from '../../www/elements/game-styles.js';
 import { fontsCss } from '../../.ci/fonts.mjs';
 import { wanted } from '../../.ci/sw-files.mjs';
 
@@ -25,7 +26,7 @@ function fontLists(css) {
 }
 
 test('every font list of the elements and the pages names the web fonts first (code aside)', () => {
-  const sheets = { 'elements/styles.js': GAME_CSS + BOARD_CSS };
+  const sheets = { 'elements/styles.js and game-styles.js': GAME_CSS + BOARD_CSS };
   for (const file of ['style.css', 'rules.css', 'puzzles.css', 'single/single.css']) sheets[file] = read(file);
   for (const [file, css] of Object.entries(sheets)) {
     const lists = fontLists(css).filter((list) => !/monospace/.test(list));

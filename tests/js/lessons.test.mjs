@@ -1,15 +1,15 @@
-// The example lessons shipped in www/lessons/, checked with the engine (the page
-// module, pkg/urim.js): each file reads as a record, starts from its set-up, plays
+// The example lessons shipped in www/lessons/, checked with the engine (the records
+// module, pkg/urim-records.js, which the page loads to open a lesson): each file reads as a record, starts from its set-up, plays
 // its line legally with the captures its words tell of, and carries each comment
 // on the ply it is written for, in English and Portuguese; and the JS API keeps
 // comments through a record's round trip. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { Game, initSync, rules } from '../../pkg/urim.js';
+import { Game, initSync, rules } from '../../pkg/urim-records.js';
 import { LESSONS } from './lessons-data.mjs';
 
-initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
+initSync({ module: readFileSync(new URL('../../pkg/urim-records_bg.wasm', import.meta.url)) });
 
 const folder = new URL('../../www/lessons/', import.meta.url);
 

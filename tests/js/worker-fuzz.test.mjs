@@ -57,6 +57,12 @@ const job = fc
         id: mostly(fc.nat()),
         position: mostly(fc.constantFrom(...POSITIONS)),
         record: fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: junk, weight: 1 }),
+        // The pits played from the position, as the page sends a game: often legal (the first pits), else anything.
+        moves: fc.oneof(
+          { arbitrary: fc.constant(undefined), weight: 2 },
+          { arbitrary: fc.array(fc.integer({ min: 0, max: 13 }), { maxLength: 3 }), weight: 2 },
+          { arbitrary: junk, weight: 1 },
+        ),
         level: mostly(fc.integer({ min: 1, max: 5 })),
         nodes: mostly(fc.integer({ min: 1, max: 3_000 })),
         seed: mostly(fc.nat()),
@@ -68,6 +74,7 @@ const job = fc
   .map(([fields, extra]) => {
     const message = { ...extra, ...fields };
     if (message.record === undefined) delete message.record;
+    if (message.moves === undefined) delete message.moves;
     return message;
   });
 const message = fc.oneof(

@@ -1,7 +1,8 @@
 // Type-checks the generated declarations against real use: every returned field is
 // read into a variable of its precise type. The engine module (pkg/urim-search.d.ts)
-// declares the whole API; the page module (pkg/urim.d.ts) the same but the search,
-// which the page module's part below shows it has not. Checked by `tsc --noEmit -p
+// declares the whole API; the records module (pkg/urim-records.d.ts) the same but the
+// search, and the page module (pkg/urim.d.ts) the same but records too, which their
+// parts below show they have not. Checked by `tsc --noEmit -p
 // tests/ts`; the @ts-expect-error lines prove that the types are not `any`.
 import init, {
   Analysis,
@@ -35,6 +36,7 @@ import init, {
   type Trigger,
 } from "../../pkg/urim-search.js";
 import * as page from "../../pkg/urim.js";
+import * as records from "../../pkg/urim-records.js";
 import {
   Engine,
   type EngineAnalysis,
@@ -233,7 +235,7 @@ export async function ai(g: Game): Promise<string> {
   return JSON.stringify([pit, letter, line, facts, deeper, tables, done, sofar, size, stopped, built.done, valuedInWorker, valued, ringed, settled]);
 }
 
-/** The page module: the same rules and reports, typed alike, and no search. */
+/** The page module: the same rules and reports, typed alike, and neither records nor search. */
 export function pageModule(): string {
   const g: page.Game = page.newGame(7, { seeds: 4 });
   const report: page.MoveReport = g.play(0);
@@ -243,5 +245,20 @@ export function pageModule(): string {
   g.bestMove();
   // @ts-expect-error nor the endgame tables
   page.buildTables(6);
+  // @ts-expect-error nor records
+  g.record();
+  // @ts-expect-error nor their reading
+  page.Game.fromRecord("");
   return `${mover} ${engineReport.notation} ${page.pitLetters(6).join("")}`;
+}
+
+/** The records module: the page module's API with records, and no search. */
+export function recordsModule(): string {
+  const g: records.Game = records.Game.fromRecord('[Variant "Urim 2x6, 3 seeds"]\n\n1. C *');
+  const tags: records.RecordOptions = { south: "Ana" };
+  const text: string = g.record(tags);
+  const report: MoveReport = g.play(8);
+  // @ts-expect-error the records module has no search
+  g.bestMove();
+  return `${text} ${report.notation}`;
 }

@@ -4,6 +4,16 @@
 // refused context menu.
 import { copyText, downloadText } from '../record/record-io.js';
 import { lessonPart } from './game-records.js';
+import { loadRecords } from '../game/records.js';
+
+/**
+ * The record of `game` once the records module has loaded ('' when it did not load).
+ * @param {import('./game-element.js').UrimGame} game
+ */
+const recordNow = async (game) => {
+  await loadRecords().catch(() => {});
+  return game.record ?? '';
+};
 
 /**
  * Wires the controls in `game.el` to `game`; returns the listeners to add on connection.
@@ -54,8 +64,8 @@ export function wireControls(game) {
   el.predict.addEventListener('change', () => game.toggleAttribute('predict', el.predict.checked));
   el.sound.addEventListener('change', () => game.toggleAttribute('sound', el.sound.checked));
   click(el.hint, () => game.hint());
-  click(el.copyRecord, async () => game.note((await copyText(game.record ?? '')) ? game.t('copied') : game.t('copyFailed')));
-  click(el.saveRecord, () => downloadText(game.ownerDocument, game.record ?? ''));
+  click(el.copyRecord, async () => game.note((await copyText(await recordNow(game))) ? game.t('copied') : game.t('copyFailed')));
+  click(el.saveRecord, async () => downloadText(game.ownerDocument, await recordNow(game)));
   click(el.openRecord, () => el.recordFile.click());
   click(el.lessonOpen, async () => (await lessonPart(game)).show());
   el.recordFile.addEventListener('change', () => {

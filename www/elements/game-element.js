@@ -17,7 +17,7 @@ import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
 import { GAME_OPTIONS } from './options.js';
 import { pitIndex } from '../game/engine.js';
-import { GAME_CSS } from './styles.js';
+import { GAME_CSS } from './game-styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 
@@ -175,7 +175,10 @@ export class UrimGame extends UrimElement {
     this.setAttribute('position', String(text));
   }
 
-  /** The game's record, who played each side filled in; setting it loads the record and plays on from its end. */
+  /**
+   * The game's record, who played each side filled in: null until the records module
+   * has loaded (reading it loads it); setting it loads the record and plays on from its end.
+   */
   get record() {
     return recordOf(this);
   }

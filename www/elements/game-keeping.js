@@ -3,10 +3,12 @@
 // and what went wrong with the browser's storage told in the element's language.
 // The game is shared with the other tabs on the same key (game-tabs.js): a change
 // made on top of an older one is refused. The storage code (game-store.js) loads
-// before the first game when something is kept, else with the first change. It
-// reads the state and starts games through its host.
+// before the first game when something is kept, else with the first change, and
+// with it the records module (kept games are records). It reads the state and
+// starts games through its host.
 import { GAME_OPTIONS, readOption } from './options.js';
 import { addEnglish } from '../i18n/index.js';
+import { loadRecords, readRecord, recordsReady, writeRecord } from '../game/records.js';
 
 /**
  * @typedef {import('../types/front.js').Settings} Settings
@@ -81,15 +83,15 @@ export class Keeping {
   }
 
   /**
-   * The storage under the key, its code loaded the first time. Resolves with
-   * null when there is no key, it changed meanwhile, or the code did not load
-   * (offline, and not in the offline copy: nothing is kept then).
+   * The storage under the key, its code and the records module loaded the first
+   * time. Resolves with null when there is no key, it changed meanwhile, or the
+   * code did not load (offline, and not in the offline copy: nothing is kept then).
    */
   open() {
     const { key } = this;
     if (!key) return Promise.resolve(null);
-    this.opening ??= import('./game-store.js').then(
-      (code) => {
+    this.opening ??= Promise.all([import('./game-store.js'), loadRecords()]).then(
+      ([code]) => {
         if (this.key !== key) return null;
         this.code = code;
         addEnglish(code.ENGLISH);
@@ -167,7 +169,7 @@ export class Keeping {
     this.version = kept.n;
     let game;
     try {
-      game = this.host.api().Game.fromRecord(kept.record);
+      game = this.readKept(kept.record);
     } catch {
       this.store?.putAside(); // a kept game that no longer reads: set aside (and told), and a fresh game
       return null;
@@ -248,12 +250,30 @@ export class Keeping {
     const g = /** @type {Game} */ (s.game);
     this.savedKey = this.keyOf(s);
     const settings = Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, s.settings[name]]));
-    const kept = { record: g.record(), match: s.match, settings };
+    if (!recordsReady() && !(await this.open())) return true; // the code did not load: nothing is kept
+    const kept = { record: this.writeKept(g), match: s.match, settings };
     const tabs = await this.join();
     if (tabs) return tabs.keep(kept);
     this.version = (this.version ?? 0) + 1;
     if (this.store && !this.store.save({ ...kept, n: this.version })) this.tell(); // no tabs code: alone
     return true;
+  }
+
+  /**
+   * The game of a kept record (the records module has loaded with the storage's code); throws when it does not read.
+   * @param {string} text
+   * @returns {Game}
+   */
+  readKept(text) {
+    return readRecord(this.host.api(), text);
+  }
+
+  /**
+   * The record `game` is kept as.
+   * @param {Game} game
+   */
+  writeKept(game) {
+    return writeRecord(game);
   }
 
   /**

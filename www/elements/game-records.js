@@ -11,17 +11,24 @@ import { levelNames } from './game-render.js';
 import { loadEngine } from '../game/engine.js';
 import { addEnglish } from '../i18n/index.js';
 import { engineOf } from './game-start.js';
+import { loadRecords, readRecord, recordsReady } from '../game/records.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
 /**
- * The record of `game`'s game on show, the players named in its language; null before it loads.
+ * The record of `game`'s game on show, the players named in its language; null
+ * before the game is there, and before the records module has loaded (asking for
+ * it loads the module: the record is there once it has).
  * @param {UrimGame} game
  * @returns {string | null}
  */
 export function recordOf(game) {
   const s = game.machine.state;
   if (!s.game) return null;
+  if (!recordsReady()) {
+    loadRecords().catch(() => {}); // a failed load is told when a record is opened or copied
+    return null;
+  }
   const { t } = s;
   const { opponent, player } = s.settings;
   /** @param {import('../types/front.js').Side} side */
@@ -34,6 +41,7 @@ export function recordOf(game) {
 
 /**
  * The game of record `text`; null with the reason given to `say` when refused.
+ * The records module must have loaded (loadRecords).
  * @param {UrimGame} game
  * @param {string} text
  * @param {(message: string) => void} say
@@ -45,7 +53,7 @@ export function recordGame(game, text, say) {
     return null;
   }
   try {
-    return engineOf(game).Game.fromRecord(text);
+    return readRecord(engineOf(game), text);
   } catch (error) {
     say(/** @type {Error} */ (error).message);
     return null;
@@ -63,17 +71,22 @@ export function startRecord(game, text) {
 }
 
 /**
- * The `record` property set to `text`: started once the engine has loaded.
+ * The `record` property set to `text`: started once the engine and the records
+ * module have loaded (at once when they have).
  * @param {UrimGame} game
  * @param {string} text
  */
 export function setRecord(game, text) {
-  if (game.api) startRecord(game, text);
+  // One too long is refused at once, by its length, as before any record is read.
+  if (game.api && (recordsReady() || recordTooLong(text.length))) startRecord(game, text);
   else
     loadEngine().then(
       (api) => {
         game.api ??= api; // an element not yet on the page has its engine too
-        startRecord(game, text);
+        loadRecords().then(
+          () => startRecord(game, text),
+          (error) => game.fail({ key: 'loadFailed', vars: { message: error.message } }),
+        );
       },
       () => {}, // a failed load is told by the element's start
     );
@@ -92,6 +105,12 @@ export async function openRecordFile(game, file) {
     return;
   }
   const text = await file.text();
+  try {
+    await loadRecords();
+  } catch (error) {
+    say(/** @type {Error} */ (error).message);
+    return;
+  }
   const opened = recordGame(game, text, say);
   if (!opened) return;
   if (text.includes('{')) {
@@ -107,7 +126,7 @@ export async function openRecordFile(game, file) {
  * @returns {Promise<import('./game-lesson.js').Lesson>}
  */
 export function lessonPart(game) {
-  game.lessonLoading ??= Promise.all([import('./game-lesson.js'), loadEngine()]).then(([code, api]) => {
+  game.lessonLoading ??= Promise.all([import('./game-lesson.js'), loadEngine(), loadRecords()]).then(([code, api]) => {
     game.api ??= api;
     addEnglish(code.ENGLISH);
     const part = new code.Lesson(game, { h, button, fillWords, loadWithRetry, recordGame, copyText, downloadText, pageUrl });

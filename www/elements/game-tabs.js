@@ -56,10 +56,10 @@ export class TabGame {
   follow(kept) {
     const { keeping } = this;
     const s = keeping.host.state();
-    if (!keeping.keeps(s) || (kept.record === s.game?.record() && !this.waiting)) return;
+    if (!keeping.keeps(s) || (s.game && kept.record === keeping.writeKept(s.game) && !this.waiting)) return;
     let game;
     try {
-      game = keeping.host.api().Game.fromRecord(kept.record);
+      game = keeping.readKept(kept.record);
     } catch {
       return; // a record this version cannot read: the game here goes on
     }

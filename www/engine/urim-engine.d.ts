@@ -1,7 +1,7 @@
 import type { AnalysisOptions, BestMove, MoveAnalysis, SearchOptions, TablesState } from './urim-search.js';
 
-/** A Game of the page module (urim.js) or of the engine module (urim-search.js), or its record: the worker is sent the record. */
-export type GameOrRecord = { record(): string } | string;
+/** A Game of any of the modules (urim.js, urim-records.js, urim-search.js), or a record: the worker is sent the game's start position and moves, or the record. */
+export type GameOrRecord = { startPosition(): string; moves(): number[] } | string;
 
 /** A finished iteration of a search in the worker. */
 export interface EngineInfo extends BestMove {

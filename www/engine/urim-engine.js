@@ -14,7 +14,7 @@
 // to answer, but the page stays responsive. Listeners then hear { type: 'fallback',
 // message } and `fallback` says why.
 
-import { FROM_WORKER, analyseMessage, fallbackMessage, searchMessage, stopMessage, tablesMessage } from './urim-messages.js';
+import { FROM_WORKER, analyseMessage, fallbackMessage, gameMessage, searchMessage, stopMessage, tablesMessage } from './urim-messages.js';
 
 /** @typedef {import('./urim-engine.js').EngineMessage} EngineMessage */
 /** @typedef {import('./urim-engine.js').EngineBestMove} EngineBestMove */
@@ -164,23 +164,23 @@ export class Engine {
   }
 
   /**
-   * Finds a move. `game` is a Game from urim.js or urim-search.js (its record carries the history
-   * the cycle rule needs) or a record string. `onInfo` hears each finished depth.
+   * Finds a move. `game` is a Game of any module (its start position and moves, sent to the
+   * worker, carry the history the cycle rule needs) or a record string. `onInfo` hears each finished depth.
    * A search started while another runs stops the other (which then resolves
    * with `stopped: true`).
    */
   /**
-   * @param {{ record(): string } | string} game a Game of either module, or its record
+   * @param {{ startPosition(): string, moves(): number[] } | string} game a Game of any module, or a record
    * @param {import('./urim-search.js').SearchOptions} [options]
    * @param {(info: EngineInfo) => void} [onInfo]
    * @returns {Promise<EngineBestMove>}
    */
   search(game, options = {}, onInfo = undefined) {
-    const record = typeof game === 'string' ? game : game.record();
+    const what = gameMessage(game);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onInfo });
-      this.send(searchMessage(id, record, options));
+      this.send(searchMessage(id, what, options));
     });
   }
 
@@ -192,16 +192,16 @@ export class Engine {
    * early (it then resolves with the moves valued so far and `stopped: true`).
    */
   /**
-   * @param {{ record(): string } | string} game a Game of either module, or its record
+   * @param {{ startPosition(): string, moves(): number[] } | string} game a Game of any module, or a record
    * @param {import('./urim-search.js').AnalysisOptions} [options]
    * @returns {Promise<EngineAnalysis>}
    */
   analyse(game, options = {}) {
-    const record = typeof game === 'string' ? game : game.record();
+    const what = gameMessage(game);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.send(analyseMessage(id, record, options));
+      this.send(analyseMessage(id, what, options));
     });
   }
 

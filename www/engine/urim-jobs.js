@@ -49,9 +49,18 @@ function optionsOf(message) {
 function gameOf(message) {
   if (message.record !== undefined) return Game.fromRecord(message.record);
   if (message.position !== undefined) {
-    // The seeds are checked by fromPosition, as everything in the message.
+    // The seeds are checked by fromPosition, as everything in the message; each pit by play.
     const options = message.seeds === undefined ? undefined : /** @type {import('./urim-search.js').PositionOptions} */ ({ seeds: message.seeds });
-    return Game.fromPosition(message.position, options);
+    const game = Game.fromPosition(message.position, options);
+    if (message.moves === undefined) return game;
+    try {
+      if (!Array.isArray(message.moves)) throw new Error('moves must be a list of pits');
+      for (const pit of message.moves) game.play(pit);
+    } catch (error) {
+      game.free();
+      throw error;
+    }
+    return game;
   }
   return newGame(6);
 }

@@ -4,8 +4,9 @@
 // build and name their messages here; urim-engine.d.ts declares the same shapes.
 //
 // To the worker:
-//   search   { type, id, record?, position?, seeds?, ...SearchOptions }  find a move
-//   analyse  { type, id, record?, position?, seeds?, ...AnalysisOptions } value every move
+//   search   { type, id, record?, position?, moves?, seeds?, ...SearchOptions }  find a move
+//   analyse  { type, id, record?, position?, moves?, seeds?, ...AnalysisOptions } value every move
+//            (the game: a record, or a start position and the pits played from it)
 //   stop     { type }          end the running search or analysis (it answers with what it has)
 //   tables   { type, holes }   build the endgame tables of that board size while idle
 // From the worker:
@@ -21,7 +22,7 @@
 /**
  * A message to the worker as it arrives: from a page, so anything may be in it (the
  * work checks each key it reads).
- * @typedef {{ type?: unknown, id?: number | null, record?: string, position?: string, seeds?: number, holes?: number, level?: number, [key: string]: unknown }} ToWorker
+ * @typedef {{ type?: unknown, id?: number | null, record?: string, position?: string, moves?: unknown, seeds?: number, holes?: number, level?: number, [key: string]: unknown }} ToWorker
  */
 
 /** The type names of the messages the page sends. */
@@ -39,20 +40,29 @@ export const FROM_WORKER = /** @type {const} */ ({
 });
 
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse). */
-export const JOB_KEYS = ['type', 'id', 'record', 'position', 'seeds'];
+export const JOB_KEYS = ['type', 'id', 'record', 'position', 'moves', 'seeds'];
 
 /**
- * @param {number} id @param {string} record the game's record (game.record())
+ * The game a job is about: a record string as it is, a Game as its start position
+ * and the pits played from it (what the cycle rule needs, without its record).
+ * @param {{ startPosition(): string, moves(): number[] } | string} game
+ * @returns {{ record: string } | { position: string, moves: number[] }}
+ */
+export const gameMessage = (game) => (typeof game === 'string' ? { record: game } : { position: game.startPosition(), moves: game.moves() });
+
+/**
+ * @param {number} id @param {{ record: string } | { position: string, moves: number[] }} game (gameMessage)
  * @param {object} [options] game.search's options
- * @returns {{ type: 'search', id: number, record: string }}
+ * @returns {{ type: 'search', id: number }}
  */
-export const searchMessage = (id, record, options = {}) => ({ ...options, type: TO_WORKER.search, id, record });
+export const searchMessage = (id, game, options = {}) => ({ ...options, type: TO_WORKER.search, id, ...game });
 
 /**
- * @param {number} id @param {string} record @param {object} [options] game.analyse's options
- * @returns {{ type: 'analyse', id: number, record: string }}
+ * @param {number} id @param {{ record: string } | { position: string, moves: number[] }} game (gameMessage)
+ * @param {object} [options] game.analyse's options
+ * @returns {{ type: 'analyse', id: number }}
  */
-export const analyseMessage = (id, record, options = {}) => ({ ...options, type: TO_WORKER.analyse, id, record });
+export const analyseMessage = (id, game, options = {}) => ({ ...options, type: TO_WORKER.analyse, id, ...game });
 
 /** @returns {{ type: 'stop' }} */
 export const stopMessage = () => ({ type: TO_WORKER.stop });

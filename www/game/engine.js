@@ -20,13 +20,16 @@ let started = null;
 let book = null;
 
 /**
- * Called once by urim-elements.js: { init, Game, newGame, front, rules, pitLetters } (urim.js's exports, and
- * the loader of the worker's front).
+ * Called once by urim-elements.js: { init, Game, newGame, front, records, rules, pitLetters } (urim.js's
+ * exports, the loader of the worker's front and the loader of the records module).
  * @param {EngineModule} given
  */
 export function provideEngine(given) {
   modules = given;
 }
+
+/** The engine's modules as urim-elements.js handed them over, or null before. */
+export const providedEngine = () => modules;
 
 /**
  * Resolves with { Game, newGame, Engine } once the page module is loaded (fetched

@@ -72,7 +72,10 @@ function fitBoard(game) {
   const observer = new ResizeObserver(measure);
   observer.observe(document.documentElement);
   observer.observe(game);
-  const frame = game.shadowRoot?.querySelector('.frame');
-  if (frame) observer.observe(frame);
-  measure();
+  // The frame is there once the game's code has loaded (urim-elements.js loads it after this page's script).
+  customElements.whenDefined('urim-game').then(() => {
+    const frame = game.shadowRoot?.querySelector('.frame');
+    if (frame) observer.observe(frame);
+    measure();
+  });
 }

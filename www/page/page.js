@@ -94,7 +94,8 @@ game.shareLink = positionLink;
 // A lesson link carries its record after #lesson= (the part of an address no server sees).
 game.lessonLink = (/** @type {string} */ code) => `${location.origin}${location.pathname}?lang=${document.documentElement.lang}#lesson=${code}`;
 const lessonCode = new URLSearchParams(location.hash.slice(1)).get('lesson');
-if (lessonCode) game.openLessonLink(lessonCode);
+// The game's code comes after this script: urim-elements.js loads it for the <urim-game> here.
+if (lessonCode) customElements.whenDefined('urim-game').then(() => game.openLessonLink(lessonCode));
 picker.addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
 // The page's language is asked for before the kiosk's code loads: a visitor's pick
 // made meanwhile (the picker is there) comes later, and the last asked wins.

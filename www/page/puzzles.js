@@ -61,9 +61,9 @@ const setLanguage = languageSwitcher((next, words) => {
 async function moveValues(p) {
   engine ??= new Engine();
   const g = Game.fromPosition(p.position);
-  const record = g.record();
+  const asked = engine.analyse(g, { level: 5, nodes: VALUE_NODES }); // the game is read as it is sent
   g.free();
-  const analysis = await engine.analyse(record, { level: 5, nodes: VALUE_NODES });
+  const analysis = await asked;
   return new Map(analysis.moves.map((m) => [m.letter, { value: m.value, exact: m.exact }]));
 }
 

@@ -1,18 +1,20 @@
 // A game's record in and out: the text with its players and date, copied to the
 // clipboard, downloaded as a file, or read back from one.
 import { engineRules } from '../game/engine.js';
+import { writeRecord } from '../game/records.js';
 
 /** Today as a record writes it: 2026.12.01. */
 export const recordDate = (now = new Date()) => now.toISOString().slice(0, 10).replaceAll('-', '.');
 
 /**
- * `game`'s record with today's date and the players' names ({ south, north }).
+ * `game`'s record with today's date and the players' names ({ south, north }), once
+ * the records module has loaded (game/records.js).
  * @param {import('../types/front.js').Game} game
  * @param {{ south: string, north: string }} players
  * @returns {string}
  */
 export function recordText(game, players) {
-  return game.record({ date: recordDate(), south: players.south, north: players.north });
+  return writeRecord(game, { date: recordDate(), south: players.south, north: players.north });
 }
 
 /**

@@ -35,8 +35,16 @@ class FileEngine extends Engine {
 }
 
 /** What game/engine.js's provideEngine takes, with init fed the bytes in the file. */
+const load = () => init({ module_or_path: bytesOf(ENGINE_BASE64) });
+
 export const fileEngine = Object.freeze({
-  init: () => init({ module_or_path: bytesOf(ENGINE_BASE64) }),
+  init: load,
+  // The engine module reads and writes records itself: it is the records module here too.
+  records: async () => {
+    await load();
+    // `urim` is the engine module here (typed as the page module): its Game reads and writes records.
+    return /** @type {import('../types/front.js').RecordsModule} */ (/** @type {unknown} */ ({ Game }));
+  },
   Game,
   newGame,
   rules,

@@ -111,8 +111,15 @@ export interface EngineModule {
   newGame: typeof import('../pkg/urim.js').newGame;
   /** Loads the worker's front (urim-engine.js) when a computer player first needs it: not part of a first visit. */
   front: () => Promise<typeof import('../pkg/urim-engine.js').Engine>;
+  /** Loads the records module (its wasm fetched with `signal`) when a record is first opened or kept. */
+  records: (signal?: AbortSignal) => Promise<RecordsModule>;
   rules: typeof import('../pkg/urim.js').rules;
   pitLetters: typeof import('../pkg/urim.js').pitLetters;
+}
+
+/** The records module (urim-records.js): the page module's API with Game.fromRecord and record(). */
+export interface RecordsModule {
+  Game: typeof import('../pkg/urim-records.js').Game;
 }
 
 /** What a legal move is worth (the analysis), as the advice keeps it by pit. */
