@@ -3,7 +3,7 @@
 # missing first (.ci/tools.sh). Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n== %s\n' "$*"; }
+step() { printf '\n== [%ss] %s\n' "$SECONDS" "$*"; }
 
 step "tools"
 URIM_NEED_BROWSER=1 bash .ci/tools.sh
@@ -43,3 +43,5 @@ node --test --test-concurrency=2 tests/browser/
 step "TypeScript: the .d.ts against a usage file"
 node_modules/.bin/tsc --noEmit -p tests/ts
 
+
+step "done"
