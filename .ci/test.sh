@@ -36,12 +36,15 @@ step "node --test: the package as a user imports it (API, AI)"
 node --test tests/js/
 
 # Two files at a time: each file starts its own browser and its own server, and
-# no test waits on a set time, so a busier machine only makes them slower.
+# no test waits on a set time, so a busier machine only makes them slower. The
+# longest test takes about 20 s; --test-timeout is no pace to keep but a guard
+# against a wait that can never end (a lost click once left one waiting for ever,
+# and the run was cut off with no name for it): such a test fails, named, after
+# 10 minutes, and the files after it still run.
 step "page tests in headless Chromium (each file its own browser and server, two at a time)"
-node --test --test-concurrency=2 tests/browser/
+node --test --test-concurrency=2 --test-timeout=600000 tests/browser/
 
 step "TypeScript: the .d.ts against a usage file"
 node_modules/.bin/tsc --noEmit -p tests/ts
-
 
 step "done"

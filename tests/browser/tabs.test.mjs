@@ -237,3 +237,24 @@ test('without Web Locks (a page over plain http): the tabs follow each other\'s 
   assert.deepEqual([...a.errors, ...b.errors], []);
   await context.close();
 });
+
+test('a move made at once after a new game, in a tab that is not the keeper, is played and kept', async () => {
+  const { context, a, b } = await twoTabs();
+  const outcome = await b.evaluate(async () => {
+    const g = document.querySelector('urim-game');
+    const fresh = new Promise((done) => { g.addEventListener('newgame', done, { once: true }); });
+    const holes = /** @type {HTMLSelectElement} */ (g.shadowRoot.querySelector('[part=holes]'));
+    holes.value = '7-3'; // as the visitor picks the 7-pit board...
+    holes.dispatchEvent(new Event('change', { bubbles: true }));
+    await fresh;
+    // ...and sows G before the keeper tab answered that the new game was kept.
+    return g.play(6).then(() => 'played', (e) => e.message);
+  });
+  assert.equal(outcome, 'played');
+  const moves = (await seen(b)).moves;
+  assert.equal(moves.length, 1);
+  assert.deepEqual(await keptMoves(a, moves), moves, 'the move is kept');
+  await a.waitForFunction(() => document.querySelector('urim-game').moves.length === 1);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await context.close();
+});

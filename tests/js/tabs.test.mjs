@@ -140,3 +140,35 @@ test('without Web Locks: each tab checks the kept version before it writes, and 
   assert.equal(JSON.parse(storage.getItem('urim')).n, 2);
   assert.equal(storage.writes, 2);
 });
+
+test('two changes of one tab in a row, the second before the writer answered the first: both kept, in order', async () => {
+  globalThis.navigator = { locks: lockManager() };
+  const storage = profileStorage();
+  // The first tab's own lock has not come yet when it makes its changes (a new game
+  // from the settings, then the visitor's first move at once).
+  const alone = tab(storage);
+  const [first, second] = await Promise.all([alone.share.keep(game('')), alone.share.keep(game('1. C'))]);
+  assert.deepEqual([first, second], [{ kept: true, problem: null }, { kept: true, problem: null }]);
+  assert.deepEqual(alone.followed, [], 'nothing of its own followed back');
+  // A tab that is not the writer: its changes wait on the writer's answers.
+  const other = tab(storage);
+  await until(() => other.followed.length === 1);
+  const both = await Promise.all([other.share.keep(game('1. C d')), other.share.keep(game('1. C d 2. A'))]);
+  assert.deepEqual(both, [{ kept: true, problem: null }, { kept: true, problem: null }]);
+  assert.deepEqual(JSON.parse(storage.getItem('urim')), { by: 'urim', v: 1, n: 4, ...game('1. C d 2. A') });
+  await until(() => alone.followed.length === 2);
+});
+
+test('a change made on top of one the writer refused is refused too: the game followed is the other tab\'s', async () => {
+  globalThis.navigator = { locks: lockManager() };
+  const storage = profileStorage();
+  const a = tab(storage);
+  await heard();
+  const b = tab(storage);
+  await a.share.keep(game('1. C'));
+  // b has not heard of 1. C yet when it makes two changes on top of the empty game.
+  const outcomes = await Promise.all([b.share.keep(game('1. D')), b.share.keep(game('1. D c'))]);
+  assert.deepEqual(outcomes, [{ kept: false }, { kept: false }]);
+  assert.equal(b.followed.at(-1).record, '1. C');
+  assert.equal(JSON.parse(storage.getItem('urim')).record, '1. C');
+});

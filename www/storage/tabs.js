@@ -70,6 +70,10 @@ class WriterShare {
     /** @type {{ n: number, game: Game | null }} the latest version heard of (the writer's: the latest there is) */
     this.latest = { n: version, game: null };
     this.writing = false;
+    /** @type {Promise<unknown>} this tab's changes, proposed one at a time: each on top of the one before */
+    this.line = Promise.resolve();
+    /** How many times this tab followed another's change: a change queued before that no longer stands on the game on show. */
+    this.followed = 0;
     this.channel = new BroadcastChannel(NAME + store.key);
     this.channel.onmessage = (/** @type {MessageEvent<Message>} */ e) => this.heard(e.data);
     this.stop = new AbortController();
@@ -98,12 +102,28 @@ class WriterShare {
   }
 
   /**
-   * Keeps `game`, made on top of the version the tab is on: resolves with the outcome
-   * once the writer answered. When refused, the latest game has been followed.
+   * Keeps `game`, made on top of the tab's game: resolves with the outcome once the
+   * writer answered. A tab's changes go one at a time, each proposed once the one
+   * before it is answered, so that a move made at once after a new game stands on
+   * that game's version. Refused when another tab's change came first: that game
+   * has been followed by then, and the changes still queued here are refused too.
    * @param {Game} game
    * @returns {Promise<Outcome>}
    */
   keep(game) {
+    const followed = this.followed;
+    /** @type {Promise<Outcome>} */
+    const outcome = this.line.then(() => (this.followed === followed && !this.stop.signal.aborted ? this.propose(game) : { kept: false }));
+    this.line = outcome;
+    return outcome;
+  }
+
+  /**
+   * Proposes `game` on top of the version the tab is on; resolves with the writer's answer.
+   * @param {Game} game
+   * @returns {Promise<Outcome>}
+   */
+  propose(game) {
     this.count += 1;
     const proposal = { id: `${this.me}.${this.count}`, base: this.version, game };
     return new Promise((done) => {
@@ -183,6 +203,7 @@ class WriterShare {
     }
     if (m.n > this.version && m.game) {
       this.version = m.n;
+      this.followed += 1;
       this.follow({ ...m.game, n: m.n });
     }
     mine?.done({ kept: false });
