@@ -9,7 +9,9 @@
 //! types below are the ones whose JS shape is not the core's (letters added,
 //! reasons flattened).
 
-use super::{read, write};
+use super::read;
+#[cfg(not(feature = "engine"))]
+use super::write;
 use serde::Serialize;
 use tsify::Tsify;
 use urim::game::{Game as CoreGame, Score as CoreScore};
@@ -18,11 +20,20 @@ use urim::rules::{self, GameResult, Position, Side, SkipReason, StarveCause};
 use wasm_bindgen::prelude::*;
 
 /// Turns a value into its JS object: `null` for `None`, plain objects, plain arrays.
+/// The page and records modules write it with the small writer of [`write`]; the
+/// engine module, which has the room, with serde-wasm-bindgen, set to write
+/// "nothing" as `null` the same way. `bind/tests/wasm_api.rs` checks that both
+/// give the same JSON for every kind of value the results hold.
 ///
 /// # Errors
 /// Only if a number does not fit a JS number, which none of ours can reach.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    write::write(value).map_err(|e| JsError::new(&format!("could not build the result: {e}")))
+    #[cfg(feature = "engine")]
+    let written =
+        value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true));
+    #[cfg(not(feature = "engine"))]
+    let written = write::write(value);
+    written.map_err(|e| JsError::new(&format!("could not build the result: {e}")))
 }
 
 /// The TypeScript names of the core's enums that JS sees, as the core's serde

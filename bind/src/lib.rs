@@ -48,6 +48,7 @@ pub mod record;
 pub mod rules;
 #[cfg(feature = "engine")]
 pub mod search;
+#[cfg(not(feature = "engine"))]
 pub mod write;
 
 /// The allocator: talc, a smaller and faster drop-in for the default dlmalloc

@@ -368,7 +368,7 @@ struct EveryKind {
 
 #[wasm_bindgen_test]
 fn results_are_written_as_plain_js_values() {
-    let value = urim_wasm::write::write(&EveryKind {
+    let value = urim_wasm::convert::to_js(&EveryKind {
         pit_count: 12,
         letter: 'a',
         score: -0.5,
@@ -385,6 +385,11 @@ fn results_are_written_as_plain_js_values() {
         json,
         r#"{"pitCount":12,"letter":"a","score":-0.5,"none":null,"some":-3,"list":[1,2],"pair":[0,4],"nothing":null,"side":"north"}"#
     );
-    let map = std::collections::BTreeMap::from([(1, 2)]);
-    assert!(urim_wasm::write::write(&map).is_err(), "a map is no result");
+    // The page module's own writer knows only what results hold (the engine
+    // module's serde-wasm-bindgen writes a map too).
+    #[cfg(not(feature = "engine"))]
+    {
+        let map = std::collections::BTreeMap::from([(1, 2)]);
+        assert!(urim_wasm::write::write(&map).is_err(), "a map is no result");
+    }
 }
