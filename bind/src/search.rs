@@ -106,9 +106,24 @@ fn slot_of(holes: usize) -> usize {
     usize::from(holes == 7)
 }
 
-/// Milliseconds from the JS clock.
+thread_local! {
+    /// The global `performance` (a window's or a worker's, or Node's), once looked up;
+    /// `None` where there is none.
+    static PERFORMANCE: Option<web_sys::Performance> =
+        js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("performance"))
+            .ok()
+            .filter(JsValue::is_object)
+            .map(JsCast::unchecked_into);
+}
+
+/// Milliseconds from the monotonic clock, `performance.now()`: a kiosk's clock set
+/// back or forward while the computer thinks moves no deadline. `Date.now()` where
+/// there is no `performance`.
 pub(super) fn now() -> f64 {
-    js_sys::Date::now()
+    PERFORMANCE.with(|p| {
+        p.as_ref()
+            .map_or_else(js_sys::Date::now, web_sys::Performance::now)
+    })
 }
 
 /// Builds the tables of `variant`'s board size until done or until `until` (a clock
