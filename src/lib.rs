@@ -33,7 +33,7 @@ pub use rules::{
     Variant, VariantError,
 };
 
-/// The Rust example of the README, run as a doctest.
+/// The Rust example of docs/api.md, run as a doctest.
 #[cfg(doctest)]
-#[doc = include_str!("../README.md")]
+#[doc = include_str!("../docs/api.md")]
 pub struct ReadmeDoctests;

@@ -45,7 +45,7 @@ for (const [tag, name, options, sources] of [
 
   test(`${tag}: every public method of the element is declared`, () => {
     const code = sources.map(read).join('\n');
-    // Methods documented as the element's API: those the README and the page call.
+    // Methods documented as the element's API: those docs/embedding.md and the page call.
     const api = name === 'UrimGame' ? ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter'] : ['play', 'reset'];
     for (const method of api) {
       assert.match(code, new RegExp(`^ {2}(async )?${method}\\(`, 'm'), `${name} has ${method}()`);

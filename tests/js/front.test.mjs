@@ -1,7 +1,7 @@
 // The front end's pure parts, without a browser: the one list of settings
 // (elements/options.js), the kept game (storage/persist.js), the words for moves
 // (words/move-words.js) on real reports of the engine, the course of a game
-// (game/machine.js) on a real Game, the move list's turns, and the README's tables
+// (game/machine.js) on a real Game, the move list's turns, and docs/embedding.md's tables
 // of attributes, parts and colours against the code. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -241,8 +241,8 @@ test('the move list groups plies in numbered turns, North\'s opening after an em
   assert.deepEqual(turns(plies).map(([s, n]) => [s?.notation ?? null, n?.notation ?? null]), [[null, 'a'], ['E', 'c+3']]);
 });
 
-test('the README lists every attribute, part and colour of the elements', () => {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+test('docs/embedding.md lists every attribute, part and colour of the elements', () => {
+  const readme = readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
   const named = (name) => readme.includes(`\`${name}\``);
   for (const name of Object.keys(GAME_OPTIONS)) assert.ok(named(name), `<urim-game> attribute ${name}`);
   for (const name of Object.keys(BOARD_OPTIONS)) assert.ok(named(name), `<urim-board> attribute ${name}`);
