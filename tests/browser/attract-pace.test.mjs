@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
+import { wordsOf } from './words.mjs';
 
 /** The pace a visitor can follow: the least and most ms between two moves. */
 const PACE_MS = [1500, 3000];
@@ -74,7 +75,7 @@ test('attract mode with reduced motion: no movement, but a move every 1.5–3 s'
 
 /** The ten languages' tables, as the element reads them. */
 const CODES = ['en', 'kea', 'pt', 'fr', 'es', 'nl', 'el', 'sw', 'ne', 'ja'];
-const tables = Object.fromEntries(await Promise.all(CODES.map(async (code) => [code, (await import(`../../www/i18n/${code}.js`)).default])));
+const tables = Object.fromEntries(await Promise.all(CODES.map(async (code) => [code, await wordsOf(code, (await import(`../../www/i18n/${code}.js`)).default)])));
 
 /** The invitation under the board in each language, on a device made with `options`. */
 async function invitations(options) {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
-import { loadTable } from '../../www/i18n/index.js';
+import { wordsOf } from './words.mjs';
 
 let env;
 before(async () => {
@@ -14,7 +14,7 @@ before(async () => {
 });
 after(() => env?.close());
 
-const en = await loadTable('en');
+const en = await wordsOf('en');
 
 test('the editor in Portuguese: its tools, a refusal in Portuguese with its numbers, empty and start positions', async () => {
   const context = await env.browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce', serviceWorkers: 'block' });

@@ -19,6 +19,7 @@ import { PAGES, firstLoad } from '../../bench/first-load.mjs';
 import { loadTable } from '../../www/i18n/index.js';
 import { FONT_SCRIPTS, inRanges } from '../../www/i18n/fonts.js';
 import { usedText } from '../../.ci/fonts.mjs';
+import { wordsOf } from './words.mjs';
 
 /** A script's letters: what is checked (Devanagari's consonants, not its signs, which lean on them). */
 const LETTERS = { ja: /[\u3040-\u30ff\u4e00-\u9fff]/u, ne: /[\u0915-\u0939]/u };
@@ -107,7 +108,7 @@ async function assertGlyphs(page, { host = null, selector, code, least = PROBES 
 async function gameIn(code) {
   const page = await pageWith(env, `/fonts-${code}.html`, `<!doctype html><html lang="en"><title>Urim</title>
     <script type="module" src="/pkg/urim-elements.js"></script><urim-game lang="${code}" opponent="0"></urim-game>`);
-  const { newGame } = await loadTable(code);
+  const { newGame } = await wordsOf(code);
   const wanted = String(newGame).replace(/\u2060/g, '');
   await page.waitForFunction(
     (text) => [...(document.querySelector('urim-game')?.shadowRoot?.querySelectorAll('button') ?? [])].some((b) => b.textContent.replace(/\u2060/g, '') === text),

@@ -6,14 +6,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
-import { LANGUAGES, loadTable } from '../../www/i18n/index.js';
+import { LANGUAGES } from '../../www/i18n/index.js';
 import { pageFile } from '../../.ci/page-languages.mjs';
+import { wordsOf } from './words.mjs';
 
 let env;
 before(async () => { env = await openBrowser(); });
 after(() => env?.close());
 
-const en = await loadTable('en');
+const en = await wordsOf('en');
 
 /** The puzzles, and their English titles and hints as matchers. */
 const { puzzles: PUZZLES } = JSON.parse(readFileSync(new URL('../../www/puzzles.json', import.meta.url), 'utf8'));
@@ -27,7 +28,7 @@ const pattern = (text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&
 
 /** Every English text of the words (plural forms and lists too) that language `code` words differently, as matchers. */
 async function englishOnly(code) {
-  const table = await loadTable(code);
+  const table = await wordsOf(code);
   const texts = [];
   for (const [key, value] of Object.entries(en)) {
     if (['name', 'plurals', 'rulesPage', 'aboutPage', 'title'].includes(key)) continue;

@@ -11,9 +11,12 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
-import en from '../../www/i18n/en.js';
 import fr from '../../www/i18n/fr.js';
 import pt from '../../www/i18n/pt.js';
+import { wordsOf } from './words.mjs';
+
+/** The English words of <urim-game>: en.js and those that come with its code. */
+const en = await wordsOf('en');
 
 let env;
 before(async () => { env = await openBrowser(); });

@@ -14,13 +14,14 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
 import { LANGUAGES } from '../../www/i18n/index.js';
+import { wordsOf } from './words.mjs';
 
 const root = new URL('../../', import.meta.url);
 const built = new URL('dist/urim.html', root);
 const www = new URL('www/', root);
 /** The languages that have their table in www/i18n/ (the picker may list one still being written). */
 const SPOKEN = Object.keys(LANGUAGES).filter((code) => existsSync(new URL(`i18n/${code}.js`, www)));
-const tableOf = async (code) => (await import(new URL(`i18n/${code}.js`, www))).default;
+const tableOf = async (code) => wordsOf(code, (await import(new URL(`i18n/${code}.js`, www))).default);
 // English: en.js with the puzzles page's own words (puzzles/words.js), as that page has them.
 const en = { ...(await tableOf('en')), ...(await import(new URL('puzzles/words.js', www))).ENGLISH };
 

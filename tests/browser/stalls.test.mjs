@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser, pageWith } from './browser.mjs';
 import { loadTable } from '../../www/i18n/index.js';
+import { wordsOf } from './words.mjs';
 
 /** How long the translation is held before it is let through, in ms (issue 20). */
 const HOLD_MS = 30_000;
@@ -27,7 +28,7 @@ after(() => env?.close());
 
 const ja = await loadTable('ja');
 const pt = await loadTable('pt');
-const en = await loadTable('en');
+const en = await wordsOf('en');
 
 /** A page with one <urim-game id="g" ...attributes>, the elements waiting `wait` ms per try, `routes` set first. */
 async function gamePage(attributes, wait, routes) {

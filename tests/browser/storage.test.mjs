@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
 import { loadTable } from '../../www/i18n/index.js';
-import { ENGLISH as STORAGE_ENGLISH } from '../../www/elements/game-store.js';
+import { wordsOf } from './words.mjs';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -96,7 +96,7 @@ test('a storage notice outlasts the words that come after it: Portuguese held ba
   const page = await context.newPage();
   await page.goto(`${env.base}/?lang=pt&opponent=0&offline=0`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started && !document.querySelector('urim-game').busy);
-  const en = { ...(await loadTable('en')), ...STORAGE_ENGLISH }; // the storage's words come with its code
+  const en = await wordsOf('en'); // the storage's words come with its code
   assert.equal(await notice(page), en.storageCorrupt, 'told at once, in the words the element has');
   release();
   await page.waitForFunction(() => document.querySelector('urim-game').machine.state.lang === 'pt');

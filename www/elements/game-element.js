@@ -20,6 +20,10 @@ import { pitIndex } from '../game/engine.js';
 import { GAME_CSS } from './game-styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
+import { ENGLISH } from './game-words.js';
+
+// The element's own English words, before it says anything (en.js holds what <urim-board> says too).
+addEnglish(ENGLISH);
 
 /**
  * @typedef {import('../types/front.js').Settings} Settings

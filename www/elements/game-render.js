@@ -2,7 +2,8 @@
 // status, the words under the board, the review and step bars, the editor's
 // fields, the buttons and the board's configuration. It only reads the state: it
 // starts nothing, saves nothing and asks the engine only what a position shows.
-import { endWords, hintWords, moveWords, previewWords, scoreWords, seedWords, stepWords, valueLabel, valueWords } from '../words/move-words.js';
+import { endWords, moveWords, scoreWords, seedWords, stepWords } from '../words/move-words.js';
+import { hintWords, previewWords, valueLabel, valueWords } from '../words/advice-words.js';
 import { fillSelect, layout, showPlayer } from './game-chrome.js';
 import { fillWords } from '../dom/nodes.js';
 import { pageUrl } from '../package-url.js';

@@ -1,7 +1,9 @@
 // The languages of the elements and the page, loaded one at a time. Each lives in
 // its own file beside this one (en.js is the reference, always loaded, and the
 // fallback for a missing key); the others are imported only when asked for. To add
-// a language, copy en.js to <code>.js, translate its values and give it a line in
+// a language, copy a translation that holds every key (pt.js: en.js's words and
+// the English that comes later with the code that says it, each module's ENGLISH,
+// addEnglish below) to <code>.js, translate its values and give it a line in
 // languages.js. `t(key, vars)` fills {name} slots; a value that is an object
 // { one, other, ... } is chosen by vars.n with the language's plural rules.
 import english from './en.js';

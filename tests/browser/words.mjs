@@ -1,0 +1,23 @@
+// A language's words as the elements read them, for the tests to compare with: a
+// translation's table as it is, and for English, en.js with the English words
+// that come later with the code that says them (each module's ENGLISH, which the
+// element adds with addEnglish when that code loads).
+import { loadTable } from '../../www/i18n/index.js';
+import { ENGLISH as GAME } from '../../www/elements/game-words.js';
+import { ENGLISH as PREDICT } from '../../www/elements/predict.js';
+import { ENGLISH as STORAGE } from '../../www/elements/game-store.js';
+import { ENGLISH as LESSON } from '../../www/elements/game-lesson.js';
+import { ENGLISH as TOOLS } from '../../www/editor/tools.js';
+
+/** The English words that are not in en.js: the game element's, predict first's, the storage's, the lesson panel's, the editor tools'. */
+export const LATER_ENGLISH = Object.freeze({ ...GAME, ...PREDICT, ...STORAGE, ...LESSON, ...TOOLS });
+
+/**
+ * The words of language `code`, every key the elements may say.
+ * @param {string} code
+ * @param {Record<string, unknown>} [table] the table, when the test loaded it its own way
+ */
+export async function wordsOf(code, table) {
+  const words = table ?? (await loadTable(code));
+  return code === 'en' ? { ...words, ...LATER_ENGLISH } : words;
+}
