@@ -12,6 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
+import { wordsOf } from './words.mjs';
 
 /** A CSP that allows the page's scripts and wasm but no worker (child-src stands in for the missing worker-src). */
 const NO_WORKER_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; child-src 'none'";
@@ -29,7 +30,9 @@ after(async () => {
 });
 
 /** The words `key` of language `code`, as the element has them. */
-const words = (page, code, key) => page.evaluate(async ([c, k]) => (await import(`/pkg/i18n/${c}.js`)).default[k], [code, key]);
+const words = async (page, code, key) => (code === 'en'
+  ? (await wordsOf('en'))[key] // en.js and the English that comes with the game's code
+  : page.evaluate(async ([c, k]) => (await import(`/pkg/i18n/${c}.js`)).default[k], [code, key]));
 
 /**
  * A fresh context and page with one `<urim-game attributes>` (moves shown at once),

@@ -165,6 +165,8 @@ for (const [what, part, read] of [
     if ('sound' in read) assert.equal(shown.sound, read.sound, 'settings of the wrong kind: none read');
     else assert.equal(shown.sound, true, 'the settings that read are back');
     assert.equal(await page.evaluate(() => localStorage.getItem('urim:unread')), saved, 'the whole value set aside, nothing lost');
+    // What did read is kept again once the tab's keeper has taken it (a turn or more later).
+    await page.waitForFunction((s) => localStorage.getItem('urim') !== s, saved);
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('urim')));
     assert.match(kept.record, /1\. C /, 'what did read is kept again');
     if (read.match) assert.deepEqual(kept.match, { south: 0, north: 0 }, 'no match points rather than points that did not read');
