@@ -5,7 +5,7 @@
 // the page's thread, in short slices.
 
 import { Computer } from '../game/computer.js';
-import { engineOf } from './game-start.js';
+import { engineOf } from './game-api.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 

@@ -11,7 +11,8 @@ import { Keeping } from './game-keeping.js';
 import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
 import { computerOf } from './game-computer.js';
-import { engineOf, freshGame, positionGame } from './game-start.js';
+import { engineOf } from './game-api.js';
+import { freshGame, positionGame } from './game-start.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 

@@ -10,7 +10,7 @@ import { pageUrl } from '../package-url.js';
 import { levelNames } from './game-render.js';
 import { loadEngine } from '../game/engine.js';
 import { addEnglish } from '../i18n/index.js';
-import { engineOf } from './game-start.js';
+import { engineOf } from './game-api.js';
 import { loadRecords, readRecord, recordsReady } from '../game/records.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */

@@ -3,6 +3,7 @@
 // attribute (a lesson), the kept game under `persist`. Each maker
 // returns an engine Game, or null with the reason shown in the element's language;
 // games start through the machine.
+import { engineOf } from './game-api.js';
 import { fetchLesson } from './game-records.js';
 import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './options.js';
@@ -10,16 +11,6 @@ import { loadEngine } from '../game/engine.js';
 import { LANGUAGES, failedWords } from '../i18n/index.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
-
-/**
- * The engine of element `game`: startElement loads it before any game is made
- * (asked for before, it throws).
- * @param {UrimGame} game
- */
-export function engineOf(game) {
-  if (!game.api) throw new Error('the engine is not loaded yet');
-  return game.api;
-}
 
 /**
  * A new game from the settings: board, seeds and who moves first.
