@@ -1,9 +1,10 @@
 // Builds the two classic scripts by which a page opened from a file says that it
-// needs a web server, minified by esbuild: www/pkg/no-server.js, which every page
+// needs a web server (and a frame sandboxed without allow-same-origin, that it
+// needs that), minified by esbuild: www/pkg/no-server.js, which every page
 // loads (from www/page/no-server.js) and which, only from a file, loads
 // www/pkg/needs-server.js: www/page/needs-server.js with NEEDS_SERVER_WORDS, the
 // `needsServer` text of every translation table in www/i18n/ (English where a
-// table has none yet). Run by .ci/build.mjs after www/pkg/ is written; alone:
+// table has none yet), and NEEDS_ORIGIN_WORDS, their `needsOwnOrigin` text. Run by .ci/build.mjs after www/pkg/ is written; alone:
 // `node .ci/needs-server.mjs`.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,20 +21,29 @@ export const NO_SERVER_OUT = join(root, 'www/pkg/no-server.js');
 /** A translation table's file name: its language code. */
 const TABLE = /^([a-z]{2,3})\.js$/;
 
-/** The `needsServer` text of every table in www/i18n/, by language code. */
-export async function needsServerWords() {
+/**
+ * The text under `key` of every table in www/i18n/, by language code (English
+ * where a table has none yet).
+ * @param {string} key
+ */
+export async function tableWords(key) {
   const codes = readdirSync(i18n).map((name) => name.match(TABLE)?.[1]).filter(Boolean).sort();
   const tables = await Promise.all(codes.map(async (code) => [code, (await import(pathToFileURL(join(i18n, `${code}.js`)).href)).default]));
   const en = Object.fromEntries(tables).en;
-  if (typeof en?.needsServer !== 'string') throw new Error('www/i18n/en.js has no needsServer text');
-  return Object.fromEntries(tables.map(([code, table]) => [code, table.needsServer ?? en.needsServer]));
+  if (typeof en?.[key] !== 'string') throw new Error(`www/i18n/en.js has no ${key} text`);
+  return Object.fromEntries(tables.map(([code, table]) => [code, table[key] ?? en[key]]));
 }
+
+/** The `needsServer` text of every table in www/i18n/, by language code: what a page opened from a file says. */
+export const needsServerWords = () => tableWords('needsServer');
 
 /** Writes www/pkg/no-server.js and www/pkg/needs-server.js; resolves with their sizes in bytes and the languages. */
 export async function buildNeedsServer() {
   const loader = transformSync(readFileSync(NO_SERVER_IN, 'utf8'), { minify: true, target: 'es2022', legalComments: 'none', sourcefile: NO_SERVER_IN });
   writeFileSync(NO_SERVER_OUT, loader.code);
   const words = await needsServerWords();
+  // What a frame sandboxed without allow-same-origin says: its modules are refused too.
+  const originWords = await tableWords('needsOwnOrigin');
   const result = await build({
     entryPoints: [join(root, 'www/page/needs-server.js')],
     outfile: NEEDS_SERVER_OUT,
@@ -42,7 +52,7 @@ export async function buildNeedsServer() {
     minify: true,
     target: 'es2022',
     legalComments: 'none',
-    define: { NEEDS_SERVER_WORDS: JSON.stringify(words) },
+    define: { NEEDS_SERVER_WORDS: JSON.stringify(words), NEEDS_ORIGIN_WORDS: JSON.stringify(originWords) },
     metafile: true,
     logLevel: 'silent',
   });

@@ -12,6 +12,8 @@
 import init, { Game, newGame, pitLetters, rules } from 'urim';
 import { provideEngine } from './game/engine.js';
 import { UrimBoard } from './elements/board-element.js';
+import { URIM_ELEMENT } from './elements/base.js';
+import { missingFeatures, unsupportedElement } from './elements/unsupported.js';
 
 /** The page module's wasm, beside the bundle and urim.js (pkg/). */
 const WASM_URL = new URL('./urim_bg.wasm', import.meta.url);
@@ -41,11 +43,43 @@ const records = async (signal) => {
 provideEngine({ init: loadWasm, Game, newGame, front, records, rules, pitLetters });
 
 /**
+ * The plain words of the `error` fired on the document when `name` is taken.
+ * @param {string} name
+ */
+const takenWords = (name) =>
+  `<${name}> is already defined by another script on this page, so Urim's own element is not used: rename or remove the other definition.`;
+
+/**
+ * Says, in the console and by an `error` event on the document (where a page can
+ * hear it before any element of ours exists), that another script defined `name`
+ * first: the page then shows that script's element, not ours, and without a word
+ * its author would look for the fault in Urim.
+ * @param {string} name
+ */
+function tellTaken(name) {
+  const message = takenWords(name);
+  console.warn(`Urim: ${message}`);
+  document.dispatchEvent(new CustomEvent('error', { detail: { message }, bubbles: true, composed: true }));
+}
+
+/**
+ * Defines `name` as `element` unless it is defined already: by an earlier import of
+ * this file (its own class, which is fine), or by another script (which is told).
  * @param {string} name
  * @param {CustomElementConstructor} element
  */
-const define = (name, element) => customElements.get(name) || customElements.define(name, element);
-define('urim-board', UrimBoard);
+function define(name, element) {
+  const existing = customElements.get(name);
+  if (!existing) customElements.define(name, element);
+  else if (!isOurs(existing)) tellTaken(name);
+}
+
+/**
+ * True when `element` is one of Urim's classes, defined by an earlier import of
+ * this file (from another address, say) or the single-file copy: each carries the mark.
+ * @param {CustomElementConstructor} element
+ */
+const isOurs = (element) => /** @type {any} */ (element)[URIM_ELEMENT] === true;
 
 /** The <urim-game> elements in the document (a live list). */
 const games = document.getElementsByTagName('urim-game');
@@ -66,8 +100,28 @@ function defineGame() {
     },
   );
 }
-watch.observe(document, { childList: true, subtree: true });
-defineGame();
+
+/** Defines both elements as they are meant to be: <urim-board> at once, <urim-game> when one is wanted. */
+function defineElements() {
+  define('urim-board', UrimBoard);
+  watch.observe(document, { childList: true, subtree: true });
+  defineGame();
+}
+
+/**
+ * In a browser that lacks what the elements need, both names get the element that
+ * says so (elements/unsupported.js) and the game's code is never fetched.
+ * @param {string[]} missing
+ */
+function defineUnsupported(missing) {
+  const Unsupported = unsupportedElement(missing);
+  define('urim-board', Unsupported);
+  define('urim-game', class extends Unsupported {});
+}
+
+const missing = missingFeatures();
+if (missing.length) defineUnsupported(missing);
+else defineElements();
 
 export { UrimBoard };
 // For the pages around the elements (the demo and puzzles pages): the languages,

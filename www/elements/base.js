@@ -37,7 +37,13 @@ export const defaults = (options) =>
  */
 const built = (element) => /** @type {Built} */ (element);
 
+/** Marks Urim's element classes, found the same on a copy of this module loaded from another address. */
+export const URIM_ELEMENT = Symbol.for('urim.element');
+
 export class UrimElement extends HTMLElement {
+  /** Tells a class of ours from another script's of the same name (urim-elements.js). */
+  static [URIM_ELEMENT] = true;
+
   /**
    * The `present` attribute changed: full screen (or the whole window) and the
    * projector's look on, or off. Its code (present.js) loads the first time.

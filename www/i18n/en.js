@@ -70,6 +70,8 @@ export default {
   about: 'About Urim',
   aboutPage: 'about.html',
   sound: 'Sound',
+  oldBrowser: 'This browser is too old for the game: it lacks {missing}. Please update it, or open this page in a newer browser.',
+  needsOwnOrigin: 'This game cannot run in a frame sandboxed without allow-same-origin. Open it in its own tab:',
   needsServer: 'This page needs a web server to run. Open urim.html, the copy of the game in one file, or serve this folder (npm start).',
   draftLanguage: "{name} (awaiting a speaker's review)",
   badWholeNumber: '{name} must be a whole number from {min} to {max}, written in digits, got "{text}"',

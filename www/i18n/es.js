@@ -178,6 +178,8 @@ export default {
   demoTouch: 'Toca el tablero o pulsa una tecla para jugar contra la computadora',
   demoTouchOnly: 'Toca el tablero para jugar contra la computadora',
   demoPlaying: 'La computadora juega con los dos lados',
+  oldBrowser: 'Este navegador es demasiado antiguo para el juego: le falta {missing}. Actualícelo o abra esta página en un navegador más reciente.',
+  needsOwnOrigin: 'El juego no puede funcionar en un marco aislado (sandbox) sin allow-same-origin. Ábralo en su propia pestaña:',
   needsServer:
     'Esta página necesita un servidor web para funcionar. Abre urim.html, la copia del juego en un solo archivo, o sirve esta carpeta con un servidor (npm start).',
   resumed: 'Tu última partida está de vuelta, tal como la dejaste.',

@@ -177,6 +177,9 @@ export default {
   demoTouch: 'Touchez le plateau ou appuyez sur une touche pour jouer contre l’ordinateur',
   demoTouchOnly: 'Touchez le plateau pour jouer contre l’ordinateur',
   demoPlaying: 'L’ordinateur joue des deux côtés',
+  oldBrowser:
+    'Ce navigateur est trop ancien pour le jeu : il lui manque {missing}. Mettez-le à jour ou ouvrez cette page dans un navigateur plus récent.',
+  needsOwnOrigin: 'Le jeu ne peut pas fonctionner dans un cadre isolé (sandbox) sans allow-same-origin. Ouvrez-le dans un onglet à part :',
   needsServer:
     'Cette page a besoin d’un serveur web pour fonctionner. Ouvrez urim.html, le jeu tout entier dans un seul fichier, ou lancez un serveur pour ce dossier (npm start).',
   resumed: 'Votre dernière partie est de retour, telle que vous l’aviez laissée.',

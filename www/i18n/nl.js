@@ -180,6 +180,8 @@ export default {
   demoTouch: 'Raak het bord aan of druk op een toets om tegen de computer te spelen',
   demoTouchOnly: 'Raak het bord aan om tegen de computer te spelen',
   demoPlaying: 'De computer speelt voor allebei de kanten',
+  oldBrowser: 'Deze browser is te oud voor het spel: {missing} ontbreekt. Werk hem bij of open deze pagina in een nieuwere browser.',
+  needsOwnOrigin: 'Het spel kan niet draaien in een afgeschermd frame (sandbox) zonder allow-same-origin. Open het in een eigen tabblad:',
   needsServer:
     'Deze pagina werkt alleen via een webserver. Open urim.html, het hele spel in één bestand, of start een server voor deze map (npm start).',
   resumed: 'Je vorige spel staat weer klaar, precies zoals je het achterliet.',

@@ -179,6 +179,8 @@ export default {
   demoTouch: 'Toque no tabuleiro ou carregue numa tecla para jogar contra o computador',
   demoTouchOnly: 'Toque no tabuleiro para jogar contra o computador',
   demoPlaying: 'O computador joga pelos dois lados',
+  oldBrowser: 'Este navegador é antigo demais para o jogo: falta-lhe {missing}. Atualize-o ou abra esta página num navegador mais recente.',
+  needsOwnOrigin: 'O jogo não funciona numa moldura isolada (sandbox) sem allow-same-origin. Abra-o num separador próprio:',
   needsServer:
     'Esta página precisa de um servidor web para funcionar. Abra o urim.html, a cópia do jogo num só ficheiro, ou sirva esta pasta com um servidor (npm start).',
   resumed: 'O seu último jogo está de volta, tal como o deixou.',

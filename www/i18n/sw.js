@@ -189,6 +189,8 @@ export default {
   demoTouch: 'Gusa ubao au bonyeza kitufe ili ucheze dhidi ya kompyuta',
   demoTouchOnly: 'Gusa ubao ili ucheze dhidi ya kompyuta',
   demoPlaying: 'Kompyuta inacheza pande zote mbili',
+  oldBrowser: 'Kivinjari hiki ni cha zamani mno kwa mchezo huu: hakina {missing}. Kisasishe, au fungua ukurasa huu kwenye kivinjari kipya zaidi.',
+  needsOwnOrigin: 'Mchezo hauwezi kuendeshwa ndani ya fremu iliyotengwa (sandbox) bila allow-same-origin. Ufungue kwenye kichupo chake:',
   needsServer:
     'Ukurasa huu unahitaji seva ya wavuti ili ufanye kazi. Fungua urim.html, nakala ya mchezo katika faili moja, au iendeshe folda hii kupitia seva (npm start).',
   resumed: 'Mchezo wako wa mwisho umerudi, kama ulivyouacha.',
