@@ -8,17 +8,14 @@ import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES, languageOf, loadTable, loadTranslator, pickLanguage, translator } from '../../www/i18n/index.js';
 import { LANGUAGE_FAILED, languageFailedWords } from '../../www/i18n/language-failed.js';
-import { ENGLISH as LESSON_ENGLISH } from '../../www/elements/game-lesson.js';
 import { ENGLISH as PUZZLE_ENGLISH } from '../../www/puzzles/words.js';
-import { ENGLISH as TOOLS_ENGLISH } from '../../www/editor/tools.js';
-import { ENGLISH as STORAGE_ENGLISH } from '../../www/elements/game-store.js';
-import { ENGLISH as PREDICT_ENGLISH } from '../../www/elements/predict.js';
-import { ENGLISH as GAME_ENGLISH } from '../../www/elements/game-words.js';
+import { ENGLISH_BY_PART } from '../browser/words.mjs';
 
 const TABLES = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await loadTable(code)])));
-// English: en.js, and the words that come with the lesson panel, the puzzles page,
-// the editor's tools, the storage and predict first (each key in one place only).
-const LATER = { lesson: LESSON_ENGLISH, puzzles: PUZZLE_ENGLISH, tools: TOOLS_ENGLISH, storage: STORAGE_ENGLISH, predict: PREDICT_ENGLISH, game: GAME_ENGLISH };
+// English: en.js, the words that come with the elements' parts (the game element,
+// predict first, the storage, the lesson panel, the editor's tools: the one list
+// the page tests read too) and the puzzles page's (each key in one place only).
+const LATER = { ...ENGLISH_BY_PART, puzzles: PUZZLE_ENGLISH };
 const en = Object.assign({}, TABLES.en, ...Object.values(LATER));
 
 test('the English words that come later are not in en.js as well, nor in two places', () => {
