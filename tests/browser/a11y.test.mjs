@@ -61,7 +61,7 @@ for (const scheme of ['light', 'dark']) {
     const context = await env.browser.newContext({ viewport: { width: 1920, height: 1080 }, colorScheme: scheme, reducedMotion: 'reduce', serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${env.base}/?lang=kea&kiosk=1&demo=1&speed=0`);
-    await page.waitForFunction(() => document.querySelector('urim-game')?.moves.length >= 2);
+    await page.waitForFunction(() => (document.querySelector('urim-game')?.moves?.length ?? 0) >= 2);
     assert.deepEqual((await audit(page)).violations, []);
     await context.close();
   });
