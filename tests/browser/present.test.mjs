@@ -78,6 +78,24 @@ async function allOnScreen(page, selector, [width, height], when) {
   }
 }
 
+/** How far apart, as a share of the screen's height, the empty bands above and below a presenting element's content may be. */
+const BALANCE_SHARE = 0.05;
+
+/**
+ * Asserts that what the presenting element `selector` shows (its frame's parts, from
+ * the first's top to the last's bottom) sits in the middle of a screen `height` tall:
+ * the room left over goes above and below alike, not all to the bottom.
+ */
+async function centred(page, selector, height) {
+  const [top, bottom] = await page.evaluate((s) => {
+    const boxes = [...document.querySelector(s).shadowRoot.querySelector('.frame').children]
+      .filter((el) => el.checkVisibility()).map((el) => el.getBoundingClientRect());
+    return [Math.min(...boxes.map((b) => b.top)), Math.max(...boxes.map((b) => b.bottom))];
+  }, selector);
+  assert.ok(Math.abs(top - (height - bottom)) <= BALANCE_SHARE * height,
+    `the content runs from ${Math.round(top)} to ${Math.round(bottom)} px: ${Math.round(top)} px above it, ${Math.round(height - bottom)} px below`);
+}
+
 test('<urim-game>, Present clicked: full screen, every control on screen, letters and counts of 48 px, large steps, keys that step, Escape leaves', async () => {
   const page = await openWith('<urim-game opponent="0" steps></urim-game>');
   await page.locator('urim-game [part~=present]').click();
@@ -88,6 +106,7 @@ test('<urim-game>, Present clicked: full screen, every control on screen, letter
   const box = await page.evaluate(() => document.querySelector('urim-game').getBoundingClientRect().toJSON());
   assert.deepEqual([box.x, box.y, box.width, box.height], [0, 0, 1920, 1080], 'the element is the whole screen');
   await allOnScreen(page, 'urim-game', [1920, 1080], 'at rest');
+  await centred(page, 'urim-game', 1080);
   // The ink of letter A (under the wood) and of pit A's count (in the wood), drawn in the projector's white.
   const place = await page.evaluate(() => {
     const g = document.querySelector('urim-game');
@@ -134,6 +153,7 @@ test('<urim-game> presenting on a 1280×720 projector: every control on screen, 
   await page.locator('urim-game [part~=present]').click();
   await presenting(page, 'urim-game', true);
   await allOnScreen(page, 'urim-game', [1280, 720], 'at rest');
+  await centred(page, 'urim-game', 720);
   await page.evaluate(() => { document.querySelector('urim-game').play('E'); });
   await page.waitForFunction(() => document.querySelector('urim-game').mode === 'stepping');
   await allOnScreen(page, 'urim-game', [1280, 720], 'stepping');
@@ -165,6 +185,7 @@ test('<urim-board>, Present clicked: the diagram full screen, with letters of 48
   await presenting(page, 'urim-board', true);
   await page.waitForFunction(() => document.fullscreenElement === document.querySelector('urim-board'));
   await allOnScreen(page, 'urim-board', [1920, 1080], 'at rest');
+  await centred(page, 'urim-board', 1080);
   const place = await page.evaluate(() => {
     const { pits, band } = document.querySelector('urim-board').view.geo;
     return { x: pits[0].x, y: pits[0].letterY, r: pits[0].r, band };

@@ -34,9 +34,13 @@ const PRESENT_CSS = `
 :host([present]) .frame:has(.legend:not([hidden])) { --legend-room: 2.6em; }
 :host([present]) .frame:has(.predict) { --predict-room: 4.2em; }
 /* A wide screen (a projector's 16:9) has room beside the board: the words, the steps, the legend and
-   predict first's panel go to a column on the right, and the board takes the height the bars and buttons leave. */
+   predict first's panel go to a column on the right, and the board takes the height the bars and buttons leave.
+   There the board's width, not the height, sets its size: what height is left over goes half above and half
+   below, so the board sits in the middle of the screen, not at its top. A diagram has no such column: its board
+   takes the whole width the height allows. */
 @media (min-aspect-ratio: 3/2) {
-  :host([present]) .frame { display: grid; grid-template-columns: minmax(0, 1fr) 18.5em; column-gap: 1.5vw; align-content: start; }
+  :host([present]) .frame { display: grid; grid-template-columns: minmax(0, 1fr) 18.5em; column-gap: 1.5vw; align-content: center; min-height: 100%; }
+  :host([present]) .frame:not(:has(> .messages)) { grid-template-columns: minmax(0, 1fr); }
   :host([present]) .frame > * { grid-column: 1; }
   :host([present]) .messages { grid-column: 2; grid-row: 1 / span 4; align-self: center; margin: 0; }
   :host([present]) .controls { grid-column: 1 / -1; }
