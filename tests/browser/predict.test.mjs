@@ -152,3 +152,39 @@ test('a diagram with predict: the reader guesses before ▶ shows the capture ch
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the language changed while the panel is up: the question, its buttons and the verdict follow', async () => {
+  const page = await openGame('opponent=0');
+  await clickPit(page, 4); // E: its 3 seeds go to F, a and b, nothing taken
+  await asked(page, 'Where will the last seed from E fall? Choose that pit on the board.');
+  await page.evaluate(() => { document.querySelector('urim-game').lang = 'pt'; });
+  await asked(page, 'Onde vai cair a última semente de E? Escolha essa casa no tabuleiro.');
+  await page.locator('urim-game').getByRole('button', { name: 'Mostrar já' }).waitFor();
+  await clickPit(page, 7); // b
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.verdict'));
+  assert.equal(await shadow(page, '.verdict'), 'Certo: a última semente caiu em b. Certo: nada foi capturado.');
+  // Back to English with the verdict up: the guess and the verdict are said again.
+  await page.evaluate(() => { document.querySelector('urim-game').lang = 'en'; });
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.verdict').textContent.startsWith('Right:'));
+  assert.equal(await shadow(page, '.verdict'), 'Right: the last seed fell in b. Right: nothing was taken.');
+  assert.equal(await shadow(page, '[part=prediction] p'), 'Your guess: the last seed in b, 0 seeds taken.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a diagram\'s panel follows its lang too', async () => {
+  const html = `<!doctype html><meta charset="utf-8"><body>
+<urim-board id="d" lang="en" predict position="3-3-3-3-3-2-1-2-3-3-3-3-2-2-S" move="F"></urim-board>
+<script type="module" src="pkg/urim-elements.js"></script>`;
+  const page = await pageWith(env, '/predict-board-lang.html', html, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  await page.waitForFunction(() => document.getElementById('d').currentPosition);
+  await page.locator('#d').getByRole('button', { name: '▶ Play F' }).click();
+  await asked(page, 'Where will the last seed from F fall? Choose that pit on the board.', '#d');
+  await page.evaluate(() => { document.getElementById('d').setAttribute('lang', 'pt'); });
+  await asked(page, 'Onde vai cair a última semente de F? Escolha essa casa no tabuleiro.', '#d');
+  assert.ok(await page.locator('#d').getByRole('button', { name: 'Mostrar já' }).isVisible());
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -56,6 +56,7 @@ export class UrimBoard extends UrimElement {
     this.speak = languageSwitcher((_code, t) => {
       this.t = t;
       fillWords(root, t);
+      this.prediction?.relabel(t); // predict first's panel, if it is up
     });
     this.settings = defaults(BOARD_OPTIONS); // read once the engine is there (setUp)
     /** @type {EngineModule | null} */

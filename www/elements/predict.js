@@ -77,7 +77,8 @@ function button(text, onclick) {
  * @param {Move} move
  */
 export function ask(host, move) {
-  const { t, letters } = host;
+  const { letters } = host;
+  let { t } = host;
   if (!styled.has(host.root)) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(PREDICT_CSS);
@@ -107,15 +108,31 @@ export function ask(host, move) {
     settle = () => {};
   };
   // The keys go back to the board before a control under the visitor's hand goes (steps, the next move).
-  const skip = button(t('predictSkip'), () => {
+  /** @type {() => string} the question as it stands, in the language of `t` */
+  let asking = () => t('predictWhere', { pit: move.letter });
+  /** @type {HTMLInputElement | null} */
+  let count = null;
+  /** @type {HTMLButtonElement | null} */
+  let show = null;
+  /** @type {HTMLParagraphElement | null} */
+  let verdict = null;
+  /** Writes every word of the panel in the language of `t`: at first, and when the element changes language. */
+  const label = () => {
+    question.textContent = asking();
+    skip.textContent = t('predictSkip');
+    if (show) show.textContent = t('predictShow');
+    count?.setAttribute('aria-label', question.textContent);
+    if (verdict) verdict.textContent = verdictWords(t, said, move, letters);
+  };
+  const skip = button('', () => {
     host.focusBoard();
     finish(null);
     panel.remove();
   });
 
   // First: where the last seed falls, a pit chosen on the board (a tap, or the arrow keys and Enter).
-  question.textContent = t('predictWhere', { pit: move.letter });
   panel.append(skip);
+  label();
   host.choosing((pit) => {
     said.where = pit;
     host.choosing(null);
@@ -125,27 +142,30 @@ export function ask(host, move) {
 
   // Then: how many seeds it takes, a number typed or stepped (Enter shows the move).
   function askCount() {
-    question.textContent = t('predictCount', { pit: move.letter });
-    const count = document.createElement('input');
-    Object.assign(count, { type: 'number', min: '0', max: String(MOST_GUESSED), value: '0', inputMode: 'numeric' });
-    count.setAttribute('aria-label', question.textContent);
-    const show = button(t('predictShow'), () => {
-      const n = Math.trunc(Number(count.value));
+    asking = () => t('predictCount', { pit: move.letter });
+    const field = document.createElement('input');
+    Object.assign(field, { type: 'number', min: '0', max: String(MOST_GUESSED), value: '0', inputMode: 'numeric' });
+    const shown = button('', () => {
+      const n = Math.trunc(Number(field.value));
       said.count = Number.isFinite(n) ? Math.min(MOST_GUESSED, Math.max(0, n)) : 0;
-      question.textContent = t('predictSaid', { where: letters[said.where ?? 0], n: said.count });
+      asking = () => t('predictSaid', { where: letters[said.where ?? 0], n: said.count ?? 0 });
       host.focusBoard();
-      count.remove();
-      show.remove();
+      field.remove();
+      shown.remove();
       skip.remove();
+      [count, show] = [null, null];
+      label();
       finish({ ...said });
     });
-    count.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') show.click();
+    field.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') shown.click();
     });
-    panel.insertBefore(count, skip);
-    panel.insertBefore(show, skip);
-    count.focus();
-    count.select();
+    [count, show] = [field, shown];
+    label();
+    panel.insertBefore(field, skip);
+    panel.insertBefore(shown, skip);
+    field.focus();
+    field.select();
   }
 
   return {
@@ -153,11 +173,20 @@ export function ask(host, move) {
     /** Says, once the move has been shown, what of the guess was right. */
     reveal() {
       if (said.count == null) return;
-      const verdict = document.createElement('p');
+      verdict = document.createElement('p');
       verdict.className = 'verdict';
       verdict.setAttribute('aria-live', 'polite');
-      verdict.textContent = verdictWords(t, said, move, letters);
       panel.append(verdict);
+      label();
+    },
+    /**
+     * Says everything again in the language of `words`: the element changed language while the panel is up.
+     * @param {Translate} words
+     */
+    relabel(words) {
+      if (words === t) return;
+      t = words;
+      label();
     },
     /** Takes the panel away (a new move, a new game); a guess still asked for ends as none. */
     remove() {
