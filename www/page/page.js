@@ -72,13 +72,17 @@ function tellHeight() {
 
 /**
  * Registers the service worker (sw.js) that keeps a copy of the page's files, and
- * says so once it is ready. Without one (an old browser, a sandboxed frame, a page
- * opened from a file, or ?offline=0) the page simply plays online.
+ * says so once it is ready. Its address is made by the engine's Trusted Types
+ * policy (`urim`), so that a host whose policy requires Trusted Types lets it
+ * through: the engine's front is the one module that holds that policy. Without a
+ * service worker (an old browser, a sandboxed frame, a page opened from a file, a
+ * policy that refuses `urim`, or ?offline=0) the page simply plays online.
  */
 async function keepForOffline() {
   if (params.get('offline') === '0' || !('serviceWorker' in navigator)) return;
   try {
-    await navigator.serviceWorker.register('sw.js');
+    const { serviceWorkerScript } = await import('../pkg/urim-engine.js');
+    await navigator.serviceWorker.register(serviceWorkerScript());
     await navigator.serviceWorker.ready;
     const line = $('offline');
     line.dataset.ready = '1';
