@@ -127,4 +127,23 @@ if (embedded) {
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
 });
+/**
+ * "Embed this": the dialog's code (its own bundle) is fetched when the button is
+ * first pressed, so that the page's first load does not carry it. When it does not
+ * come, a line under the header says so in the page's language.
+ */
+$('embed-open').addEventListener('click', async (event) => {
+  const opener = /** @type {HTMLElement} */ (event.currentTarget);
+  const code = document.documentElement.lang;
+  try {
+    const { openEmbedDialog } = await import('./embed-dialog.js');
+    await openEmbedDialog({ code, opener });
+  } catch (error) {
+    const line = document.getElementById('embed-failed') ?? document.createElement('p');
+    Object.assign(line, { id: 'embed-failed', className: 'offline' });
+    line.setAttribute('role', 'alert');
+    line.textContent = (await loadTranslator(code))('embedFailed', { message: error instanceof Error ? error.message : String(error) });
+    opener.closest('header')?.after(line);
+  }
+});
 keepForOffline();
