@@ -37,15 +37,20 @@ function addStyles() {
 }
 
 /**
- * A labelled <select> of `choices` ([value, words]), bound to `options[name]`.
+ * A labelled <select> of `choices` ([value, words, and the words' language when it
+ * is not the dialog's]), `value` chosen; `change` hears each new choice.
  * @param {string} id
  * @param {string} label
- * @param {[string, string][]} choices
+ * @param {([string, string] | [string, string, string])[]} choices
  * @param {string} value
  * @param {(value: string) => void} change
  */
 function picker(id, label, choices, value, change) {
-  const select = h('select', { id, onchange: () => change(select.value) }, ...choices.map(([v, words]) => new Option(words, v, false, v === value)));
+  const select = h(
+    'select',
+    { id, onchange: () => change(select.value) },
+    ...choices.map(([v, words, lang]) => Object.assign(new Option(words, v, false, v === value), lang ? { lang } : {})),
+  );
   return h('div', { class: 'embed-field' }, h('label', { for: id }, label), select);
 }
 
@@ -82,7 +87,7 @@ export async function openEmbedDialog({ code, opener }) {
   const policyHelp = h('p', { id: 'embed-policy-help', class: 'embed-help' });
   const baseError = h('p', { id: 'embed-base-error', class: 'embed-error', role: 'alert', hidden: true });
   const status = h('p', { class: 'embed-status', role: 'status' });
-  const code$ = h('div', { class: 'embed-code' });
+  const codeBox = h('div', { class: 'embed-code' });
 
   /** Writes the snippet for the options as they are now, or says why it cannot. */
   const update = async () => {
@@ -96,12 +101,12 @@ export async function openEmbedDialog({ code, opener }) {
       baseError.textContent = words ? w(words.key, words.vars) : String(error);
       baseError.hidden = false;
       base.setAttribute('aria-invalid', 'true');
-      code$.hidden = true;
+      codeBox.hidden = true;
       return;
     }
     baseError.hidden = true;
     base.removeAttribute('aria-invalid');
-    code$.hidden = false;
+    codeBox.hidden = false;
     out.html.value = made.html;
     for (const [area, text] of /** @type {[HTMLTextAreaElement, string][]} */ ([
       [out.html, made.html],
@@ -244,10 +249,10 @@ export async function openEmbedDialog({ code, opener }) {
       h('p', { id: 'embed-base-help', class: 'embed-help' }, w('embedBaseHelp')),
       baseError,
     ),
-    code$,
+    codeBox,
     status,
   );
-  code$.append(
+  codeBox.append(
     h('label', { for: 'embed-html' }, w('embedHtml')),
     out.html,
     copyButton(out.html, 'embedCopyHtml'),
