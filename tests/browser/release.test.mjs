@@ -138,6 +138,14 @@ test('unpacked into /museum/urim/: a game against the computer, the rules and Ab
   await follow(page, 'rules-link', pt.rulesPage);
   await follow(page, 'about-link', pt.aboutPage);
 
+  // "Embed this" there points a host page at the folder's own files.
+  await page.locator('#embed-open').click();
+  await page.locator('#embed-html').waitFor({ state: 'visible' });
+  const html = await page.locator('#embed-html').inputValue();
+  assert.ok(html.includes(`src="${env.base}${GAME}pkg/urim-elements.js"`), html);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('embed-dialog'));
+
   // Reloaded, the page is under its service worker's control.
   await settle(page);
   await page.reload();
