@@ -200,10 +200,13 @@ function makePages() {
 }
 
 /** The pages' own scripts, each bundled with what it imports (but the package's files) and minified. */
-const PAGE_SCRIPTS = ['page/page.js', 'page/puzzles.js'];
+const PAGE_SCRIPTS = ['page/page.js', 'page/puzzles.js', 'page/embed-dialog.js'];
+/** The pages' modules that a page's script imports when wanted: each a bundle of its own, not carried in (PAGE_SCRIPTS). */
+const LATER_PAGE_SCRIPTS = /^\.\/embed-dialog\.js$/;
 
 /**
- * Bundles the demo and puzzles pages' scripts into www/pkg/page/ (the pages load
+ * Bundles the demo and puzzles pages' scripts (and the demo page's embed dialog,
+ * imported when wanted) into www/pkg/page/ (the pages load
  * those, at the same depth as their sources): their imports of the package's own
  * files stay imports of the files in www/pkg/, the rest is carried in, minified.
  * The readable sources stay in www/page/.
@@ -213,6 +216,7 @@ async function bundlePages() {
     name: 'urim-page-imports',
     setup(b) {
       b.onResolve({ filter: /\/pkg\/[^/]+\.js$/ }, (args) => ({ path: `../${args.path.split('/').pop()}`, external: true }));
+      b.onResolve({ filter: LATER_PAGE_SCRIPTS }, (args) => ({ path: args.path, external: true }));
     },
   };
   for (const script of PAGE_SCRIPTS) {

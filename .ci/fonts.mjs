@@ -65,7 +65,7 @@ const filesOf = (dir, pattern) => readdirSync(join(www, dir)).filter((f) => patt
 /**
  * The text the fonts must draw: every translation (its source, and its strings as
  * the game gets them, escapes and joined phrases resolved), the rules and About
- * pages' texts and frames, the puzzles, and the pages' own words.
+ * pages' texts and frames, the puzzles, and the pages' own words (the embed dialog's too).
  */
 export async function usedText() {
   const parts = [];
@@ -74,7 +74,7 @@ export async function usedText() {
     parts.push(...strings((await import(pathToFileURL(file).href)).default));
   }
   for (const file of [...filesOf('pages/text', /\.txt$/), ...filesOf('pages', /\.(html|js)$/), ...filesOf('puzzles', /\.js$/),
-    join(www, 'index.html'), join(www, 'puzzles.html')]) parts.push(readFileSync(file, 'utf8'));
+    join(www, 'index.html'), join(www, 'puzzles.html'), join(www, 'page/embed-words.js')]) parts.push(readFileSync(file, 'utf8'));
   parts.push(...strings(JSON.parse(readFileSync(join(www, 'puzzles.json'), 'utf8'))));
   return parts.join('\n');
 }

@@ -155,12 +155,15 @@ function puzzles() {
 
 /**
  * The demo page's header (www/index.html), its links to the rules, About and
- * puzzles pages turned into links inside the file (page.js opens them there).
+ * puzzles pages turned into links inside the file (page.js opens them there), its
+ * "Embed this" button left out.
  */
 function header() {
   const headers = read(join(www, 'index.html')).match(/<header class="page-header">[\s\S]*?<\/header>/g) ?? [];
   if (headers.length !== 1) throw new Error(`www/index.html should have one <header class="page-header">, found ${headers.length}`);
-  const inside = headers[0].replace(/href="(rules|about|puzzles)\.html"/g, 'href="#$1"');
+  // "Embed this" writes a site's snippet: the single file, opened from a disk, has no site folder to point to.
+  const inside = headers[0].replace(/href="(rules|about|puzzles)\.html"/g, 'href="#$1"')
+    .replace(/\n\s*<button [^>]*id="embed-open"[^>]*>[^<]*<\/button>/, '');
   for (const id of ['rules-link', 'about-link', 'puzzles-link', 'language']) {
     if (!inside.includes(`id="${id}"`)) throw new Error(`www/index.html's header has no #${id}, which the single file's page uses`);
   }

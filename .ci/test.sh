@@ -29,6 +29,9 @@ npm run --silent lint
 step "size budgets: page module <= 28 KiB gzip, records module <= 38 KiB, engine module <= 100 KiB, each glue <= 10 KiB"
 node .ci/size.mjs
 
+step "the release a museum copies: dist/urim-site-<version>/ and its zip (tests/browser/release.test.mjs unpacks one into a site folder)"
+node .ci/release.mjs
+
 step "wasm-bindgen tests in Node and headless Chromium"
 bash .ci/test-wasm.sh
 

@@ -20,9 +20,20 @@ fi
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] || [ ! -x node_modules/.bin/esbuild ] \
   || [ ! -x node_modules/.bin/eslint ] || [ ! -d node_modules/@eslint/js ] || [ ! -d node_modules/globals ] || [ ! -x node_modules/.bin/prettier ] \
   || [ ! -d node_modules/subset-font ] || [ ! -d node_modules/@expo-google-fonts/noto-sans-jp ] || [ ! -d node_modules/@fontsource/noto-sans-devanagari ] \
-  || [ ! -d node_modules/@fontsource/noto-sans ]; then
-  say "installing npm packages (binaryen for wasm-opt, esbuild to minify, typescript, playwright-core, axe-core, eslint, prettier, subset-font and Noto for the fonts)"
+  || [ ! -d node_modules/@fontsource/noto-sans ] || [ ! -d node_modules/fflate ]; then
+  say "installing npm packages (binaryen for wasm-opt, esbuild to minify, typescript, playwright-core, axe-core, eslint, prettier, subset-font and Noto for the fonts, fflate for the release's zip)"
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+fi
+
+if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && ! command -v unzip >/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing Debian's unzip: the release's test unpacks its zip as a museum would"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq unzip >/dev/null
+  else
+    say "the release's test needs unzip: run 'sudo apt-get install unzip'"
+    exit 1
+  fi
 fi
 
 if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && { ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; }; then

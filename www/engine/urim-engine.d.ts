@@ -41,6 +41,14 @@ export type EngineMessage =
  * script missing, a Content-Security-Policy without worker-src, a worker that cannot
  * load the engine), it thinks on the page's thread instead, in slices of 25 ms.
  */
+/**
+ * The demo page's service worker script (sw.js in the folder that holds the
+ * package's), as `navigator.serviceWorker.register` takes it under Trusted Types:
+ * made by the engine's `urim` policy. Throws when the page's `trusted-types` list
+ * refuses that policy.
+ */
+export declare function serviceWorkerScript(): string | URL;
+
 export declare class Engine {
   /**
    * `workerUrl`: where urim-worker.js is, if not next to urim-engine.js; `workerType`: 'classic'

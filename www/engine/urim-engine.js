@@ -32,12 +32,24 @@ import { FROM_WORKER, analyseMessage, fallbackMessage, gameMessage, searchMessag
 const WORKER_URL = new URL('./urim-worker.js', import.meta.url);
 
 /**
- * The name of the Trusted Types policy that blesses WORKER_URL, and nothing else,
- * for `new Worker` on a page with `require-trusted-types-for 'script'` (there a
- * Worker's URL, even a URL object, must be a TrustedScriptURL). A page that also
- * lists its policies (`trusted-types ...`) must name this one.
+ * The demo page's service worker: sw.js in the folder that holds the package's
+ * folder (www/sw.js beside www/pkg/, as in the release), which page/page.js
+ * registers. Its path is a name, not a literal in `new URL('…', import.meta.url)`,
+ * which bundlers take for a file of the package to copy (the package has no sw.js).
+ */
+const SERVICE_WORKER_PATH = '../sw.js';
+const SERVICE_WORKER_URL = new URL(SERVICE_WORKER_PATH, import.meta.url);
+
+/**
+ * The name of the Trusted Types policy that blesses WORKER_URL and SERVICE_WORKER_URL,
+ * and nothing else, for `new Worker` and `navigator.serviceWorker.register` on a page
+ * with `require-trusted-types-for 'script'` (there their URL, even a URL object, must
+ * be a TrustedScriptURL). A page that also lists its policies (`trusted-types ...`)
+ * must name this one.
  */
 const TRUSTED_TYPES_POLICY = 'urim';
+/** The script URLs the policy lets through. */
+const TRUSTED_SCRIPTS = [WORKER_URL.href, SERVICE_WORKER_URL.href];
 
 /**
  * The policy, made on first use (once per page: a name may be taken only once), or null.
@@ -57,14 +69,26 @@ let policyRefused = null;
  * @returns {string | URL}
  */
 function workerScript(url) {
+  return String(url) === WORKER_URL.href ? trustedScript(WORKER_URL) : url;
+}
+
+/**
+ * `url`, one of TRUSTED_SCRIPTS, as a TrustedScriptURL made by the policy (made on
+ * first use) on a page with Trusted Types; as it was given elsewhere. Throws when
+ * the page's trusted-types list refuses the policy.
+ * @param {URL} url
+ * @returns {string | URL}
+ */
+function trustedScript(url) {
   /** @type {{ createPolicy?: (name: string, rules: { createScriptURL: (given: string) => string }) => { createScriptURL(url: string): unknown } } | undefined} */
   const types = /** @type {any} */ (globalThis).trustedTypes;
-  if (!types?.createPolicy || String(url) !== WORKER_URL.href) return url;
+  if (!types?.createPolicy) return url;
   if (policyRefused) throw policyRefused; // asked once: the page reports one violation, not one per engine
   try {
     scriptPolicy ??= types.createPolicy(TRUSTED_TYPES_POLICY, {
       createScriptURL: (given) => {
-        if (given !== WORKER_URL.href) throw new TypeError(`the ${TRUSTED_TYPES_POLICY} policy only allows ${WORKER_URL.href}, not ${given}`);
+        if (!TRUSTED_SCRIPTS.includes(given))
+          throw new TypeError(`the ${TRUSTED_TYPES_POLICY} policy only allows ${TRUSTED_SCRIPTS.join(' and ')}, not ${given}`);
         return given;
       },
     });
@@ -72,8 +96,19 @@ function workerScript(url) {
     policyRefused = new Error(`the page's trusted-types list does not allow the "${TRUSTED_TYPES_POLICY}" policy (${messageOf(error)})`);
     throw policyRefused;
   }
-  // A TrustedScriptURL, which the Worker constructor takes where a string goes.
-  return /** @type {string} */ (scriptPolicy.createScriptURL(WORKER_URL.href));
+  // A TrustedScriptURL, which the Worker constructor and register() take where a string goes.
+  return /** @type {string} */ (scriptPolicy.createScriptURL(url.href));
+}
+
+/**
+ * The demo page's service worker script (sw.js in the folder above the package's),
+ * as `navigator.serviceWorker.register` takes it under Trusted Types: made by the
+ * `urim` policy, which the engine's worker shares (a page may make a policy of one
+ * name only once). Throws when the page's trusted-types list refuses the policy.
+ * @returns {string | URL}
+ */
+export function serviceWorkerScript() {
+  return trustedScript(SERVICE_WORKER_URL);
 }
 
 /**

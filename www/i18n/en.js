@@ -68,6 +68,8 @@ export default {
   playGame: 'Play a game',
   analysis: 'Show what each move is worth',
   about: 'About Urim',
+  embedThis: 'Embed this',
+  embedFailed: 'The embedding dialog could not load: {message}',
   aboutPage: 'about.html',
   sound: 'Sound',
   oldBrowser: 'This browser is too old for the game: it lacks {missing}. Please update it, or open this page in a newer browser.',

@@ -172,6 +172,8 @@ export default {
   },
   hintQuiet: 'Prueba {pit}: ahora no se captura nada, pero el ordenador ve en ella el mejor camino más adelante.',
   about: 'Acerca del Urim',
+  embedThis: 'Insertar en tu web',
+  embedFailed: 'No se pudo cargar la ventana para insertar el juego: {message}',
   aboutPage: 'about.es.html',
   boardChoice: '2 × {holes}, {seeds} semillas por casilla',
   sound: 'Sonido',

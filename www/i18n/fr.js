@@ -171,6 +171,8 @@ export default {
   },
   hintQuiet: 'Essayez {pit} : rien n’est pris tout de suite, mais l’ordinateur y voit la meilleure suite.',
   about: 'À propos de l’Urim',
+  embedThis: 'Intégrer à votre site',
+  embedFailed: 'La fenêtre d’intégration n’a pas pu se charger : {message}',
   aboutPage: 'about.fr.html',
   boardChoice: '2 × {holes}, {seeds} graines par case',
   sound: 'Son',

@@ -166,6 +166,8 @@ export default {
   hintPrevents: { other: '{pit}はどうでしょう。{side}が{from}で{n}粒取るのを防げます。' },
   hintQuiet: '{pit}はどうでしょう。今は何も取れませんが、コンピューターの読みでは、この先いちばんよい展開につながります。',
   about: keep('Urim', 'について'),
+  embedThis: keep('サイトに', '埋め込む'),
+  embedFailed: '埋め込み用の画面を読み込めませんでした：{message}',
   aboutPage: 'about.ja.html',
   boardChoice: '2×{holes}、1穴{seeds}粒',
   sound: '音',

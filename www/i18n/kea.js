@@ -163,6 +163,8 @@ export default {
   hintPrevents: { other: 'Tenta {pit}: e ta inpidi {side} di toma {n} simenti ku {from}.' },
   hintQuiet: 'Tenta {pit}: gosi e ka ta toma nada, mas komputador ta odja ma e ta leba pa midjor djogu más pa dianti.',
   about: 'Sobri Urim',
+  embedThis: 'Poi na bu situ',
+  embedFailed: 'Janela pa poi djogu na situ ka konsigi karega: {message}',
   aboutPage: 'about.kea.html',
   boardChoice: '2 × {holes}, {seeds} pa kaza',
   sound: 'Son',

@@ -174,6 +174,8 @@ export default {
   },
   hintQuiet: 'Probeer {pit}: je slaat nu niets, maar de computer ziet dat deze zet verderop tot het beste spel leidt.',
   about: 'Over Urim',
+  embedThis: 'Op je site zetten',
+  embedFailed: 'Het venster om het spel op een site te zetten kon niet worden geladen: {message}',
   aboutPage: 'about.nl.html',
   boardChoice: '2 × {holes}, {seeds} per kuiltje',
   sound: 'Geluid',

@@ -173,6 +173,8 @@ export default {
   },
   hintQuiet: 'Experimente {pit}: agora não se captura nada, mas o computador vê nela o melhor caminho para mais adiante.',
   about: 'Sobre o Urim',
+  embedThis: 'Incorporar no seu site',
+  embedFailed: 'Não foi possível abrir a janela para incorporar o jogo: {message}',
   aboutPage: 'about.pt.html',
   boardChoice: '2 × {holes}, {seeds} sementes por casa',
   sound: 'Som',

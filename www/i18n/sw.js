@@ -183,6 +183,8 @@ export default {
   },
   hintQuiet: 'Jaribu {pit}: hakuna mbegu inayoliwa sasa, lakini kompyuta inaona kwamba inaelekea kwenye mchezo bora zaidi baadaye.',
   about: 'Kuhusu Urim',
+  embedThis: 'Weka kwenye tovuti yako',
+  embedFailed: 'Dirisha la kuweka mchezo kwenye tovuti halikuweza kupakiwa: {message}',
   aboutPage: 'about.sw.html',
   boardChoice: '2 × {holes}, {seeds} kila shimo',
   sound: 'Sauti',

@@ -72,13 +72,17 @@ function tellHeight() {
 
 /**
  * Registers the service worker (sw.js) that keeps a copy of the page's files, and
- * says so once it is ready. Without one (an old browser, a sandboxed frame, a page
- * opened from a file, or ?offline=0) the page simply plays online.
+ * says so once it is ready. Its address is made by the engine's Trusted Types
+ * policy (`urim`), so that a host whose policy requires Trusted Types lets it
+ * through: the engine's front is the one module that holds that policy. Without a
+ * service worker (an old browser, a sandboxed frame, a page opened from a file, a
+ * policy that refuses `urim`, or ?offline=0) the page simply plays online.
  */
 async function keepForOffline() {
   if (params.get('offline') === '0' || !('serviceWorker' in navigator)) return;
   try {
-    await navigator.serviceWorker.register('sw.js');
+    const { serviceWorkerScript } = await import('../pkg/urim-engine.js');
+    await navigator.serviceWorker.register(serviceWorkerScript());
     await navigator.serviceWorker.ready;
     const line = $('offline');
     line.dataset.ready = '1';
@@ -122,5 +126,24 @@ if (embedded) {
 }
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
+});
+/**
+ * "Embed this": the dialog's code (its own bundle) is fetched when the button is
+ * first pressed, so that the page's first load does not carry it. When it does not
+ * come, a line under the header says so in the page's language.
+ */
+$('embed-open').addEventListener('click', async (event) => {
+  const opener = /** @type {HTMLElement} */ (event.currentTarget);
+  const code = document.documentElement.lang;
+  try {
+    const { openEmbedDialog } = await import('./embed-dialog.js');
+    await openEmbedDialog({ code, opener });
+  } catch (error) {
+    const line = document.getElementById('embed-failed') ?? document.createElement('p');
+    Object.assign(line, { id: 'embed-failed', className: 'offline' });
+    line.setAttribute('role', 'alert');
+    line.textContent = (await loadTranslator(code))('embedFailed', { message: error instanceof Error ? error.message : String(error) });
+    opener.closest('header')?.after(line);
+  }
 });
 keepForOffline();
