@@ -16,6 +16,9 @@
 //!   game at the first repeated board, so the value depends on the game's past and
 //!   only its bounds are known. Each position is measured as a game that starts
 //!   there (no past), the same for the tables and for the levels' searches.
+//! * Only positions where the choice matters are measured: some move is surely
+//!   worse than another (a single legal move, or moves the tables cannot tell
+//!   apart, measure nothing).
 //! * Two measures: on the positions where every move is settled, the share of
 //!   optimal moves and the mean loss in seeds; on the others, what the bounds
 //!   prove: a move surely optimal (its lower bound reaches every other move's
@@ -73,6 +76,14 @@ impl Case {
     /// Whether every move's value is settled.
     fn settled(&self) -> bool {
         self.worth.iter().all(|w| w.lo == w.hi)
+    }
+
+    /// Whether the choice matters: some move is surely worse than another (its
+    /// upper bound below the other's lower bound). A position with one legal move,
+    /// or whose moves the tables cannot tell apart, measures nothing.
+    fn matters(&self) -> bool {
+        let best_lo = self.worth.iter().map(|w| w.lo).max().unwrap_or(i32::MIN);
+        self.worth.iter().any(|w| w.hi < best_lo)
     }
 }
 
@@ -307,9 +318,14 @@ fn main() {
     let build_s = built.elapsed().as_secs_f64();
     let found = Instant::now();
     let positions = candidates(variant, &tables, games, most);
-    let (settled, open): (Vec<Case>, Vec<Case>) = positions
+    let valued: Vec<Case> = positions
         .iter()
         .filter_map(|p| worth(p, &reference))
+        .collect();
+    let valued_n = valued.len();
+    let (settled, open): (Vec<Case>, Vec<Case>) = valued
+        .into_iter()
+        .filter(Case::matters)
         .partition(Case::settled);
     let (settled_n, open_n) = (settled.len(), open.len());
     let settled = spread(settled, per_count);
@@ -348,7 +364,8 @@ fn main() {
 
     println!(
         "2x{HOLES}, {games} Expert games: {} distinct positions with {FEWEST_SEEDS} to {most} seeds on the board, \
-         {settled_n} of them settled by tables of K={most} (every move's value decided without a cycle), {open_n} not. \
+         {valued_n} of them valued by tables of K={most}; of those, the choice matters (a move is surely worse than \
+         another) in {settled_n} settled positions (every move's value decided without a cycle) and {open_n} others. \
          Measured: {} settled and {} unsettled positions, at most {per_count} of each seed count. \
          The levels use the pages' tables (K={}).\n",
         positions.len(),
