@@ -238,6 +238,7 @@ if (process.argv.includes('--elements')) {
     addWorker();
     await addElements();
     await addFonts();
+    addTexts();
     copyToWww();
     await bundlePages();
     await forFiles();
@@ -249,6 +250,35 @@ if (process.argv.includes('--elements')) {
   }
 }
 
+/**
+ * The declaration that makes `Symbol.dispose` known to TypeScript, for the glue's
+ * `[Symbol.dispose](): void` (wasm-bindgen's `using` support). TypeScript's own is
+ * in its `esnext.disposable` lib, which a consumer's plain `--lib es2022,dom` lacks;
+ * declared here too, the types compile with or without it (both name the same symbol).
+ */
+const DISPOSE_TYPES = `/** Symbol.dispose, for the classes' [Symbol.dispose]() (also in TypeScript's lib esnext.disposable). */
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+`;
+
+/** Adds DISPOSE_TYPES to the glue's declarations `dts`, when they use Symbol.dispose. */
+function disposableTypes(dts) {
+  const types = readFileSync(dts, 'utf8');
+  if (types.includes('[Symbol.dispose]')) writeFileSync(dts, `${types.trimEnd()}\n\n${DISPOSE_TYPES}`);
+}
+
+/** What the package carries beyond the build: its README for users (npm/README.md) and the project's LICENSE. */
+const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
+
+/** Copies PACKAGE_TEXTS into pkg/. */
+function addTexts() {
+  console.log(`[build] adding ${PACKAGE_TEXTS.map(([, to]) => `pkg/${to}`).join(' and ')}`);
+  for (const [from, to] of PACKAGE_TEXTS) cpSync(join(root, from), join(pkg, to));
+}
+
 /** Builds one wasm module (`MODULES`) into pkg/: cargo, wasm-bindgen, wasm-opt. */
 function buildModule({ what, name, features, target, rustflags }) {
   step(`compiling ${what} to WebAssembly (release: LTO, one codegen unit, panic=abort)`,
@@ -258,6 +288,8 @@ function buildModule({ what, name, features, target, rustflags }) {
   step(`generating ${what}'s JS glue and TypeScript declarations (ES module for browsers and Node)`,
     cargoTool('wasm-bindgen'),
     ['--target', 'web', '--weak-refs', '--out-dir', 'pkg', '--out-name', name, wasmIn]);
+
+  disposableTypes(join(pkg, `${name}.d.ts`));
 
   // rustc's wasm32 output uses these post-MVP features; wasm-opt must be told it may keep them.
   const enabled = ['bulk-memory', 'bulk-memory-opt', 'nontrapping-float-to-int', 'sign-ext',
@@ -307,6 +339,7 @@ try {
       './urim-records_bg.wasm': './urim-records_bg.wasm',
       './urim-search_bg.wasm': './urim-search_bg.wasm',
       './custom-elements.json': './custom-elements.json',
+      './package.json': './package.json',
     },
     files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts',
       'urim-records.js', 'urim-records.d.ts', 'urim-records_bg.wasm', 'urim-records_bg.wasm.d.ts',
@@ -316,6 +349,7 @@ try {
     customElements: 'custom-elements.json',
     keywords: ['mancala', 'ouri', 'urim', 'oware', 'wasm'],
   };
+  addTexts();
   console.log('[build] writing pkg/package.json (npm package "urim", an ES module)');
   writeFileSync(join(pkg, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(join(pkg, '.gitignore'), { force: true });

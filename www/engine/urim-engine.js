@@ -28,14 +28,11 @@ import { FROM_WORKER, analyseMessage, fallbackMessage, gameMessage, searchMessag
 /** @typedef {{ holes: number, resolve: (state: TablesMessage) => void, reject: (error: Error) => void }} TableWaiter */
 /** What the engine posts to: the worker, or its stand-in on the page (urim-jobs.js). @typedef {{ postMessage(message: object): void, terminate(): void }} Port */
 
-/** The worker script next to this file. */
-const WORKER_URL = new URL('./urim-worker.js', import.meta.url);
-
 /**
- * The name of the Trusted Types policy that blesses WORKER_URL, and nothing else,
- * for `new Worker` on a page with `require-trusted-types-for 'script'` (there a
- * Worker's URL, even a URL object, must be a TrustedScriptURL). A page that also
- * lists its policies (`trusted-types ...`) must name this one.
+ * The name of the Trusted Types policy that blesses the address of our own worker
+ * script, and nothing else, for `new Worker` on a page with `require-trusted-types-for
+ * 'script'` (there a Worker's URL, even a URL object, must be a TrustedScriptURL). A
+ * page that also lists its policies (`trusted-types ...`) must name this one.
  */
 const TRUSTED_TYPES_POLICY = 'urim';
 
@@ -46,25 +43,23 @@ const TRUSTED_TYPES_POLICY = 'urim';
 let scriptPolicy = null;
 /** Why the page refused the policy (its `trusted-types` list lacks the name), once it has. @type {Error | null} */
 let policyRefused = null;
+/** The one address the policy blesses: our worker's, only while startOwnWorker runs. @type {string | null} */
+let blessing = null;
 
 /**
- * `url` as the Worker constructor takes it: on a page with Trusted Types, our own
- * worker script as a TrustedScriptURL; anything else (a caller's own TrustedScriptURL,
- * or any URL on a page without Trusted Types) as it was given.
+ * The policy on a browser with Trusted Types, made on first use; null without them.
+ * Throws when the page's `trusted-types` list refuses it (asked once: the page
+ * reports one violation, not one per engine).
  */
-/**
- * @param {string | URL} url
- * @returns {string | URL}
- */
-function workerScript(url) {
+function ownPolicy() {
   /** @type {{ createPolicy?: (name: string, rules: { createScriptURL: (given: string) => string }) => { createScriptURL(url: string): unknown } } | undefined} */
   const types = /** @type {any} */ (globalThis).trustedTypes;
-  if (!types?.createPolicy || String(url) !== WORKER_URL.href) return url;
-  if (policyRefused) throw policyRefused; // asked once: the page reports one violation, not one per engine
+  if (!types?.createPolicy) return null;
+  if (policyRefused) throw policyRefused;
   try {
     scriptPolicy ??= types.createPolicy(TRUSTED_TYPES_POLICY, {
       createScriptURL: (given) => {
-        if (given !== WORKER_URL.href) throw new TypeError(`the ${TRUSTED_TYPES_POLICY} policy only allows ${WORKER_URL.href}, not ${given}`);
+        if (given !== blessing) throw new TypeError(`the ${TRUSTED_TYPES_POLICY} policy only allows Urim's own worker script, not ${given}`);
         return given;
       },
     });
@@ -72,8 +67,40 @@ function workerScript(url) {
     policyRefused = new Error(`the page's trusted-types list does not allow the "${TRUSTED_TYPES_POLICY}" policy (${messageOf(error)})`);
     throw policyRefused;
   }
-  // A TrustedScriptURL, which the Worker constructor takes where a string goes.
-  return /** @type {string} */ (scriptPolicy.createScriptURL(WORKER_URL.href));
+  return scriptPolicy;
+}
+
+/**
+ * Starts our own worker script, urim-worker.js beside this file. The call is written
+ * out whole, `new Worker(new URL('./urim-worker.js', import.meta.url), { type: 'module' })`,
+ * because that is the form bundlers (Vite, webpack 5, Rollup, Parcel) look for: they
+ * bundle the worker with what it imports and put its address in the URL. Served as
+ * it is, the address is the file beside this one. On a browser with Trusted Types,
+ * `Worker` is, for the length of this one call, a stand-in that hands the real
+ * constructor that address as a TrustedScriptURL of the `urim` policy (which blesses
+ * nothing else, and nothing outside this call): a page that requires Trusted Types
+ * would refuse the plain URL.
+ * @returns {Worker}
+ */
+function startOwnWorker() {
+  const policy = ownPolicy();
+  const scope = /** @type {{ Worker: typeof Worker }} */ (/** @type {unknown} */ (globalThis));
+  const Native = scope.Worker;
+  if (policy) {
+    scope.Worker = /** @type {typeof Worker} */ (/** @type {unknown} */ (function Blessed(/** @type {string | URL} */ url, /** @type {WorkerOptions} */ options) {
+      blessing = String(url);
+      try {
+        return new Native(/** @type {string} */ (policy.createScriptURL(blessing)), options);
+      } finally {
+        blessing = null;
+      }
+    }));
+  }
+  try {
+    return new Worker(new URL('./urim-worker.js', import.meta.url), { type: 'module', name: 'urim-engine' });
+  } finally {
+    scope.Worker = Native;
+  }
 }
 
 /**
@@ -139,7 +166,9 @@ export class Engine {
    */
   startWorker(options) {
     try {
-      this.worker = new Worker(workerScript(options.workerUrl ?? WORKER_URL), { type: options.workerType ?? 'module', name: 'urim-engine' });
+      this.worker = options.workerUrl === undefined
+        ? startOwnWorker()
+        : new Worker(options.workerUrl, { type: options.workerType ?? 'module', name: 'urim-engine' });
     } catch (error) {
       this.worker = null;
       this.onPage(`the engine worker could not start: ${messageOf(error)}`);

@@ -116,6 +116,25 @@ export function faces(url, names) {
   }));
 }
 
+/**
+ * Where each font file is: fonts/ beside i18n/, each address written out whole as
+ * `new URL('../fonts/<file>', import.meta.url)`, the form bundlers (Vite, webpack 5,
+ * Rollup, Parcel) look for, so that they copy each file and point its address at the
+ * copy. One entry per file that `faces` names (tests/js/fonts.test.mjs holds them equal).
+ * @returns {Record<string, URL>}
+ */
+export const fontFiles = () => ({
+  'noto-sans-jp-400.woff2': new URL('../fonts/noto-sans-jp-400.woff2', import.meta.url),
+  'noto-sans-jp-700.woff2': new URL('../fonts/noto-sans-jp-700.woff2', import.meta.url),
+  'noto-sans-jp-names.woff2': new URL('../fonts/noto-sans-jp-names.woff2', import.meta.url),
+  'noto-sans-devanagari-400.woff2': new URL('../fonts/noto-sans-devanagari-400.woff2', import.meta.url),
+  'noto-sans-devanagari-700.woff2': new URL('../fonts/noto-sans-devanagari-700.woff2', import.meta.url),
+  'noto-sans-devanagari-names.woff2': new URL('../fonts/noto-sans-devanagari-names.woff2', import.meta.url),
+  'noto-sans-greek-400.woff2': new URL('../fonts/noto-sans-greek-400.woff2', import.meta.url),
+  'noto-sans-greek-700.woff2': new URL('../fonts/noto-sans-greek-700.woff2', import.meta.url),
+  'noto-sans-greek-names.woff2': new URL('../fonts/noto-sans-greek-names.woff2', import.meta.url),
+});
+
 /** Whether the faces are in this document already (from this module, another copy of it, or fonts.css). */
 const added = () => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === FAMILY);
 
@@ -124,9 +143,9 @@ const added = () => [...document.fonts].some((face) => face.family.replace(/["']
  * character of a face's range is drawn in FAMILY. Faces in the document's set
  * serve the shadow roots too; a @font-face inside a shadow root would not.
  * @param {readonly string[]} names the languages' own names
- * @param {(file: string) => string} [url] where a file is: by default in fonts/ beside i18n/
+ * @param {(file: string) => string} [url] where a file is: by default in fonts/ beside i18n/ (fontFiles)
  */
-export function addFaces(names, url = (file) => new URL(`../fonts/${file}`, import.meta.url).href) {
+export function addFaces(names, url = (file) => fontFiles()[file].href) {
   if (typeof document === 'undefined' || !document.fonts || typeof FontFace !== 'function' || added()) return;
   for (const face of faces(url, names)) {
     // 'block': until its file is there, a character waits unseen rather than shows as a box.
