@@ -52,9 +52,9 @@ export function prepared(target) {
   return target;
 }
 
-/** Starts the server (`headers` on every file it serves) and the browser; `close()` ends both. */
-export async function openBrowser({ headers = {} } = {}) {
-  const server = await serveStatic({ headers });
+/** Starts the server (of `root`, www/ unless given; `headers` on every file it serves) and the browser; `close()` ends both. */
+export async function openBrowser({ headers = {}, root = undefined } = {}) {
+  const server = await serveStatic({ headers, root });
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = prepared(await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true }));
   return {
