@@ -87,14 +87,18 @@ function startOwnWorker() {
   const scope = /** @type {{ Worker: typeof Worker }} */ (/** @type {unknown} */ (globalThis));
   const Native = scope.Worker;
   if (policy) {
-    scope.Worker = /** @type {typeof Worker} */ (/** @type {unknown} */ (function Blessed(/** @type {string | URL} */ url, /** @type {WorkerOptions} */ options) {
-      blessing = String(url);
-      try {
-        return new Native(/** @type {string} */ (policy.createScriptURL(blessing)), options);
-      } finally {
-        blessing = null;
-      }
-    }));
+    scope.Worker = /** @type {typeof Worker} */ (
+      /** @type {unknown} */ (
+        function Blessed(/** @type {string | URL} */ url, /** @type {WorkerOptions} */ options) {
+          blessing = String(url);
+          try {
+            return new Native(/** @type {string} */ (policy.createScriptURL(blessing)), options);
+          } finally {
+            blessing = null;
+          }
+        }
+      )
+    );
   }
   try {
     return new Worker(new URL('./urim-worker.js', import.meta.url), { type: 'module', name: 'urim-engine' });
@@ -166,9 +170,10 @@ export class Engine {
    */
   startWorker(options) {
     try {
-      this.worker = options.workerUrl === undefined
-        ? startOwnWorker()
-        : new Worker(options.workerUrl, { type: options.workerType ?? 'module', name: 'urim-engine' });
+      this.worker =
+        options.workerUrl === undefined
+          ? startOwnWorker()
+          : new Worker(options.workerUrl, { type: options.workerType ?? 'module', name: 'urim-engine' });
     } catch (error) {
       this.worker = null;
       this.onPage(`the engine worker could not start: ${messageOf(error)}`);
