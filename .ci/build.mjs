@@ -18,7 +18,7 @@ import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
 import { writePages } from './pages.mjs';
 import { writeServiceWorker } from './sw-files.mjs';
-import { SHARING, lazyModules } from './lazy-modules.mjs';
+import { SHARING, lazyModules, shippedPath } from './lazy-modules.mjs';
 import { buildManifest } from './manifest.mjs';
 import { buildFonts } from './fonts.mjs';
 
@@ -46,6 +46,8 @@ const MODULES = [
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
 const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
+/** What the package carries beyond the build: its README for users (npm/README.md) and the project's LICENSE. */
+const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
 /** The elements' entry module and its types, from www/. */
 const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'package-url.js'];
 /** The elements' folders under www/, one concern each, copied whole. */
@@ -148,8 +150,8 @@ async function bundleEntry() {
   const lazy = lazyModules(pkg);
   rmSync(join(pkg, 'chunks'), { recursive: true, force: true });
   const result = await build({
-    entryPoints: ['urim-elements.js', ...lazy].map((f) => join(pkg, f)),
-    outdir: pkg, outbase: pkg, entryNames: '[dir]/[name]', chunkNames: 'chunks/[name]-[hash]',
+    entryPoints: ['urim-elements.js', ...lazy].map((f) => ({ in: join(pkg, f), out: shippedPath(f).replace(/\.js$/, '') })),
+    outdir: pkg, chunkNames: 'chunks/[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none',
     external: ['./urim.js', './urim-records.js', './urim-engine.js'], plugins: [engineByName], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
   });
@@ -236,8 +238,8 @@ if (process.argv.includes('--elements')) {
     if (!existsSync(wasmOut)) throw new Error('pkg/ has no engine yet: run the whole build first');
     makePages();
     addWorker();
+    await addFonts(); // first: it makes pkg/fonts/ afresh, where the elements' build ships the faces' module
     await addElements();
-    await addFonts();
     addTexts();
     copyToWww();
     await bundlePages();
@@ -270,8 +272,6 @@ function disposableTypes(dts) {
   if (types.includes('[Symbol.dispose]')) writeFileSync(dts, `${types.trimEnd()}\n\n${DISPOSE_TYPES}`);
 }
 
-/** What the package carries beyond the build: its README for users (npm/README.md) and the project's LICENSE. */
-const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
 
 /** Copies PACKAGE_TEXTS into pkg/. */
 function addTexts() {
@@ -310,8 +310,8 @@ try {
   for (const module of MODULES) buildModule(module);
 
   addWorker();
+  await addFonts(); // first: it makes pkg/fonts/ afresh, where the elements' build ships the faces' module
   await addElements();
-  await addFonts();
 
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
   const field = (name) => cargo.match(new RegExp(`^${name} = "(.*)"`, 'm'))?.[1];

@@ -193,7 +193,7 @@ test('an English first load of the demo page fetches no font file and no faces',
   const load = await firstLoad(env, PAGES['the demo page']);
   const urls = load.files.map((f) => f.url);
   assert.deepEqual(fontFiles(urls), [], urls.join(', '));
-  assert.ok(!urls.some((url) => url.endsWith('/i18n/fonts.js')), 'the faces are not asked for in English');
+  assert.ok(!urls.some((url) => url.endsWith('/fonts/faces.js')), 'the faces are not asked for in English');
 });
 
 test('a Japanese page fetches the Japanese faces, and of the other scripts at most the faces of their names (its picker)', async () => {

@@ -4,8 +4,8 @@
 // production builds; esbuild with the command of the package's README, which
 // docs/embedding.md must give too), its output folder served alone, and in
 // Chromium a game against the computer played with a click on a pit: the computer
-// answers from a real Web Worker that loaded its engine, and no request fails, no
-// error is thrown. Each step waits for what it waits for; none has a time limit.
+// answers from a real Web Worker that loaded its engine; then Japanese, whose words
+// and web fonts load when asked for; and no request fails, no error is thrown. Each step waits for what it waits for; none has a time limit.
 // Needs the build (pkg/) and the npm registry (or npm's cache). Run with
 // node --test --test-timeout=1800000 tests/bundlers/bundlers.test.mjs
 import assert from 'node:assert/strict';
@@ -33,6 +33,12 @@ const OUT = 'dist';
 const PIT = 2;
 /** North's pits are numbered from this one on. */
 const NORTH_FIRST = 6;
+/** The language shown after the game: its words and its web fonts load when asked for. */
+const OTHER_LANGUAGE = 'ja';
+/** Letters of OTHER_LANGUAGE's script (kana), which its words hold. */
+const KANA = /[\u3040-\u30ff]/;
+/** The family of the web fonts (www/i18n/fonts.js FAMILY). */
+const FONT_FAMILY = 'Urim Noto Sans';
 
 let tarball;
 let temp;
@@ -79,12 +85,19 @@ async function playAgainstComputer(env) {
     return game.busy === false && game.moves.length === 2;
   });
   const moves = await page.evaluate(() => document.querySelector('urim-game').moves);
+  // Another language, loaded when asked for, in a script with web fonts of its own.
+  await page.evaluate((code) => document.querySelector('urim-game').setAttribute('lang', code), OTHER_LANGUAGE);
+  await page.waitForFunction((letters) => new RegExp(letters, 'u').test(document.querySelector('urim-game').shadowRoot.textContent), KANA.source);
+  const fonts = await page.evaluate(async (family) => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === family).map((face) => face.status);
+  }, FONT_FAMILY);
   const engine = await page.evaluate(async () => {
     const e = await document.querySelector('urim-game').computer.worker();
     return { fallback: e.fallback, worker: e.worker !== null, loaded: e.loaded };
   });
   await context.close();
-  return { seen, moves, engine };
+  return { seen, moves, engine, fonts };
 }
 
 for (const [name, { build, page }] of Object.entries(BUNDLERS)) {
@@ -107,12 +120,14 @@ for (const [name, { build, page }] of Object.entries(BUNDLERS)) {
       await env.close();
     }
     t.diagnostic(`${name} ${pinned}: install ${installed} s, build ${built} s, game ${since(start)} s`);
-    const { seen, moves, engine } = played;
+    const { seen, moves, engine, fonts } = played;
     assert.deepEqual(seen.failed, [], 'no request failed');
     assert.deepEqual(seen.errors, [], 'no error');
     assert.equal(moves[0], PIT, 'the click played the pit');
     assert.ok(moves[1] >= NORTH_FIRST, `the computer answered with North's pit ${moves[1]}`);
     assert.ok(seen.workers.length >= 1, 'a Web Worker was started');
     assert.deepEqual(engine, { fallback: null, worker: true, loaded: true }, 'the engine thinks in its worker, which loaded');
+    assert.ok(fonts.includes('loaded'), `a web font loaded for ${OTHER_LANGUAGE} (faces: ${fonts.join(', ')})`);
+    assert.ok(!fonts.includes('error'), 'no web font failed');
   });
 }

@@ -62,12 +62,16 @@ test('the build made every face\'s file, the licences and fonts.css, and the off
   assert.ok(!kept.some((path) => path.endsWith('-OFL.txt')), 'the licences are not fetched by the pages');
 });
 
-test('each face\'s file has its address written out for bundlers, in fonts/ beside i18n/, and no other', () => {
+test('each face\'s file has its address written out for bundlers, beside the faces\' module as shipped, and no other', async () => {
   const named = faces((f) => f, NAMES).map((face) => face.file).sort();
-  const written = fontFiles();
-  assert.deepEqual(Object.keys(written).sort(), named);
-  for (const [file, url] of Object.entries(written)) assert.equal(url.href, new URL(`fonts/${file}`, www).href);
-  // Written out whole in the source, one `new URL('../fonts/<file>', import.meta.url)` each.
+  assert.deepEqual(Object.keys(fontFiles()).sort(), named);
+  // Written out whole in the source, one `new URL('./<file>', import.meta.url)` each.
   const source = read('i18n/fonts.js');
-  for (const file of named) assert.ok(source.includes(`new URL('../fonts/${file}', import.meta.url)`), `${file}: its address is a literal`);
+  for (const file of named) assert.ok(source.includes(`new URL('./${file}', import.meta.url)`), `${file}: its address is a literal`);
+  // As shipped (pkg/fonts/faces.js), each address is a file beside it.
+  const shipped = await import(new URL('pkg/fonts/faces.js', www).href);
+  for (const [file, url] of Object.entries(shipped.fontFiles())) {
+    assert.equal(url.href, new URL(`pkg/fonts/${file}`, www).href);
+    assert.ok(existsSync(url), `${file} is there`);
+  }
 });
