@@ -34,8 +34,8 @@ before(async () => {
 });
 after(() => env?.close());
 
-/** The files of pkg/fonts/ among `urls`, by name. */
-const fontFiles = (urls) => urls.filter((url) => url.includes('/pkg/fonts/')).map((url) => url.split('/').pop().split('?')[0]);
+/** The font files of pkg/fonts/ among `urls`, by name (not the faces' module beside them). */
+const fontFiles = (urls) => urls.filter((url) => url.includes('/pkg/fonts/')).map((url) => url.split('/').pop().split('?')[0]).filter((file) => file.endsWith('.woff2'));
 
 /** Waits until the fonts asked for are in, and two frames are drawn. */
 const settle = (page) =>
