@@ -3,7 +3,8 @@
 // entry leads to a file; a TypeScript file that imports every entry with types
 // compiles with a plain `tsc --strict --lib es2022,dom` (no other setting); and the
 // README's Node example, taken from the README as written, runs in Node and prints
-// the score that the same moves give here. Needs the build (pkg/); installs nothing
+// the score that the same moves give here; so does docs/api.md's Node example of
+// the engine module. Needs the build (pkg/); installs nothing
 // from the registry.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ const NODE_EXAMPLE = codeBlock(README, 'js', "import { readFileSync } from 'node
 const TSC = join(ROOT, 'node_modules', '.bin', 'tsc');
 /** The module settings a consumer's tsconfig has, one way or the other; nothing else is set. */
 const MODULE_SETTINGS = ['--module nodenext', '--module esnext --moduleResolution bundler'];
+/** South's pits on a board of six: 0 to 5. */
+const SOUTH_PITS = 6;
 
 let temp;
 let app;
@@ -36,7 +39,7 @@ before(async () => {
 after(() => temp?.remove());
 
 test('the tarball carries the README, the LICENSE and custom-elements.json, and every export leads to a file', () => {
-  assert.equal(readFileSync(join(installed, 'README.md'), 'utf8'), readFileSync(README, 'utf8'));
+  assert.equal(readFileSync(join(installed, 'README.md'), 'utf8'), readFileSync(README, 'utf8'), 'the packed README is npm/README.md (build again after changing it)');
   assert.equal(readFileSync(join(installed, 'LICENSE'), 'utf8'), readFileSync(join(ROOT, 'LICENSE'), 'utf8'));
   assert.match(readFileSync(join(installed, 'LICENSE'), 'utf8'), /^MIT License/);
   assert.equal(manifest.license, 'MIT');
@@ -79,4 +82,14 @@ test('the README\'s Node example runs as written and prints the score of its mov
   const shown = NODE_EXAMPLE.match(/console\.log\(game\.score\(\)\); \/\/ (\{.*), \.\.\. \}/)?.[1];
   const oneLine = printed.replace(/\s+/g, ' ');
   assert.ok(shown && oneLine.startsWith(shown), `the README shows ${shown}, the example printed ${oneLine}`);
+});
+
+test('docs/api.md\'s Node example of the engine module runs as written', async () => {
+  const example = codeBlock(join(ROOT, 'docs', 'api.md'), 'js', "import { readFileSync } from 'node:fs';");
+  // Its last line's value, printed: the search's answer, a legal first move of South.
+  const lines = example.split('\n');
+  const last = lines.pop().replace(/;\s*\/\/.*$/, '');
+  writeFileSync(join(app, 'engine-example.mjs'), `${lines.join('\n')}\nconsole.log(JSON.stringify(${last}));\n`);
+  const best = JSON.parse(await run('node engine-example.mjs', app));
+  assert.ok(Number.isInteger(best.pit) && best.pit >= 0 && best.pit < SOUTH_PITS, `the search answers South's pit ${best.pit}`);
 });
