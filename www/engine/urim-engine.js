@@ -86,25 +86,37 @@ function startOwnWorker() {
   const policy = ownPolicy();
   const scope = /** @type {{ Worker: typeof Worker }} */ (/** @type {unknown} */ (globalThis));
   const Native = scope.Worker;
-  if (policy) {
-    scope.Worker = /** @type {typeof Worker} */ (
-      /** @type {unknown} */ (
-        function Blessed(/** @type {string | URL} */ url, /** @type {WorkerOptions} */ options) {
-          blessing = String(url);
-          try {
-            return new Native(/** @type {string} */ (policy.createScriptURL(blessing)), options);
-          } finally {
-            blessing = null;
-          }
-        }
-      )
-    );
-  }
+  // Reflect.set, which does not throw: a page that froze `Worker` keeps it, and the call gets the plain URL.
+  if (policy) Reflect.set(scope, 'Worker', blessed(Native, policy));
   try {
     return new Worker(new URL('./urim-worker.js', import.meta.url), { type: 'module', name: 'urim-engine' });
   } finally {
-    scope.Worker = Native;
+    if (scope.Worker !== Native) Reflect.set(scope, 'Worker', Native);
   }
+}
+
+/**
+ * The stand-in for `Native` (the Worker constructor) that startOwnWorker puts in its
+ * place for one call: it starts `Native` with the address given as a TrustedScriptURL
+ * of `policy`, which blesses that address for that moment only.
+ * @param {typeof Worker} Native
+ * @param {{ createScriptURL(url: string): unknown }} policy
+ * @returns {typeof Worker}
+ */
+function blessed(Native, policy) {
+  /**
+   * @param {string | URL} url
+   * @param {WorkerOptions} options
+   */
+  function Blessed(url, options) {
+    blessing = String(url);
+    try {
+      return new Native(/** @type {string} */ (policy.createScriptURL(blessing)), options);
+    } finally {
+      blessing = null;
+    }
+  }
+  return /** @type {typeof Worker} */ (/** @type {unknown} */ (Blessed));
 }
 
 /**
