@@ -18,7 +18,7 @@ import { buildNeedsServer } from './needs-server.mjs';
 import { buildSingleFile } from './single-file.mjs';
 import { writePages } from './pages.mjs';
 import { writeServiceWorker } from './sw-files.mjs';
-import { SHARING, lazyModules } from './lazy-modules.mjs';
+import { SHARING, lazyModules, shippedPath } from './lazy-modules.mjs';
 import { buildManifest } from './manifest.mjs';
 import { buildFonts } from './fonts.mjs';
 
@@ -46,6 +46,8 @@ const MODULES = [
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
 const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
+/** What the package carries beyond the build: its README for users (npm/README.md) and the project's LICENSE. */
+const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
 /** The elements' entry module and its types, from www/. */
 const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'package-url.js'];
 /** The elements' folders under www/, one concern each, copied whole. */
@@ -148,8 +150,8 @@ async function bundleEntry() {
   const lazy = lazyModules(pkg);
   rmSync(join(pkg, 'chunks'), { recursive: true, force: true });
   const result = await build({
-    entryPoints: ['urim-elements.js', ...lazy].map((f) => join(pkg, f)),
-    outdir: pkg, outbase: pkg, entryNames: '[dir]/[name]', chunkNames: 'chunks/[name]-[hash]',
+    entryPoints: ['urim-elements.js', ...lazy].map((f) => ({ in: join(pkg, f), out: shippedPath(f).replace(/\.js$/, '') })),
+    outdir: pkg, chunkNames: 'chunks/[name]-[hash]',
     bundle: true, splitting: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none',
     external: ['./urim.js', './urim-records.js', './urim-engine.js'], plugins: [engineByName], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
   });
@@ -240,8 +242,9 @@ if (process.argv.includes('--elements')) {
     if (!existsSync(wasmOut)) throw new Error('pkg/ has no engine yet: run the whole build first');
     makePages();
     addWorker();
+    await addFonts(); // first: it makes pkg/fonts/ afresh, where the elements' build ships the faces' module
     await addElements();
-    await addFonts();
+    addTexts();
     copyToWww();
     await bundlePages();
     await forFiles();
@@ -253,6 +256,33 @@ if (process.argv.includes('--elements')) {
   }
 }
 
+/**
+ * The declaration that makes `Symbol.dispose` known to TypeScript, for the glue's
+ * `[Symbol.dispose](): void` (wasm-bindgen's `using` support). TypeScript's own is
+ * in its `esnext.disposable` lib, which a consumer's plain `--lib es2022,dom` lacks;
+ * declared here too, the types compile with or without it (both name the same symbol).
+ */
+const DISPOSE_TYPES = `/** Symbol.dispose, for the classes' [Symbol.dispose]() (also in TypeScript's lib esnext.disposable). */
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+`;
+
+/** Adds DISPOSE_TYPES to the glue's declarations `dts`, when they use Symbol.dispose. */
+function disposableTypes(dts) {
+  const types = readFileSync(dts, 'utf8');
+  if (types.includes('[Symbol.dispose]')) writeFileSync(dts, `${types.trimEnd()}\n\n${DISPOSE_TYPES}`);
+}
+
+
+/** Copies PACKAGE_TEXTS into pkg/. */
+function addTexts() {
+  console.log(`[build] adding ${PACKAGE_TEXTS.map(([, to]) => `pkg/${to}`).join(' and ')}`);
+  for (const [from, to] of PACKAGE_TEXTS) cpSync(join(root, from), join(pkg, to));
+}
+
 /** Builds one wasm module (`MODULES`) into pkg/: cargo, wasm-bindgen, wasm-opt. */
 function buildModule({ what, name, features, target, rustflags }) {
   step(`compiling ${what} to WebAssembly (release: LTO, one codegen unit, panic=abort)`,
@@ -262,6 +292,8 @@ function buildModule({ what, name, features, target, rustflags }) {
   step(`generating ${what}'s JS glue and TypeScript declarations (ES module for browsers and Node)`,
     cargoTool('wasm-bindgen'),
     ['--target', 'web', '--weak-refs', '--out-dir', 'pkg', '--out-name', name, wasmIn]);
+
+  disposableTypes(join(pkg, `${name}.d.ts`));
 
   // rustc's wasm32 output uses these post-MVP features; wasm-opt must be told it may keep them.
   const enabled = ['bulk-memory', 'bulk-memory-opt', 'nontrapping-float-to-int', 'sign-ext',
@@ -282,8 +314,8 @@ try {
   for (const module of MODULES) buildModule(module);
 
   addWorker();
+  await addFonts(); // first: it makes pkg/fonts/ afresh, where the elements' build ships the faces' module
   await addElements();
-  await addFonts();
 
   const cargo = readFileSync(join(root, 'Cargo.toml'), 'utf8');
   const field = (name) => cargo.match(new RegExp(`^${name} = "(.*)"`, 'm'))?.[1];
@@ -311,6 +343,7 @@ try {
       './urim-records_bg.wasm': './urim-records_bg.wasm',
       './urim-search_bg.wasm': './urim-search_bg.wasm',
       './custom-elements.json': './custom-elements.json',
+      './package.json': './package.json',
     },
     files: ['urim.js', 'urim.d.ts', 'urim_bg.wasm', 'urim_bg.wasm.d.ts',
       'urim-records.js', 'urim-records.d.ts', 'urim-records_bg.wasm', 'urim-records_bg.wasm.d.ts',
@@ -320,6 +353,7 @@ try {
     customElements: 'custom-elements.json',
     keywords: ['mancala', 'ouri', 'urim', 'oware', 'wasm'],
   };
+  addTexts();
   console.log('[build] writing pkg/package.json (npm package "urim", an ES module)');
   writeFileSync(join(pkg, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(join(pkg, '.gitignore'), { force: true });

@@ -5,6 +5,7 @@
 // predict first, the position editor's tools, and <urim-game>'s code (SHARING: it alone shares the code
 // both elements use with the bundle, in one chunk of its own). The build
 // bundles around them (.ci/build.mjs); the offline copy keeps them (.ci/sw-files.mjs).
+// Each is shipped at its own path, but for those of SHIPPED_AS.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,3 +21,14 @@ export function lazyModules(dir) {
  * bundle and these load. The others import nothing the bundle holds.
  */
 export const SHARING = ['urim-game.js'];
+
+/**
+ * The lazy modules shipped at another path than their source's: the fonts' faces
+ * go beside the font files (pkg/fonts/), so that each file's address is written
+ * `new URL('./<file>', import.meta.url)`, which holds wherever a bundler puts the
+ * code, even flat in one folder with the files (esbuild, docs/embedding.md).
+ */
+export const SHIPPED_AS = { 'i18n/fonts.js': 'fonts/faces.js' };
+
+/** Where lazy module `path` (as lazyModules gives it) is shipped, under the package folder. */
+export const shippedPath = (path) => SHIPPED_AS[path] ?? path;

@@ -5,7 +5,7 @@
 // language's pages and tables too, is kept offline with nothing to edit by hand.
 // `node .ci/sw-files.mjs` prints the list; `--write` writes www/sw.js.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { lazyModules } from './lazy-modules.mjs';
+import { lazyModules, shippedPath } from './lazy-modules.mjs';
 
 const www = new URL('../www/', import.meta.url);
 /** The elements' and the engine's sources: the pages load their built copy in pkg/ instead. */
@@ -31,16 +31,16 @@ export const BUILD_SOURCES = ['pages/', 'single/', 'page/'];
 /**
  * Files the pages never load: the service worker itself and its source, embed.js
  * (loaded by the host page that frames the game), the elements' sources and their
- * copies in pkg/ that the elements' bundle holds, the package's type declarations
- * and manifest, what only a page opened from a file loads, the sources the
+ * copies in pkg/ that the elements' bundle holds, the package's type declarations,
+ * manifest, README and LICENSE, what only a page opened from a file loads, the sources the
  * build makes pages from, and the fonts' licences (pkg/fonts/*.txt; the fonts
  * themselves are kept).
  */
-export const notForThePage = (path) => [SW_OUT, SW_SOURCE, 'embed.js', 'pkg/package.json', 'pkg/custom-elements.json', ...FROM_FILE_ONLY].includes(path)
+export const notForThePage = (path) => [SW_OUT, SW_SOURCE, 'embed.js', 'pkg/package.json', 'pkg/custom-elements.json', 'pkg/README.md', 'pkg/LICENSE', ...FROM_FILE_ONLY].includes(path)
   || path.endsWith('.d.ts') || /^pkg\/fonts\/.*\.txt$/.test(path) || [...SOURCES, ...BUILD_SOURCES].some((source) => path.startsWith(source)) || bundled(path);
 
 /** What the elements' bundle loads only when asked for, as paths under www/. */
-const LAZY = new Set(lazyModules(new URL('../www/', import.meta.url).pathname).map((path) => `pkg/${path}`));
+const LAZY = new Set(lazyModules(new URL('../www/', import.meta.url).pathname).map((path) => `pkg/${shippedPath(path)}`));
 
 /** A module of pkg/ one by one that the bundle holds: the pages never load it by itself. */
 function bundled(path) {

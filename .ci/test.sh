@@ -47,6 +47,14 @@ node --test tests/js/
 step "page tests in headless Chromium (each file its own browser and server, two at a time)"
 node --test --test-concurrency=2 --test-timeout=600000 tests/browser/
 
+# The package as its users get it, packed by `npm pack`: its files, its types under a
+# plain --strict, the README's Node example; then a consumer per bundler (Vite, webpack,
+# esbuild; tests/bundlers/<name>/, each pinned), installed from npm (or its cache),
+# built, served and played in Chromium. The installs may wait on the network: the
+# guard is 30 minutes, no pace to keep.
+step "the npm package: tarball, types, Node example, and Vite, webpack and esbuild consumers in Chromium"
+node --test --test-concurrency=1 --test-timeout=1800000 tests/bundlers/
+
 step "TypeScript: the .d.ts against a usage file"
 node_modules/.bin/tsc --noEmit -p tests/ts
 

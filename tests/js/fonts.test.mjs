@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { test } from 'node:test';
-import { FAMILY, FONT_SCRIPTS, faces, inRanges } from '../../www/i18n/fonts.js';
+import { FAMILY, FONT_SCRIPTS, faces, fontFiles, inRanges } from '../../www/i18n/fonts.js';
 import { LANGUAGES } from '../../www/i18n/index.js';
 import { BOARD_CSS } from '../../www/elements/styles.js';
 import { GAME_CSS } from '../../www/elements/game-styles.js';
@@ -60,4 +60,18 @@ test('the build made every face\'s file, the licences and fonts.css, and the off
   for (const script of FONT_SCRIPTS) assert.match(readFileSync(new URL(`${script.file}-OFL.txt`, fonts), 'utf8'), /SIL OPEN FONT LICENSE Version 1\.1/);
   assert.equal(readFileSync(new URL('fonts.css', fonts), 'utf8'), fontsCss(), 'fonts.css is the faces as @font-face rules');
   assert.ok(!kept.some((path) => path.endsWith('-OFL.txt')), 'the licences are not fetched by the pages');
+});
+
+test('each face\'s file has its address written out for bundlers, beside the faces\' module as shipped, and no other', async () => {
+  const named = faces((f) => f, NAMES).map((face) => face.file).sort();
+  assert.deepEqual(Object.keys(fontFiles()).sort(), named);
+  // Written out whole in the source, one `new URL('./<file>', import.meta.url)` each.
+  const source = read('i18n/fonts.js');
+  for (const file of named) assert.ok(source.includes(`new URL('./${file}', import.meta.url)`), `${file}: its address is a literal`);
+  // As shipped (pkg/fonts/faces.js), each address is a file beside it.
+  const shipped = await import(new URL('pkg/fonts/faces.js', www).href);
+  for (const [file, url] of Object.entries(shipped.fontFiles())) {
+    assert.equal(url.href, new URL(`pkg/fonts/${file}`, www).href);
+    assert.ok(existsSync(url), `${file} is there`);
+  }
 });

@@ -9,8 +9,8 @@
 // whose first font it is not and that lines up before the file is there. A small
 // face per script holds the languages' own names alone, for pickers: declared
 // last, it is the first tried for those few characters. Loaded only when asked for
-// (i18n/index.js loadFonts()), so it imports nothing; the build writes the same
-// faces as pkg/fonts/fonts.css.
+// (i18n/index.js loadFonts()), so it imports nothing; the build ships it beside
+// the files, as pkg/fonts/faces.js, and writes the same faces as pkg/fonts/fonts.css.
 
 /** The family the styles name before their own fonts (elements/styles.js, the pages' CSS). */
 export const FAMILY = 'Urim Noto Sans';
@@ -116,6 +116,27 @@ export function faces(url, names) {
   }));
 }
 
+/**
+ * Where each font file is: beside this module as the build ships it (pkg/fonts/faces.js,
+ * .ci/lazy-modules.mjs SHIPPED_AS), each address written out whole as
+ * `new URL('./<file>', import.meta.url)`, the form bundlers (Vite, webpack 5, Rollup,
+ * Parcel) look for, so that they copy each file and point its address at the copy;
+ * and `./`, so that it holds in esbuild's flat output too. One entry per file that
+ * `faces` names (tests/js/fonts.test.mjs holds them equal).
+ * @returns {Record<string, URL>}
+ */
+export const fontFiles = () => ({
+  'noto-sans-jp-400.woff2': new URL('./noto-sans-jp-400.woff2', import.meta.url),
+  'noto-sans-jp-700.woff2': new URL('./noto-sans-jp-700.woff2', import.meta.url),
+  'noto-sans-jp-names.woff2': new URL('./noto-sans-jp-names.woff2', import.meta.url),
+  'noto-sans-devanagari-400.woff2': new URL('./noto-sans-devanagari-400.woff2', import.meta.url),
+  'noto-sans-devanagari-700.woff2': new URL('./noto-sans-devanagari-700.woff2', import.meta.url),
+  'noto-sans-devanagari-names.woff2': new URL('./noto-sans-devanagari-names.woff2', import.meta.url),
+  'noto-sans-greek-400.woff2': new URL('./noto-sans-greek-400.woff2', import.meta.url),
+  'noto-sans-greek-700.woff2': new URL('./noto-sans-greek-700.woff2', import.meta.url),
+  'noto-sans-greek-names.woff2': new URL('./noto-sans-greek-names.woff2', import.meta.url),
+});
+
 /** Whether the faces are in this document already (from this module, another copy of it, or fonts.css). */
 const added = () => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === FAMILY);
 
@@ -124,9 +145,9 @@ const added = () => [...document.fonts].some((face) => face.family.replace(/["']
  * character of a face's range is drawn in FAMILY. Faces in the document's set
  * serve the shadow roots too; a @font-face inside a shadow root would not.
  * @param {readonly string[]} names the languages' own names
- * @param {(file: string) => string} [url] where a file is: by default in fonts/ beside i18n/
+ * @param {(file: string) => string} [url] where a file is: by default beside this module as shipped, in pkg/fonts/ (fontFiles)
  */
-export function addFaces(names, url = (file) => new URL(`../fonts/${file}`, import.meta.url).href) {
+export function addFaces(names, url = (file) => fontFiles()[file].href) {
   if (typeof document === 'undefined' || !document.fonts || typeof FontFace !== 'function' || added()) return;
   for (const face of faces(url, names)) {
     // 'block': until its file is there, a character waits unseen rather than shows as a box.

@@ -1,0 +1,2 @@
+// The app's script: defines Urim's elements, as the package's README shows.
+import 'urim/elements';

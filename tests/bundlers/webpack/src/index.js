@@ -1,0 +1,2 @@
+// The app's entry (webpack's default, src/index.js): defines Urim's elements, as the package's README shows.
+import 'urim/elements';
