@@ -54,11 +54,12 @@ function layout() {
   return { rings, brava, project, height, unitsPerKm: scale / KM_PER_DEGREE };
 }
 
-/** An SVG path of `ring`'s points, projected and rounded to whole units. */
+/** An SVG path of `ring`'s points, projected, rounded to whole units, each after the first as a step from the last. */
 function path(ring, project) {
   const points = ring.map((p) => project(p).map(Math.round));
   const kept = points.filter((p, i) => i === 0 || p[0] !== points[i - 1][0] || p[1] !== points[i - 1][1]);
-  return `M${kept.map((p) => p.join(' ')).join('L')}Z`;
+  const steps = kept.slice(1).map((p, i) => `${p[0] - kept[i][0]} ${p[1] - kept[i][1]}`.replace(/ -/g, '-'));
+  return `M${kept[0].join(' ')}l${steps.join(' ').replace(/ -/g, '-')}z`;
 }
 
 /**
@@ -75,7 +76,7 @@ export function capeVerdeMap({ title, desc }) {
   const bar = Math.round(SCALE_KM * unitsPerKm);
   const [barX, barY] = [MAP_WIDTH - MAP_PAD - bar, height - MAP_PAD];
   return [
-    `<svg class="picture-map" viewBox="0 0 ${MAP_WIDTH} ${height}" role="img" aria-labelledby="map-title map-desc" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg class="picture-map" viewBox="0 0 ${MAP_WIDTH} ${height}" role="img" aria-labelledby="map-title" aria-describedby="map-desc" xmlns="http://www.w3.org/2000/svg">`,
     `<title id="map-title">${escape(title)}</title>`,
     `<desc id="map-desc">${escape(desc)}</desc>`,
     `<rect class="map-sea" width="${MAP_WIDTH}" height="${height}" rx="8"></rect>`,
@@ -123,13 +124,13 @@ export function boardDrawing({ title, desc }) {
   const storeH = rowY[1] - rowY[0] + 2 * PIT_R;
   const store = (x) => `<rect x="${x}" y="${rowY[0] - PIT_R}" width="${STORE_W}" height="${storeH}" rx="${STORE_W / 2}"></rect>`;
   return [
-    `<svg class="picture-board" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="board-title board-desc" xmlns="http://www.w3.org/2000/svg">`,
+    `<svg class="picture-board" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="board-title" aria-describedby="board-desc" xmlns="http://www.w3.org/2000/svg">`,
     `<title id="board-title">${escape(title)}</title>`,
     `<desc id="board-desc">${escape(desc)}</desc>`,
     '<defs><radialGradient id="seed-shine" cx="0.35" cy="0.3" r="0.75"><stop offset="0" class="seed-light"></stop><stop offset="1" class="seed-dark"></stop></radialGradient></defs>',
     `<rect class="board-wood" x="2" y="2" width="${width - 4}" height="${height - 4}" rx="26"></rect>`,
     `<g class="board-hole">${store(BOARD_PAD)}${store(width - BOARD_PAD - STORE_W)}${pits.join('')}</g>`,
-    `<g class="board-seed">${seeds.join('')}</g>`,
+    `<g class="board-seed" fill="url(#seed-shine)">${seeds.join('')}</g>`,
     '</svg>',
   ].join('\n');
 }
