@@ -9,12 +9,12 @@
 // A text file holds fields: a line `== key`, then the field's HTML, as it goes into
 // the page, up to the next such line (blank lines at its end left out); lines before
 // the first field are notes for translators. In a template, {{key}} is a field of the
-// page's text, {{board:name}} and {{caption:name}} diagram `name`, {{picture:name}}
-// a drawing of .ci/about-pictures.mjs, {{sources:list}} the list of .ci/about-sources.mjs,
-// a line holding {{key?}} is left out where the text has no such field, and the {{#examples}} block
-// is repeated for each worked example. A text may use {{rulesPage}}, {{aboutPage}} and
-// {{lang}} (the page's language), and the examples' number and side to move {{n}} and
-// {{position}}.
+// page's text, {{board:name}} and {{caption:name}} diagram `name`, {{picture:name}} a
+// drawing of .ci/about-pictures.mjs, {{sources:list}} the list of .ci/about-sources.mjs;
+// a line holding {{key?}} is left out where the text has no such field, and the
+// {{#examples}} block is repeated for each worked example. A text may use
+// {{rulesPage}}, {{aboutPage}} and {{lang}} (the page's language), and the examples'
+// number and side to move {{n}} and {{position}}.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../www/i18n/index.js';

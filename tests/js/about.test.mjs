@@ -7,7 +7,7 @@
 // from the source texts. Runs without a browser or a build.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderPages, parseText, textFile } from '../../.ci/pages.mjs';
+import { renderPage, renderPages, parseText, textFile } from '../../.ci/pages.mjs';
 import { BRAVA, islandRings } from '../../.ci/about-pictures.mjs';
 import { SOURCE_PARTS, SOURCES, longDate } from '../../.ci/about-sources.mjs';
 import { SEED_TEXTS } from './seed-texts.mjs';
@@ -164,4 +164,15 @@ test('no About page shares a run of eight words with the source texts', () => {
     const run = copiedRun(plain(main));
     assert.equal(run, null, `${file}: ${run} is copied from a source text: say it in other words`);
   }
+});
+
+test('a text without a picture\'s title or a source\'s label, or with markup in a title, is refused, naming its file and field', () => {
+  const fields = fieldsOf('fr');
+  const { 'map.title': mapTitle, ...noMapTitle } = fields;
+  assert.ok(mapTitle);
+  assert.throws(() => renderPage('about', 'fr', noMapTitle), /about\.fr\.txt: no field "map\.title"/);
+  const { 'source.seen': seen, ...noSeen } = fields;
+  assert.ok(seen);
+  assert.throws(() => renderPage('about', 'fr', noSeen), /about\.fr\.txt: no field "source\.seen"/);
+  assert.throws(() => renderPage('about', 'fr', { ...fields, 'board.desc': 'un <b>plateau</b>' }), /"board\.title" and "board\.desc" are plain text/);
 });
