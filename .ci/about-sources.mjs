@@ -20,14 +20,17 @@ export const SOURCES = Object.freeze([
   { id: 'mancala-world', author: null, title: 'Urim', site: 'Mancala World', year: null, address: null, seen: null, note: 'source.mancala-world' },
   // Known only through the Mancala World article, which names the author and the year.
   { id: 'silva-1994', author: 'Elísio Romariz Santos Silva', title: null, site: null, year: '1994', address: null, seen: null, note: 'source.silva' },
-  // The map's data: package.json pins world-atlas; its README names Natural Earth 4.1.0.
+  // The map's data, as the pinned package world-atlas describes itself: its README
+  // names Natural Earth 4.1.0 and its site, its LICENSE dates it (© 2013-2019), its
+  // package.json gives its repository. (The registry's publication dates are not
+  // used: they run out of order, 1.0.0 after 2.0.2.)
   {
     id: 'natural-earth',
     author: 'Natural Earth; TopoJSON by Mike Bostock',
     title: 'Admin 0 – Countries, 1:10m, Natural Earth 4.1.0 (world-atlas 2.0.2, countries-10m.json)',
-    site: 'Natural Earth; npm',
-    year: '2024 (world-atlas 2.0.2)',
-    address: ['https://www.naturalearthdata.com/', 'https://www.npmjs.com/package/world-atlas'],
+    site: 'Natural Earth; npm (world-atlas)',
+    year: '2019 (world-atlas 2.0.2, © 2013–2019)',
+    address: ['http://www.naturalearthdata.com/', 'https://github.com/topojson/world-atlas'],
     seen: MAP_DATA_SEEN,
     note: 'source.natural-earth',
   },
