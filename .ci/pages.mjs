@@ -9,16 +9,19 @@
 // A text file holds fields: a line `== key`, then the field's HTML, as it goes into
 // the page, up to the next such line (blank lines at its end left out); lines before
 // the first field are notes for translators. In a template, {{key}} is a field of the
-// page's text, {{board:name}} and {{caption:name}} diagram `name`, a line holding
-// {{key?}} is left out where the text has no such field, and the {{#examples}} block
-// is repeated for each worked example. A text may use {{rulesPage}}, {{aboutPage}} and
-// {{lang}} (the page's language), and the examples' number and side to move {{n}} and
-// {{position}}.
+// page's text, {{board:name}} and {{caption:name}} diagram `name`, {{picture:name}} a
+// drawing of .ci/about-pictures.mjs, {{sources:list}} the list of .ci/about-sources.mjs;
+// a line holding {{key?}} is left out where the text has no such field, and the
+// {{#examples}} block is repeated for each worked example. A text may use
+// {{rulesPage}}, {{aboutPage}} and {{lang}} (the page's language), and the examples'
+// number and side to move {{n}} and {{position}}.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../www/i18n/index.js';
 import { DIAGRAMS } from '../www/pages/diagrams.js';
 import { KINDS, languageLinks, pageFile } from './page-languages.mjs';
+import { boardDrawing, capeVerdeMap } from './about-pictures.mjs';
+import { sourcesList } from './about-sources.mjs';
 
 const www = new URL('../www/', import.meta.url);
 const sources = new URL('pages/', www);
@@ -109,10 +112,26 @@ export function renderPage(kind, code, texts = parseText(source(textFile(kind, c
     if (/["<>]/.test(label)) throw new Error(`${where}: the field "${d.label}" holds " < or >, which would break its diagram's tag`);
     return `<urim-board position="${d.position}" move="${d.move}" steps lang="${code}" label="${label}"></urim-board>`;
   };
+  /** Field `key` of the text, which must be there. */
+  const need = (key) => {
+    const value = text(key);
+    if (value === undefined) throw new Error(`${where}: no field "${key}"`);
+    return value;
+  };
+  /** Picture `name` of .ci/about-pictures.mjs, its text alternative the fields `<name>.title` and `<name>.desc`. */
+  const picture = (name) => {
+    const draw = { map: capeVerdeMap, board: boardDrawing }[name];
+    if (!draw) throw new Error(`www/pages/${kind}.html: no picture "${name}" in .ci/about-pictures.mjs`);
+    const [title, desc] = [need(`${name}.title`), need(`${name}.desc`)];
+    if (/[<>]/.test(title + desc)) throw new Error(`${where}: the fields "${name}.title" and "${name}.desc" are plain text, without < or >`);
+    return draw({ title, desc });
+  };
   const lookup = (key) => {
     const [what, name] = key.split(':');
     if (what === 'board' && name) return board(diagram(name));
     if (what === 'caption' && name) return text(diagram(name).caption);
+    if (what === 'picture' && name) return picture(name);
+    if (key === 'sources:list') return sourcesList(code, need);
     if (key === 'nav') return nav;
     return page[key] ?? text(key);
   };
