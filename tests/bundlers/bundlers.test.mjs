@@ -88,6 +88,8 @@ async function playAgainstComputer(env) {
   // Another language, loaded when asked for, in a script with web fonts of its own.
   await page.evaluate((code) => document.querySelector('urim-game').setAttribute('lang', code), OTHER_LANGUAGE);
   await page.waitForFunction((letters) => new RegExp(letters, 'u').test(document.querySelector('urim-game').shadowRoot.textContent), KANA.source);
+  // The faces are added when the fonts' module has loaded, which may be after the words show: wait for them.
+  await page.waitForFunction((family) => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family), FONT_FAMILY);
   const fonts = await page.evaluate(async (family) => {
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === family).map((face) => face.status);
