@@ -17,12 +17,16 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGE
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/tsc ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] || [ ! -x node_modules/.bin/esbuild ] \
-  || [ ! -x node_modules/.bin/eslint ] || [ ! -d node_modules/@eslint/js ] || [ ! -d node_modules/globals ] || [ ! -x node_modules/.bin/prettier ] \
-  || [ ! -d node_modules/subset-font ] || [ ! -d node_modules/@expo-google-fonts/noto-sans-jp ] || [ ! -d node_modules/@fontsource/noto-sans-devanagari ] \
-  || [ ! -d node_modules/@fontsource/noto-sans ] || [ ! -d node_modules/fflate ]; then
-  say "installing npm packages (binaryen for wasm-opt, esbuild to minify, typescript, playwright-core, axe-core, eslint, prettier, subset-font and Noto for the fonts, fflate for the release's zip)"
-  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+# The npm packages (binaryen for wasm-opt, esbuild, typescript, playwright-core, axe-core,
+# eslint, prettier, subset-font and Noto for the fonts, fflate for the release's zip,
+# world-atlas and topojson-client for the About page's map), installed again whenever
+# package-lock.json is not the one they were installed from: a checkout that pulled a
+# new dependency gets it, whichever it is.
+LOCK_STAMP=node_modules/.urim-installed-from.json
+if [ ! -f "$LOCK_STAMP" ] || ! cmp -s package-lock.json "$LOCK_STAMP"; then
+  say "installing the npm packages of package-lock.json"
+  npm ci --no-audit --no-fund
+  cp package-lock.json "$LOCK_STAMP"
 fi
 
 if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && ! command -v unzip >/dev/null; then
