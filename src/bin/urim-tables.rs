@@ -1,0 +1,296 @@
+//! Native endgame tables on disk: builds them layer by layer, checks them
+//! against the in-memory tables, and prints the size of every layer.
+//!
+//! * `urim-tables build [--holes 6] [--seeds 20] [--dir /work/tables-out]`
+//!   builds (or resumes) layers 0 to `--seeds`, one file each; prints a
+//!   Markdown row of figures per layer on stdout, progress on stderr.
+//! * `urim-tables check [--holes 6] [--seeds 12] [--dir ...]` compares every
+//!   board of the files up to `--seeds` with the in-memory tables.
+//! * `urim-tables sizes [--holes 6] [--seeds 36]` prints each layer's boards
+//!   (17-seed cap), file size and solving memory.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::path::PathBuf;
+    use std::process::ExitCode;
+    use std::time::{Duration, Instant};
+    use urim::search::table_files::{
+        build_layers, compare_with_memory, layer_boards, FileTables, LayerStats, Stage,
+        FILE_OVERHEAD,
+    };
+    use urim::search::{Tables, MAX_SEEDS};
+    use urim::Variant;
+
+    /// Where the files go unless `--dir` says otherwise.
+    const DEFAULT_DIR: &str = "/work/tables-out";
+    /// Pits a row unless `--holes` says otherwise.
+    const DEFAULT_HOLES: usize = 6;
+    /// Layers built unless `--seeds` says otherwise.
+    const DEFAULT_SEEDS: usize = 20;
+    /// Seconds between two progress lines.
+    const PROGRESS_SECONDS: u64 = 5;
+    /// Bytes a board takes in a file.
+    const FILE_BYTES_PER_BOARD: u64 = 2;
+    /// Solver bytes a board: a 7-byte cell, the 2-byte payload, and (an upper
+    /// bound met in practice by far) one 8-byte queue entry.
+    const SOLVE_BYTES_PER_BOARD: u64 = 7 + 2 + 8;
+    /// Bytes in a GB (decimal, as disks are sold).
+    const GB: f64 = 1e9;
+
+    /// The command line.
+    struct Args {
+        command: String,
+        holes: usize,
+        seeds: usize,
+        dir: PathBuf,
+    }
+
+    /// Reads the command line.
+    fn args() -> Result<Args, String> {
+        let mut all = std::env::args().skip(1);
+        let command = all.next().unwrap_or_else(|| "build".into());
+        let mut parsed = Args {
+            command,
+            holes: DEFAULT_HOLES,
+            seeds: DEFAULT_SEEDS,
+            dir: PathBuf::from(DEFAULT_DIR),
+        };
+        while let Some(flag) = all.next() {
+            let value = all.next().ok_or(format!("{flag} needs a value"))?;
+            let number = || {
+                value
+                    .parse::<usize>()
+                    .map_err(|e| format!("{flag} {value}: {e}"))
+            };
+            match flag.as_str() {
+                "--holes" => parsed.holes = number()?,
+                "--seeds" => parsed.seeds = number()?,
+                "--dir" => parsed.dir = PathBuf::from(&value),
+                _ => return Err(format!("unknown option {flag}")),
+            }
+        }
+        Ok(parsed)
+    }
+
+    /// Runs the command.
+    pub fn main() -> ExitCode {
+        let result = args().and_then(|a| match a.command.as_str() {
+            "build" => build(&a),
+            "check" => check(&a),
+            "sizes" => {
+                sizes(&a);
+                Ok(())
+            }
+            other => Err(format!("unknown command {other} (build, check or sizes)")),
+        });
+        match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("urim-tables: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+
+    /// The board size asked for.
+    fn variant(a: &Args) -> Result<Variant, String> {
+        Variant::standard(a.holes).map_err(|e| e.to_string())
+    }
+
+    /// `build`: every layer up to `--seeds`, with figures and progress.
+    fn build(a: &Args) -> Result<(), String> {
+        let variant = variant(a)?;
+        println!("| seeds | boards | cycle boards | time (s) | boards/s | peak RSS (MiB) | solver heap (MiB) | file (MiB) |");
+        println!("|---|---|---|---|---|---|---|---|");
+        // Both hooks update the clock, one at a time.
+        let clock = std::cell::RefCell::new(Progress::new(a.holes, a.seeds));
+        let mut report = |s: &LayerStats| {
+            clock.borrow_mut().layer_done(s);
+            print_row(s);
+        };
+        let mut progress = |seeds: usize, stage: Stage| clock.borrow_mut().tick(seeds, stage);
+        build_layers(variant, a.seeds, &a.dir, &mut report, &mut progress)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    /// One layer's Markdown row.
+    fn print_row(s: &LayerStats) {
+        const MIB: f64 = 1024.0 * 1024.0;
+        let peak = s
+            .peak_kib
+            .map_or("-".into(), |k| format!("{:.0}", k as f64 / 1024.0));
+        if s.kept {
+            println!(
+                "| {} | {} | {} | (kept) | | | | {:.1} |",
+                s.seeds,
+                s.boards,
+                s.cycles,
+                s.file_bytes as f64 / MIB
+            );
+        } else {
+            println!(
+                "| {} | {} | {} | {:.1} | {:.0} | {} | {:.0} | {:.1} |",
+                s.seeds,
+                s.boards,
+                s.cycles,
+                s.seconds,
+                s.boards as f64 / s.seconds.max(f64::MIN_POSITIVE),
+                peak,
+                s.heap_bytes as f64 / MIB,
+                s.file_bytes as f64 / MIB
+            );
+        }
+    }
+
+    /// Progress on stderr: the layer's stage, its rate, and the time left.
+    struct Progress {
+        holes: usize,
+        top: usize,
+        layer_start: Instant,
+        last_print: Instant,
+        /// Seconds a board took in the last layer built.
+        seconds_per_board: Option<f64>,
+    }
+
+    impl Progress {
+        fn new(holes: usize, top: usize) -> Progress {
+            Progress {
+                holes,
+                top,
+                layer_start: Instant::now(),
+                last_print: Instant::now(),
+                seconds_per_board: None,
+            }
+        }
+
+        /// Notes a finished layer.
+        fn layer_done(&mut self, s: &LayerStats) {
+            if !s.kept && s.boards > 0 {
+                self.seconds_per_board = Some(s.seconds / s.boards as f64);
+            }
+            self.layer_start = Instant::now();
+            eprintln!(
+                "layer {} {}: {} boards",
+                s.seeds,
+                if s.kept {
+                    "kept (complete, checked)"
+                } else {
+                    "written"
+                },
+                s.boards
+            );
+        }
+
+        /// Prints a progress line at most every few seconds.
+        fn tick(&mut self, seeds: usize, stage: Stage) {
+            if self.last_print.elapsed() < Duration::from_secs(PROGRESS_SECONDS) {
+                return;
+            }
+            self.last_print = Instant::now();
+            let boards = layer_boards(self.holes, seeds);
+            let elapsed = self.layer_start.elapsed().as_secs_f64();
+            let within = if stage.done == 0 {
+                stage.boards as f64 / boards.max(1) as f64
+            } else {
+                0.0
+            };
+            let share = (f64::from(stage.done) + within) / f64::from(stage.phases);
+            let layer_left = if share > 0.0 {
+                elapsed * (1.0 - share) / share
+            } else {
+                f64::NAN
+            };
+            let rate = boards as f64 * share / elapsed.max(f64::MIN_POSITIVE);
+            let later: u64 = (seeds + 1..=self.top)
+                .map(|n| layer_boards(self.holes, n))
+                .sum();
+            let per_board = self
+                .seconds_per_board
+                .unwrap_or(elapsed / (boards as f64 * share).max(1.0));
+            let all_left = layer_left + later as f64 * per_board * growth(seeds);
+            eprintln!(
+                "layer {seeds}: phase {}/{} ({} boards in it), {elapsed:.0} s in, {rate:.0} boards/s, \
+                 about {} left in the layer, {} in all (estimate)",
+                stage.done + 1,
+                stage.phases,
+                stage.boards,
+                clock(layer_left),
+                clock(all_left)
+            );
+        }
+    }
+
+    /// How much longer a board of the later layers takes than one of this
+    /// layer (more thresholds to scan, more cache misses): a rough factor.
+    fn growth(seeds: usize) -> f64 {
+        1.0 + seeds as f64 / 40.0
+    }
+
+    /// Seconds as `1h02m` or `3m05s`.
+    fn clock(seconds: f64) -> String {
+        if !seconds.is_finite() {
+            return "?".into();
+        }
+        let s = seconds as u64;
+        if s >= 3600 {
+            format!("{}h{:02}m", s / 3600, s % 3600 / 60)
+        } else {
+            format!("{}m{:02}s", s / 60, s % 60)
+        }
+    }
+
+    /// `check`: the files against the in-memory tables, board by board.
+    fn check(a: &Args) -> Result<(), String> {
+        let variant = variant(a)?;
+        let k = a.seeds.min(MAX_SEEDS);
+        let start = Instant::now();
+        let files = FileTables::open(&a.dir, a.holes).map_err(|e| e.to_string())?;
+        if files.max_seeds().is_none_or(|top| top < k) {
+            return Err(format!(
+                "the files in {} stop below {k} seeds",
+                a.dir.display()
+            ));
+        }
+        let memory = Tables::build(variant, k);
+        let built = start.elapsed().as_secs_f64();
+        let compared = compare_with_memory(&files, &memory, variant)
+            .map_err(|d| format!("they differ: {d:?}"))?;
+        println!(
+            "2x{} up to {k} seeds: {compared} positions identical (in-memory build {built:.1} s, \
+             whole check {:.1} s)",
+            a.holes,
+            start.elapsed().as_secs_f64()
+        );
+        Ok(())
+    }
+
+    /// `sizes`: every layer's boards, file and solving memory.
+    fn sizes(a: &Args) {
+        println!("| seeds | boards | all boards to here | file | solver memory | files to here |");
+        println!("|---|---|---|---|---|---|");
+        let mut total = 0u64;
+        let mut disk = 0u64;
+        for seeds in 0..=a.seeds {
+            let boards = layer_boards(a.holes, seeds);
+            total += boards;
+            let file = boards * FILE_BYTES_PER_BOARD + FILE_OVERHEAD;
+            disk += file;
+            println!(
+                "| {seeds} | {boards} | {total} | {:.3} GB | {:.3} GB | {:.3} GB |",
+                file as f64 / GB,
+                (boards * SOLVE_BYTES_PER_BOARD) as f64 / GB,
+                disk as f64 / GB
+            );
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    native::main()
+}
+
+/// The table files are native only.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
