@@ -246,7 +246,7 @@ mod native {
         let k = a.seeds.min(MAX_SEEDS);
         let start = Instant::now();
         let files = FileTables::open(&a.dir, a.holes).map_err(|e| e.to_string())?;
-        if files.max_seeds().is_none_or(|top| top < k) {
+        if files.max_seeds().map_or(true, |top| top < k) {
             return Err(format!(
                 "the files in {} stop below {k} seeds",
                 a.dir.display()
