@@ -11,46 +11,55 @@
 //!
 //! **What a file keeps** (format version 1, little-endian):
 //! * a 64-byte header: magic `URIMTBL\0`, version, pits a row, seeds, pit cap,
-//!   boards, cycle entries, payload length, checksum (of the header's first 48
-//!   bytes and the payload);
-//! * one value byte a board: bits 0-5 the lower bound `lo` as `(lo + n) / 2`,
-//!   bit 6 "the bounds differ" (best play cycles), bit 7 "exact": the bounds
-//!   meet and both forcing lines end within the 200-ply rule for a capture-free
-//!   run that begins at the board — exactly the `exact` of
-//!   [`Tables::value`](super::Tables::value);
+//!   boards, boards whose bounds differ, payload length, checksum (of the
+//!   header's first 48 bytes and the payload);
+//! * the two bounds of every board, `lo` (what the mover can force) and `hi`
+//!   (what the opponent can hold the mover to), as one code: with
+//!   `a = (lo + n) / 2 <= b = (hi + n) / 2`, the pairs counted row by row
+//!   (`format::pair_code`). A layer of n seeds has (n + 1)(n + 2) / 2 pairs:
+//!   one byte a board up to 21 seeds, two above;
 //! * one ply byte a board: the longer of the two forcing lines (255: too long
-//!   to count), the `plies` of [`TableValue`](super::TableValue);
-//! * the boards whose bounds differ, sorted by rank: their ranks (u64), then
-//!   their upper bounds `hi` (a byte each, coded as `lo`).
+//!   to count), the `plies` of [`TableValue`](super::TableValue).
 //!
-//! So a file takes 2 bytes a board and 9 more per cycle board; the in-memory
-//! tables take 4 (lo, hi and the two forcing distances). **Dropped:** the two
-//! distances apart (only the longer is kept). A reader decides exactness as
-//! the in-memory tables do for a run that begins at the board (bit 7); for a
-//! game with a longer capture-free past, a value is exact when bit 7 is set
-//! and `run + plies <= 200` (the longer line bounds both); what is lost is
-//! `prove_table_value`'s line-following proof, which needs both distances.
+//! So a file takes 2 bytes a board (3 above 21 seeds); the in-memory tables
+//! take 4 (lo, hi and the two forcing distances apart). Both bounds must stay:
+//! most boards have a cycle under best play (81% of 2x6's 12-seed layer), and
+//! the layers above read both bounds of the boards a capture leads to.
+//!
+//! **Exactness.** A reader decides it as the in-memory tables do: exact when
+//! the bounds meet and the longer line ends within the 200-ply rule for a
+//! capture-free run that begins at the board (`within_ply_limit(plies, 1)`),
+//! so [`FileTables::value`] equals [`Tables::value`](super::Tables::value) on
+//! every board (tested). For a game with a capture-free past of `run`
+//! positions the longer line bounds both, so `run + plies <= 200` is a safe
+//! test. **Dropped:** the two distances apart, which `prove_table_value`
+//! follows to prove values near the ply limit; a reader of the files is
+//! therefore more cautious there than the in-browser analysis.
 //!
 //! **Memory.** A layer is solved in memory: 7 bytes a board plus the queue
-//! (8 bytes an entry, at most two entries a board, in practice far fewer),
-//! plus the 2-byte payload when written; the lower layers are read through
-//! their maps. Layer 24 of 2x6 (417 M boards) needs about 4 GB; layer 28
-//! (1.68 G boards) about 16 GB; larger layers exceed this machine's 24 GB.
-//! Building a layer out of core by index range is not done yet.
+//! (8 bytes an entry; at most two a board, in practice far fewer), plus the
+//! payload when written; the lower layers are read through their maps. Layer
+//! 24 of 2x6 (417 M boards) needs about 4.5 GB; layer 28 (1.68 G boards) about
+//! 20 GB at the worst; larger layers exceed this machine's 24 GB. Building a
+//! layer out of core, by index range with partial results on disk, is not done.
 
 mod build;
 mod check;
 mod format;
 mod index;
+mod parts;
 mod reader;
 mod solve;
 mod unmove;
 
 pub use build::{build_layers, peak_memory_kib, write_layer, LayerStats, FILE_OVERHEAD};
 pub use check::{compare_with_memory, Disagreement};
-pub use format::{layer_file_name, Header, TableFileError, FORMAT_VERSION, HEADER_BYTES, MAGIC};
+pub use format::{
+    layer_file_name, value_bytes, Header, TableFileError, FORMAT_VERSION, HEADER_BYTES, MAGIC,
+};
+pub use parts::{join_parts, part_path, take_tells, tells_path, write_part, write_tells};
 pub use reader::{layer_path, FileTables, LayerFile};
-pub use solve::{solve_layer, Solved, Stage};
+pub use solve::{cuts, solve_layer, thresholds, PartSolver, Solved, Stage};
 
 /// Boards in layer `seeds` of a board of `holes` pits a row, with the 17-seed cap.
 #[must_use]

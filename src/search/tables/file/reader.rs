@@ -171,10 +171,22 @@ impl FileTables {
     /// [`TableFileError`] when a present file is damaged or for another layer,
     /// or `holes` is not 6 or 7.
     pub fn open(dir: &Path, holes: usize) -> Result<FileTables, TableFileError> {
+        FileTables::open_below(dir, holes, usize::MAX)
+    }
+
+    /// [`FileTables::open`], but only the layers below `seeds` seeds.
+    ///
+    /// # Errors
+    /// As [`FileTables::open`].
+    pub fn open_below(
+        dir: &Path,
+        holes: usize,
+        seeds: usize,
+    ) -> Result<FileTables, TableFileError> {
         let mut tables = FileTables::empty(holes)?;
         loop {
             let path = layer_path(dir, holes, tables.layers.len());
-            if !path.exists() {
+            if tables.layers.len() >= seeds || !path.exists() {
                 return Ok(tables);
             }
             let layer = LayerFile::open(&path, holes, tables.layers.len())?;

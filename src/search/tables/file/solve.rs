@@ -1,7 +1,10 @@
-//! Solving one layer from the layers below it, in memory: the same retrograde
-//! analysis as the in-memory builder (`../build.rs`, whose docs explain the
-//! threshold sets and the forcing distances), over ranks of the capped index,
-//! with the captures looked up in the layer files.
+//! Solving one layer, or one part of it (a range of ranks), from the layers
+//! below it, in memory: the same retrograde analysis as the in-memory builder
+//! (`../build.rs`, whose docs explain the threshold sets and the forcing
+//! distances), over ranks of the capped index, with the captures looked up in
+//! the layer files. A part tells the boards of other parts through an outbox
+//! that its caller passes on ([`PartSolver`]); with one part, nothing goes
+//! out, and the order of work is exactly the in-memory builder's.
 
 use super::format::{pair_code, value_bytes, Header};
 use super::index::{next_board, LayerIndex};
@@ -24,6 +27,12 @@ const NO_CAPTURE: i8 = i8::MIN;
 const IN_L: u64 = 1 << 63;
 /// Boards between two calls of the progress hook.
 const PROGRESS_EVERY: u64 = 1 << 20;
+/// A tell in an outbox: the board's rank in the low bits...
+const TELL_RANK_MASK: u64 = (1 << 48) - 1;
+/// ...the forcing line of the board that tells, from this bit...
+const TELL_DIST_SHIFT: u32 = 48;
+/// ...and whether that board entered `L` ([`IN_L`]).
+const TELL_FROM_L: u64 = IN_L;
 
 /// What the analysis knows of one board (as in the in-memory builder).
 #[derive(Clone, Copy, Debug)]
@@ -82,15 +91,29 @@ pub struct Solved {
     pub peak_queue: usize,
 }
 
-/// The solver of layer `seeds`.
-struct Solver<'a> {
+/// The solver of a part of layer `seeds`: the boards of ranks `cuts[part]`
+/// to `cuts[part + 1]` (queue entries and cells are by rank within the part).
+pub struct PartSolver<'a> {
     variant: Variant,
     seeds: usize,
     index: LayerIndex,
     lower: &'a FileTables,
+    cuts: Vec<u64>,
+    part: usize,
     cells: Vec<Cell>,
     queue: VecDeque<u64>,
     peak_queue: usize,
+    /// Tells for the boards of each part (empty for this one).
+    outbox: Vec<Vec<u64>>,
+}
+
+/// Where layer `seeds` of `pits` pits is cut into `parts` ranges of ranks
+/// (as even as can be): `parts + 1` ranks, the first 0, the last the size.
+#[must_use]
+pub fn cuts(pits: usize, seeds: usize, parts: usize) -> Vec<u64> {
+    let size = LayerIndex::new(pits, seeds).size();
+    let parts = parts.max(1) as u64;
+    (0..=parts).map(|p| size * p / parts).collect()
 }
 
 /// Solves layer `seeds` of `variant`'s board size; `lower` must hold every
@@ -102,17 +125,8 @@ pub fn solve_layer(
     lower: &FileTables,
     progress: &mut dyn FnMut(Stage),
 ) -> Solved {
-    let index = LayerIndex::new(variant.pit_count(), seeds);
-    let size = index.size() as usize;
-    let mut solver = Solver {
-        variant,
-        seeds,
-        index,
-        lower,
-        cells: vec![Cell::UNREAD; size],
-        queue: VecDeque::new(),
-        peak_queue: 0,
-    };
+    let cuts = cuts(variant.pit_count(), seeds, 1);
+    let mut solver = PartSolver::new(variant, seeds, lower, cuts, 0);
     let phases = 2 + seeds as u32;
     solver.read_moves(&mut |boards| {
         progress(Stage {
@@ -121,9 +135,7 @@ pub fn solve_layer(
             boards,
         })
     });
-    let mut v = seeds as i8;
-    let mut done = 1;
-    loop {
+    for (done, v) in (1..).zip(thresholds(seeds)) {
         solver.scan(v);
         solver.spread(v, &mut |boards| {
             progress(Stage {
@@ -132,23 +144,84 @@ pub fn solve_layer(
                 boards,
             })
         });
-        done += 1;
-        if i32::from(v) <= -(seeds as i32) {
-            break;
-        }
-        v -= PARITY_STEP;
     }
     solver.encode()
 }
 
-impl Solver<'_> {
+/// The thresholds of layer `seeds`, highest first: `n, n - 2, ..., -n`.
+pub fn thresholds(seeds: usize) -> impl Iterator<Item = i8> {
+    let n = seeds as i8;
+    (0..=seeds as i8).map(move |i| n - PARITY_STEP * i)
+}
+
+impl<'a> PartSolver<'a> {
+    /// The solver of part `part` of layer `seeds` cut at `cuts` (see [`cuts`]);
+    /// `lower` must hold every layer below.
+    #[must_use]
+    pub fn new(
+        variant: Variant,
+        seeds: usize,
+        lower: &'a FileTables,
+        cuts: Vec<u64>,
+        part: usize,
+    ) -> PartSolver<'a> {
+        let index = LayerIndex::new(variant.pit_count(), seeds);
+        let size = (cuts[part + 1] - cuts[part]) as usize;
+        let parts = cuts.len() - 1;
+        PartSolver {
+            variant,
+            seeds,
+            index,
+            lower,
+            cuts,
+            part,
+            cells: vec![Cell::UNREAD; size],
+            queue: VecDeque::new(),
+            peak_queue: 0,
+            outbox: vec![Vec::new(); parts],
+        }
+    }
+
+    /// The first rank of this part.
+    fn base(&self) -> u64 {
+        self.cuts[self.part]
+    }
+
+    /// Boards queued.
+    #[must_use]
+    pub fn queued(&self) -> usize {
+        self.queue.len()
+    }
+
+    /// Takes the tells for the other parts gathered since the last call.
+    pub fn take_outbox(&mut self) -> Vec<Vec<u64>> {
+        let parts = self.outbox.len();
+        std::mem::replace(&mut self.outbox, vec![Vec::new(); parts])
+    }
+
+    /// Applies tells from other parts at threshold `v` (boards of this part
+    /// only; others are ignored).
+    pub fn absorb(&mut self, v: i8, tells: &[u64]) {
+        let (base, end) = (self.base(), self.cuts[self.part + 1]);
+        for &tell in tells {
+            let rank = tell & TELL_RANK_MASK;
+            if (base..end).contains(&rank) {
+                let dist = ((tell >> TELL_DIST_SHIFT) & u64::from(u8::MAX)) as u8;
+                self.tell(rank - base, tell & TELL_FROM_L != 0, dist, v);
+            }
+        }
+        self.peak_queue = self.peak_queue.max(self.queue.len());
+    }
+}
+
+impl PartSolver<'_> {
     /// Records every board's capture bounds and quiet-move count.
-    fn read_moves(&mut self, progress: &mut dyn FnMut(u64)) {
+    pub fn read_moves(&mut self, progress: &mut dyn FnMut(u64)) {
         if self.cells.is_empty() {
             return;
         }
         let pits = self.variant.pit_count();
-        let mut board = self.index.unrank(0);
+        let mut board = self.index.unrank(self.base());
         for rank in 0..self.cells.len() {
             let pos = Position {
                 variant: self.variant,
@@ -195,7 +268,7 @@ impl Solver<'_> {
     }
 
     /// Queues the boards entering `W(v)` or `L(v)` on their own.
-    fn scan(&mut self, v: i8) {
+    pub fn scan(&mut self, v: i8) {
         for (rank, cell) in self.cells.iter_mut().enumerate() {
             let (enters_w, enters_l) = (cell.enters_w(v), cell.enters_l(v));
             if enters_w {
@@ -211,28 +284,53 @@ impl Solver<'_> {
         self.peak_queue = self.peak_queue.max(self.queue.len());
     }
 
-    /// Tells the predecessors of every queued board, until the queue is empty.
-    fn spread(&mut self, v: i8, progress: &mut dyn FnMut(u64)) {
+    /// Tells the predecessors of every queued board, until the queue is empty;
+    /// those of other parts go to the outbox.
+    pub fn spread(&mut self, v: i8, progress: &mut dyn FnMut(u64)) {
+        self.spread_some(v, usize::MAX, progress);
+    }
+
+    /// Tells the predecessors of the boards queued now, not of those they
+    /// queue: one level of the breadth-first order, which parts keep in step
+    /// so that their forcing lines come out as the one-part build's do.
+    pub fn spread_level(&mut self, v: i8) {
+        self.spread_some(v, self.queue.len(), &mut |_| {});
+    }
+
+    /// Tells the predecessors of up to `count` queued boards (fewer if the
+    /// queue runs dry).
+    fn spread_some(&mut self, v: i8, count: usize, progress: &mut dyn FnMut(u64)) {
         let mut preds = Vec::with_capacity(SPREAD_BATCH * MAX_PITS);
         let mut ends = Vec::with_capacity(SPREAD_BATCH);
         let mut told = 0u64;
-        while !self.queue.is_empty() {
+        let mut left = count;
+        while !self.queue.is_empty() && left > 0 {
             preds.clear();
             ends.clear();
-            let batch = SPREAD_BATCH.min(self.queue.len());
+            let batch = SPREAD_BATCH.min(self.queue.len()).min(left);
+            left -= batch;
+            let base = self.base();
             for item in self.queue.drain(..batch) {
                 let rank = item & !IN_L;
                 let from_l = item & IN_L != 0;
                 let cell = &self.cells[rank as usize];
                 let dist = if from_l { cell.dist_l } else { cell.dist_w };
-                let board = self.index.unrank(rank);
+                let board = self.index.unrank(base + rank);
                 predecessors(&self.index, &board, self.variant, &mut preds);
                 ends.push((preds.len(), from_l, dist));
             }
             let mut start = 0;
+            let (base, stop) = (self.base(), self.cuts[self.part + 1]);
             for &(end, from_l, dist) in &ends {
                 for &(p, _) in preds.get(start..end).unwrap_or_default() {
-                    self.tell(p, from_l, dist, v);
+                    if (base..stop).contains(&p) {
+                        self.tell(p - base, from_l, dist, v);
+                    } else {
+                        let owner = self.cuts.partition_point(|&c| c <= p) - 1;
+                        let flag = if from_l { TELL_FROM_L } else { 0 };
+                        let tell = p | u64::from(dist) << TELL_DIST_SHIFT | flag;
+                        self.outbox[owner].push(tell);
+                    }
                 }
                 start = end;
             }
@@ -266,9 +364,30 @@ impl Solver<'_> {
         }
     }
 
-    /// The layer's file payload (see the format's docs).
-    fn encode(self) -> Solved {
-        let boards = self.cells.len() as u64;
+    /// The layer's file payload (see the format's docs), for a solver of the
+    /// whole layer.
+    #[must_use]
+    pub fn encode(self) -> Solved {
+        let (mut values, mut plies, cycles) = self.encode_part();
+        let header = Header {
+            holes: self.variant.holes() as u32,
+            seeds: self.seeds as u32,
+            pit_cap: MAX_PIT_SEEDS.into(),
+            boards: self.cells.len() as u64,
+            cycles,
+        };
+        values.append(&mut plies);
+        Solved {
+            header,
+            payload: values,
+            peak_queue: self.peak_queue,
+        }
+    }
+
+    /// This part's bound codes and ply bytes, and how many of its boards'
+    /// bounds differ.
+    #[must_use]
+    pub fn encode_part(&self) -> (Vec<u8>, Vec<u8>, u64) {
         let n = self.seeds as i8;
         let seeds = self.seeds as u64;
         let wide = value_bytes(seeds) == 2;
@@ -289,19 +408,6 @@ impl Solver<'_> {
             plies.push(dist_w.max(dist_l));
             cycles += u64::from(lo != hi);
         }
-        let header = Header {
-            holes: self.variant.holes() as u32,
-            seeds: self.seeds as u32,
-            pit_cap: MAX_PIT_SEEDS.into(),
-            boards,
-            cycles,
-        };
-        let mut payload = values;
-        payload.append(&mut plies);
-        Solved {
-            header,
-            payload,
-            peak_queue: self.peak_queue,
-        }
+        (values, plies, cycles)
     }
 }

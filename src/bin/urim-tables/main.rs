@@ -6,8 +6,16 @@
 //!   Markdown row of figures per layer on stdout, progress on stderr.
 //! * `urim-tables check [--holes 6] [--seeds 12] [--dir ...]` compares every
 //!   board of the files up to `--seeds` with the in-memory tables.
-//! * `urim-tables sizes [--holes 6] [--seeds 36]` prints each layer's boards
-//!   (17-seed cap), file size and solving memory.
+//! * `urim-tables worker --seeds N --parts P --part p --lower DIR --dir WORK`
+//!   and `urim-tables join --seeds N --parts P --dir WORK --out DIR` build one
+//!   layer in parts, driven by a distributed engine (`bench/ray_layer.py`; see
+//!   `parts.rs`).
+//! * `urim-tables sizes [--holes 6] [--seeds 20]` prints each layer's boards
+//!   (17-seed cap), file size and solving memory (an upper bound: 7 bytes a
+//!   cell, 8 a queue entry, the payload).
+
+#[cfg(not(target_arch = "wasm32"))]
+mod parts;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
@@ -15,8 +23,8 @@ mod native {
     use std::process::ExitCode;
     use std::time::{Duration, Instant};
     use urim::search::table_files::{
-        build_layers, compare_with_memory, layer_boards, FileTables, LayerStats, Stage,
-        FILE_OVERHEAD,
+        build_layers, compare_with_memory, layer_boards, value_bytes, FileTables, LayerStats,
+        Stage, FILE_OVERHEAD,
     };
     use urim::search::{Tables, MAX_SEEDS};
     use urim::Variant;
@@ -29,20 +37,30 @@ mod native {
     const DEFAULT_SEEDS: usize = 20;
     /// Seconds between two progress lines.
     const PROGRESS_SECONDS: u64 = 5;
-    /// Bytes a board takes in a file.
-    const FILE_BYTES_PER_BOARD: u64 = 2;
-    /// Solver bytes a board: a 7-byte cell, the 2-byte payload, and (an upper
-    /// bound met in practice by far) one 8-byte queue entry.
-    const SOLVE_BYTES_PER_BOARD: u64 = 7 + 2 + 8;
+    /// Solver bytes a board besides the file's payload: a 7-byte cell and (an
+    /// upper bound, far from met in practice) one 8-byte queue entry.
+    const SOLVE_BYTES_PER_BOARD: u64 = 7 + 8;
     /// Bytes in a GB (decimal, as disks are sold).
     const GB: f64 = 1e9;
 
     /// The command line.
-    struct Args {
-        command: String,
-        holes: usize,
-        seeds: usize,
-        dir: PathBuf,
+    pub struct Args {
+        /// What to do.
+        pub command: String,
+        /// Pits a row.
+        pub holes: usize,
+        /// The layer (or the top layer).
+        pub seeds: usize,
+        /// Where the files go.
+        pub dir: PathBuf,
+        /// Where the lower layers are read from (`worker`); `dir` unless said.
+        pub lower: PathBuf,
+        /// Where the joined layer goes (`join`).
+        pub out: PathBuf,
+        /// Parts the layer is cut into (`worker`, `join`).
+        pub parts: usize,
+        /// This worker's part.
+        pub part: usize,
     }
 
     /// Reads the command line.
@@ -54,6 +72,10 @@ mod native {
             holes: DEFAULT_HOLES,
             seeds: DEFAULT_SEEDS,
             dir: PathBuf::from(DEFAULT_DIR),
+            lower: PathBuf::new(),
+            out: PathBuf::new(),
+            parts: 1,
+            part: 0,
         };
         while let Some(flag) = all.next() {
             let value = all.next().ok_or(format!("{flag} needs a value"))?;
@@ -66,8 +88,18 @@ mod native {
                 "--holes" => parsed.holes = number()?,
                 "--seeds" => parsed.seeds = number()?,
                 "--dir" => parsed.dir = PathBuf::from(&value),
+                "--lower" => parsed.lower = PathBuf::from(&value),
+                "--out" => parsed.out = PathBuf::from(&value),
+                "--parts" => parsed.parts = number()?,
+                "--part" => parsed.part = number()?,
                 _ => return Err(format!("unknown option {flag}")),
             }
+        }
+        if parsed.lower.as_os_str().is_empty() {
+            parsed.lower.clone_from(&parsed.dir);
+        }
+        if parsed.parts == 0 || parsed.part >= parsed.parts {
+            return Err(format!("part {} of {} parts", parsed.part, parsed.parts));
         }
         Ok(parsed)
     }
@@ -77,11 +109,15 @@ mod native {
         let result = args().and_then(|a| match a.command.as_str() {
             "build" => build(&a),
             "check" => check(&a),
+            "worker" => super::parts::worker(&a, variant(&a)?),
+            "join" => super::parts::join(&a),
             "sizes" => {
                 sizes(&a);
                 Ok(())
             }
-            other => Err(format!("unknown command {other} (build, check or sizes)")),
+            other => Err(format!(
+                "unknown command {other} (build, check, sizes, worker or join)"
+            )),
         });
         match result {
             Ok(()) => ExitCode::SUCCESS,
@@ -274,12 +310,14 @@ mod native {
         for seeds in 0..=a.seeds {
             let boards = layer_boards(a.holes, seeds);
             total += boards;
-            let file = boards * FILE_BYTES_PER_BOARD + FILE_OVERHEAD;
+            // The bounds' code (1 or 2 bytes) and the ply byte.
+            let per_board = value_bytes(seeds as u64) + 1;
+            let file = boards * per_board + FILE_OVERHEAD;
             disk += file;
             println!(
                 "| {seeds} | {boards} | {total} | {:.3} GB | {:.3} GB | {:.3} GB |",
                 file as f64 / GB,
-                (boards * SOLVE_BYTES_PER_BOARD) as f64 / GB,
+                (boards * (SOLVE_BYTES_PER_BOARD + per_board)) as f64 / GB,
                 disk as f64 / GB
             );
         }
