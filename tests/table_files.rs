@@ -1,6 +1,7 @@
 //! The native table files: identical to the in-memory tables, right against a
-//! plain search, resumed after damage, and refused with a typed error when a
-//! file is cut short, damaged or for another layer.
+//! plain search, resumed after damage, refused with a typed error when a file
+//! is cut short, damaged or for another layer, and a layer built in parts
+//! with the same bounds as the layer built whole.
 
 mod common;
 
@@ -10,8 +11,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use urim::search::table_files::{
-    build_layers, compare_with_memory, layer_path, FileTables, LayerFile, LayerStats,
-    TableFileError, HEADER_BYTES,
+    build_layers, compare_with_memory, cuts, join_parts, layer_path, part_path, solve_layer,
+    thresholds, write_part, FileTables, LayerFile, LayerStats, PartSolver, TableFileError,
+    HEADER_BYTES,
 };
 use urim::search::Tables;
 use urim::{Game, Position, Setup, Side, Variant};
@@ -219,7 +221,7 @@ fn position(pits: &[u32], south: bool) -> Position {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(120))]
 
     /// On small layers every value the files call exact is the value a plain
     /// search finds for a game set up at the position (over the board's seeds),
@@ -249,4 +251,59 @@ proptest! {
             prop_assert!(v.lo <= over_board && over_board <= v.hi, "{:?}: {} not in {:?}", pos, over_board, v);
         }
     }
+}
+
+#[test]
+fn a_layer_built_in_two_parts_has_the_single_builds_bounds() {
+    let dir = folder("parts");
+    let seeds = 9;
+    let (_, _) = build(6, seeds, &dir);
+    let variant = Variant::standard(6).expect("2x6");
+    let lower = FileTables::open_below(&dir, 6, seeds).expect("opened");
+    let single = solve_layer(variant, seeds, &lower, &mut |_| {});
+    let cut = cuts(12, seeds, 2);
+    let mut parts: Vec<PartSolver> = (0..2)
+        .map(|p| PartSolver::new(variant, seeds, &lower, cut.clone(), p))
+        .collect();
+    for part in &mut parts {
+        part.read_moves(&mut |_| {});
+    }
+    let mut sent_between = 0;
+    for v in thresholds(seeds) {
+        for part in &mut parts {
+            part.scan(v);
+        }
+        while parts.iter().any(|p| p.queued() > 0) {
+            let outboxes: Vec<Vec<Vec<u64>>> = parts
+                .iter_mut()
+                .map(|p| {
+                    p.spread_level(v);
+                    p.take_outbox()
+                })
+                .collect();
+            for (from, outbox) in outboxes.iter().enumerate() {
+                for (to, tells) in outbox.iter().enumerate() {
+                    assert!(to != from || tells.is_empty());
+                    sent_between += tells.len();
+                    parts[to].absorb(v, tells);
+                }
+            }
+        }
+    }
+    assert!(sent_between > 0, "the parts told each other nothing");
+    // Bound codes: the parts' in order, against the single build's.
+    let boards = single.header.boards as usize;
+    let joined: Vec<u8> = parts.iter().flat_map(|p| p.encode_part().0).collect();
+    assert_eq!(joined, single.payload[..boards]);
+    // And through the files, as the engine's driver joins them.
+    for (p, part) in parts.iter().enumerate() {
+        let (values, plies, _) = part.encode_part();
+        write_part(&part_path(&dir, p), &values, &plies).expect("written");
+    }
+    let out = dir.join("joined");
+    fs::create_dir_all(&out).expect("made");
+    let header = join_parts(&dir, 6, seeds, &cut, &layer_path(&out, 6, seeds)).expect("joined");
+    assert_eq!(header, single.header);
+    LayerFile::open(&layer_path(&out, 6, seeds), 6, seeds).expect("a sound file");
+    fs::remove_dir_all(&dir).expect("cleaned");
 }
