@@ -37,11 +37,13 @@
 //! therefore more cautious there than the in-browser analysis.
 //!
 //! **Memory.** A layer is solved in memory: 7 bytes a board plus the queue
-//! (8 bytes an entry; at most two a board, in practice far fewer), plus the
-//! payload when written; the lower layers are read through their maps. Layer
-//! 24 of 2x6 (417 M boards) needs about 4.5 GB; layer 28 (1.68 G boards) about
-//! 20 GB at the worst; larger layers exceed this machine's 24 GB. Building a
-//! layer out of core, by index range with partial results on disk, is not done.
+//! (8 bytes an entry; its peak was 7-8% of the boards from 13 to 22 seeds),
+//! plus the payload when written; the lower layers are read through their
+//! maps. Layer 24 of 2x6 (417 M boards) needs about 4.4 GB; layer 28 (1.67 G
+//! boards) about 18 GB; from layer 29 on a layer exceeds this machine's 24 GB.
+//! A layer can be built in parts by index range ([`PartSolver`], the worker of
+//! `urim-tables`, `docs/solve.md`), each part in its own process; building
+//! the parts one after another on one machine, out of core, is not done.
 
 mod build;
 mod check;
