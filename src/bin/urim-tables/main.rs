@@ -24,7 +24,7 @@ mod native {
     use std::time::{Duration, Instant};
     use urim::search::table_files::{
         build_layers, compare_with_memory, layer_boards, value_bytes, FileTables, LayerStats,
-        Stage, FILE_OVERHEAD,
+        Stage, CELL_BYTES, FILE_OVERHEAD, QUEUE_ENTRY_BYTES,
     };
     use urim::search::{Tables, MAX_SEEDS};
     use urim::Variant;
@@ -37,9 +37,12 @@ mod native {
     const DEFAULT_SEEDS: usize = 20;
     /// Seconds between two progress lines.
     const PROGRESS_SECONDS: u64 = 5;
-    /// Solver bytes a board besides the file's payload: a 7-byte cell and (an
-    /// upper bound, far from met in practice) one 8-byte queue entry.
-    const SOLVE_BYTES_PER_BOARD: u64 = 7 + 8;
+    /// Solver bytes a board besides the file's payload: a cell and (an upper
+    /// bound, far from met in practice) one queue entry.
+    const SOLVE_BYTES_PER_BOARD: u64 = CELL_BYTES + QUEUE_ENTRY_BYTES;
+    /// Seeds over which the time a board takes roughly doubles (progress
+    /// estimates only).
+    const GROWTH_SEEDS: f64 = 40.0;
     /// Bytes in a GB (decimal, as disks are sold).
     const GB: f64 = 1e9;
 
@@ -260,7 +263,7 @@ mod native {
     /// How much longer a board of the later layers takes than one of this
     /// layer (more thresholds to scan, more cache misses): a rough factor.
     fn growth(seeds: usize) -> f64 {
-        1.0 + seeds as f64 / 40.0
+        1.0 + seeds as f64 / GROWTH_SEEDS
     }
 
     /// Seconds as `1h02m` or `3m05s`.

@@ -6,7 +6,7 @@
 
 use super::format::{checksum, TableFileError, HEADER_BYTES};
 use super::reader::{layer_path, FileTables, LayerFile};
-use super::solve::{solve_layer, Solved, Stage};
+use super::solve::{solve_layer, Solved, Stage, CELL_BYTES, QUEUE_ENTRY_BYTES};
 use crate::rules::Variant;
 use std::fs::{self, File};
 use std::io::Write;
@@ -80,14 +80,16 @@ pub fn build_layers(
         write_layer(&path, &solved)?;
         let layer = LayerFile::open(&path, holes, seeds)?;
         let seconds = start.elapsed().as_secs_f64();
-        let cell_bytes = 7 * solved.header.boards;
+        let cell_bytes = CELL_BYTES * solved.header.boards;
         report(&LayerStats {
             seeds,
             boards: solved.header.boards,
             cycles: solved.header.cycles,
             seconds,
             peak_kib: peak_memory_kib().filter(|_| peak_reset),
-            heap_bytes: cell_bytes + 8 * solved.peak_queue as u64 + solved.payload.len() as u64,
+            heap_bytes: cell_bytes
+                + QUEUE_ENTRY_BYTES * solved.peak_queue as u64
+                + solved.payload.len() as u64,
             file_bytes: layer.bytes(),
             kept: false,
         });

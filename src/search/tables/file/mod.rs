@@ -61,7 +61,9 @@ pub use format::{
 };
 pub use parts::{join_parts, part_path, take_tells, tells_path, write_part, write_tells};
 pub use reader::{layer_path, FileTables, LayerFile};
-pub use solve::{cuts, solve_layer, thresholds, PartSolver, Solved, Stage};
+pub use solve::{
+    cuts, solve_layer, thresholds, PartSolver, Solved, Stage, CELL_BYTES, QUEUE_ENTRY_BYTES,
+};
 
 /// Boards in layer `seeds` of a board of `holes` pits a row, with the 17-seed cap.
 #[must_use]

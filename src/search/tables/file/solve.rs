@@ -69,6 +69,11 @@ impl Cell {
     }
 }
 
+/// Bytes of one board's cell while its layer is solved.
+pub const CELL_BYTES: u64 = std::mem::size_of::<Cell>() as u64;
+/// Bytes of one queue entry.
+pub const QUEUE_ENTRY_BYTES: u64 = std::mem::size_of::<u64>() as u64;
+
 /// Where a layer's solving stands, for the progress hook.
 #[derive(Clone, Copy, Debug)]
 pub struct Stage {
