@@ -11,9 +11,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use urim::search::table_files::{
-    build_layers, compare_with_memory, cuts, join_parts, layer_path, part_path, solve_layer,
-    thresholds, write_part, FileTables, LayerFile, LayerStats, PartSolver, TableFileError,
-    HEADER_BYTES,
+    build_layers, check_equations, compare_with_memory, cuts, join_parts, layer_path, part_path,
+    solve_layer, thresholds, write_layer, write_part, FileTables, Header, LayerFile, LayerStats,
+    PartSolver, Solved, TableFileError, HEADER_BYTES,
 };
 use urim::search::Tables;
 use urim::{Game, Position, Setup, Side, Variant};
@@ -305,5 +305,47 @@ fn a_layer_built_in_two_parts_has_the_single_builds_bounds() {
     let header = join_parts(&dir, 6, seeds, &cut, &layer_path(&out, 6, seeds)).expect("joined");
     assert_eq!(header, single.header);
     LayerFile::open(&layer_path(&out, 6, seeds), 6, seeds).expect("a sound file");
+    fs::remove_dir_all(&dir).expect("cleaned");
+}
+
+#[test]
+fn the_bounds_satisfy_their_equations_and_a_wrong_bound_is_caught() {
+    let dir = folder("equations");
+    let (files, _) = build(6, 8, &dir);
+    let variant = Variant::standard(6).expect("2x6");
+    for seeds in 0..=8 {
+        let checked = check_equations(&files, variant, seeds, 1).expect("equations hold");
+        assert_eq!(checked, files.layers()[seeds].header().boards);
+    }
+    drop(files);
+    // Layer 8 rewritten (with a good checksum) with one board's bounds moved.
+    let eight = layer_path(&dir, 6, 8);
+    let layer = LayerFile::open(&eight, 6, 8).expect("opened");
+    let header = layer.header();
+    drop(layer);
+    let mut payload = fs::read(&eight).expect("read")[HEADER_BYTES..].to_vec();
+    let at = 1000;
+    payload[at] = if payload[at] == 0 { 1 } else { payload[at] - 1 };
+    let count_cycles = |codes: &[u8]| {
+        // Codes whose bounds meet, for 8 seeds: a * 9 - a * (a - 1) / 2.
+        let equal: Vec<u8> = (0..=8u8)
+            .map(|a| a * 9 - a * a.saturating_sub(1) / 2)
+            .collect();
+        codes.iter().filter(|c| !equal.contains(c)).count() as u64
+    };
+    let boards = header.boards as usize;
+    let header = Header {
+        cycles: count_cycles(&payload[..boards]),
+        ..header
+    };
+    let solved = Solved {
+        header,
+        payload,
+        peak_queue: 0,
+    };
+    write_layer(&eight, &solved).expect("written");
+    let files = FileTables::open(&dir, 6).expect("a sound file");
+    let wrong = check_equations(&files, variant, 8, 1).expect_err("the moved bound is caught");
+    assert!(wrong.file.is_some());
     fs::remove_dir_all(&dir).expect("cleaned");
 }

@@ -6,6 +6,10 @@
 //!   Markdown row of figures per layer on stdout, progress on stderr.
 //! * `urim-tables check [--holes 6] [--seeds 12] [--dir ...]` compares every
 //!   board of the files up to `--seeds` with the in-memory tables.
+//! * `urim-tables equations [--holes 6] [--seeds 18] [--every 1] [--dir ...]`
+//!   checks every (or every k-th) board of layer `--seeds` against the
+//!   equations its bounds satisfy, by playing its moves forward: a check that
+//!   reaches the layers above the in-memory tables, where the 17-seed cap plays.
 //! * `urim-tables worker --seeds N --parts P --part p --lower DIR --dir WORK`
 //!   and `urim-tables join --seeds N --parts P --dir WORK --out DIR` build one
 //!   layer in parts, driven by a distributed engine (`bench/ray_layer.py`; see
@@ -23,8 +27,8 @@ mod native {
     use std::process::ExitCode;
     use std::time::{Duration, Instant};
     use urim::search::table_files::{
-        build_layers, compare_with_memory, layer_boards, value_bytes, FileTables, LayerStats,
-        Stage, CELL_BYTES, FILE_OVERHEAD, QUEUE_ENTRY_BYTES,
+        build_layers, check_equations, compare_with_memory, layer_boards, value_bytes, FileTables,
+        LayerStats, Stage, CELL_BYTES, FILE_OVERHEAD, QUEUE_ENTRY_BYTES,
     };
     use urim::search::{Tables, MAX_SEEDS};
     use urim::Variant;
@@ -64,6 +68,8 @@ mod native {
         pub parts: usize,
         /// This worker's part.
         pub part: usize,
+        /// Check every k-th board (`equations`).
+        pub every: u64,
     }
 
     /// Reads the command line.
@@ -79,6 +85,7 @@ mod native {
             out: PathBuf::new(),
             parts: 1,
             part: 0,
+            every: 1,
         };
         while let Some(flag) = all.next() {
             let value = all.next().ok_or(format!("{flag} needs a value"))?;
@@ -95,6 +102,7 @@ mod native {
                 "--out" => parsed.out = PathBuf::from(&value),
                 "--parts" => parsed.parts = number()?,
                 "--part" => parsed.part = number()?,
+                "--every" => parsed.every = number()? as u64,
                 _ => return Err(format!("unknown option {flag}")),
             }
         }
@@ -112,6 +120,7 @@ mod native {
         let result = args().and_then(|a| match a.command.as_str() {
             "build" => build(&a),
             "check" => check(&a),
+            "equations" => equations(&a),
             "worker" => super::parts::worker(&a, variant(&a)?),
             "join" => super::parts::join(&a),
             "sizes" => {
@@ -119,7 +128,7 @@ mod native {
                 Ok(())
             }
             other => Err(format!(
-                "unknown command {other} (build, check, sizes, worker or join)"
+                "unknown command {other} (build, check, equations, sizes, worker or join)"
             )),
         });
         match result {
@@ -299,6 +308,31 @@ mod native {
             "2x{} up to {k} seeds: {compared} positions identical (in-memory build {built:.1} s, \
              whole check {:.1} s)",
             a.holes,
+            start.elapsed().as_secs_f64()
+        );
+        Ok(())
+    }
+
+    /// `equations`: one layer's bounds against their equations.
+    fn equations(a: &Args) -> Result<(), String> {
+        let variant = variant(a)?;
+        let start = Instant::now();
+        let files =
+            FileTables::open_below(&a.dir, a.holes, a.seeds + 1).map_err(|e| e.to_string())?;
+        if files.max_seeds() != Some(a.seeds) {
+            return Err(format!(
+                "{} lacks layers up to {}",
+                a.dir.display(),
+                a.seeds
+            ));
+        }
+        let checked = check_equations(&files, variant, a.seeds, a.every)
+            .map_err(|d| format!("a bound breaks its equation: {d:?}"))?;
+        println!(
+            "2x{} layer {}: {checked} boards (every {}) satisfy the equations ({:.1} s)",
+            a.holes,
+            a.seeds,
+            a.every,
             start.elapsed().as_secs_f64()
         );
         Ok(())

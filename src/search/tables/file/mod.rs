@@ -55,7 +55,7 @@ mod solve;
 mod unmove;
 
 pub use build::{build_layers, peak_memory_kib, write_layer, LayerStats, FILE_OVERHEAD};
-pub use check::{compare_with_memory, Disagreement};
+pub use check::{check_equations, compare_with_memory, Disagreement};
 pub use format::{
     layer_file_name, value_bytes, Header, TableFileError, FORMAT_VERSION, HEADER_BYTES, MAGIC,
 };
