@@ -148,8 +148,8 @@ mod native {
     /// `build`: every layer up to `--seeds`, with figures and progress.
     fn build(a: &Args) -> Result<(), String> {
         let variant = variant(a)?;
-        println!("| seeds | boards | cycle boards | time (s) | boards/s | peak RSS (MiB) | solver heap (MiB) | file (MiB) |");
-        println!("|---|---|---|---|---|---|---|---|");
+        println!("| seeds | boards | cycle boards | time (s) | CPU (s) | boards/s | boards/CPU s | peak RSS (MiB) | solver heap (MiB) | file (MiB) |");
+        println!("|---|---|---|---|---|---|---|---|---|---|");
         // Both hooks update the clock, one at a time.
         let clock = std::cell::RefCell::new(Progress::new(a.holes, a.seeds));
         let mut report = |s: &LayerStats| {
@@ -170,20 +170,23 @@ mod native {
             .map_or("-".into(), |k| format!("{:.0}", k as f64 / 1024.0));
         if s.kept {
             println!(
-                "| {} | {} | {} | (kept) | | | | {:.1} |",
+                "| {} | {} | {} | (kept) | | | | | | {:.1} |",
                 s.seeds,
                 s.boards,
                 s.cycles,
                 s.file_bytes as f64 / MIB
             );
         } else {
+            let cpu = s.cpu_seconds.unwrap_or(f64::NAN);
             println!(
-                "| {} | {} | {} | {:.1} | {:.0} | {} | {:.0} | {:.1} |",
+                "| {} | {} | {} | {:.1} | {:.1} | {:.0} | {:.0} | {} | {:.0} | {:.1} |",
                 s.seeds,
                 s.boards,
                 s.cycles,
                 s.seconds,
+                cpu,
                 s.boards as f64 / s.seconds.max(f64::MIN_POSITIVE),
+                s.boards as f64 / cpu.max(f64::MIN_POSITIVE),
                 peak,
                 s.heap_bytes as f64 / MIB,
                 s.file_bytes as f64 / MIB

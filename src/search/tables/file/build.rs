@@ -26,6 +26,9 @@ pub struct LayerStats {
     pub cycles: u64,
     /// Seconds to solve and write it (0 when kept from an earlier run).
     pub seconds: f64,
+    /// Seconds of processor time it took (Linux `schedstat`; None elsewhere):
+    /// on a shared machine, far less than `seconds`.
+    pub cpu_seconds: Option<f64>,
     /// The process's peak resident memory while building it, in KiB (Linux
     /// `VmHWM`, reset for each layer where the system allows; None elsewhere).
     /// It counts the pages of the lower files read through the maps.
@@ -66,6 +69,7 @@ pub fn build_layers(
                 boards: layer.header().boards,
                 cycles: layer.header().cycles,
                 seconds: 0.0,
+                cpu_seconds: None,
                 peak_kib: None,
                 heap_bytes: 0,
                 file_bytes: layer.bytes(),
@@ -76,16 +80,19 @@ pub fn build_layers(
         }
         let peak_reset = reset_peak_memory();
         let start = Instant::now();
+        let cpu_start = cpu_seconds();
         let solved = solve_layer(variant, seeds, &tables, &mut |stage| progress(seeds, stage));
         write_layer(&path, &solved)?;
         let layer = LayerFile::open(&path, holes, seeds)?;
         let seconds = start.elapsed().as_secs_f64();
+        let cpu = cpu_seconds().zip(cpu_start).map(|(end, begin)| end - begin);
         let cell_bytes = CELL_BYTES * solved.header.boards;
         report(&LayerStats {
             seeds,
             boards: solved.header.boards,
             cycles: solved.header.cycles,
             seconds,
+            cpu_seconds: cpu,
             peak_kib: peak_memory_kib().filter(|_| peak_reset),
             heap_bytes: cell_bytes
                 + QUEUE_ENTRY_BYTES * solved.peak_queue as u64
@@ -137,6 +144,17 @@ fn temp_path(path: &Path) -> PathBuf {
 /// `/proc/self/clear_refs`); false where that is not possible.
 fn reset_peak_memory() -> bool {
     fs::write("/proc/self/clear_refs", "5").is_ok()
+}
+
+/// Nanoseconds in a second.
+const NANOS: f64 = 1e9;
+
+/// Processor time this thread has had, in seconds (Linux: the first field of
+/// `/proc/thread-self/schedstat`, in nanoseconds). The builder is one thread.
+fn cpu_seconds() -> Option<f64> {
+    let stat = fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = stat.split_whitespace().next()?.parse().ok()?;
+    Some(nanos as f64 / NANOS)
 }
 
 /// The process's peak resident memory in KiB (Linux `VmHWM`).
