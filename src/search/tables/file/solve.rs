@@ -1,0 +1,418 @@
+//! Solving one layer, or one part of it (a range of ranks), from the layers
+//! below it, in memory: the same retrograde analysis as the in-memory builder
+//! (`../build.rs`, whose docs explain the threshold sets and the forcing
+//! distances), over ranks of the capped index, with the captures looked up in
+//! the layer files. A part tells the boards of other parts through an outbox
+//! that its caller passes on ([`PartSolver`]); with one part, nothing goes
+//! out, and the order of work is exactly the in-memory builder's.
+
+use super::format::{pair_code, value_bytes, Header};
+use super::index::{next_board, LayerIndex};
+use super::reader::{mover_view, FileTables};
+use super::unmove::predecessors;
+use crate::rules::{Position, Side, Variant, MAX_PITS, MAX_PIT_SEEDS};
+use std::collections::VecDeque;
+
+/// Boards taken from the queue at once (as in the in-memory builder).
+const SPREAD_BATCH: usize = 1024;
+/// Thresholds go down two at a time (every value has the parity of the seeds).
+const PARITY_STEP: i8 = 2;
+/// Marks a bound not found yet (below any value).
+const UNSET_LO: i8 = i8::MIN;
+/// Marks a bound not found yet (above any value).
+const UNSET_HI: i8 = i8::MAX;
+/// Marks "no capture move".
+const NO_CAPTURE: i8 = i8::MIN;
+/// The queue entry bit saying the board entered `L` (else `W`).
+const IN_L: u64 = 1 << 63;
+/// Boards between two calls of the progress hook.
+const PROGRESS_EVERY: u64 = 1 << 20;
+/// A tell in an outbox: the board's rank in the low bits...
+const TELL_RANK_MASK: u64 = (1 << 48) - 1;
+/// ...the forcing line of the board that tells, from this bit...
+const TELL_DIST_SHIFT: u32 = 48;
+/// ...and whether that board entered `L` ([`IN_L`]).
+const TELL_FROM_L: u64 = IN_L;
+
+/// What the analysis knows of one board (as in the in-memory builder).
+#[derive(Clone, Copy, Debug)]
+struct Cell {
+    lo: i8,
+    hi: i8,
+    open: u8,
+    capture_lo: i8,
+    capture_hi: i8,
+    dist_w: u8,
+    dist_l: u8,
+}
+
+impl Cell {
+    /// A board not read yet.
+    const UNREAD: Cell = Cell {
+        lo: UNSET_LO,
+        hi: UNSET_HI,
+        open: 0,
+        capture_lo: NO_CAPTURE,
+        capture_hi: NO_CAPTURE,
+        dist_w: 0,
+        dist_l: 1,
+    };
+
+    /// Whether the board enters `W(v)` on its own.
+    fn enters_w(&self, v: i8) -> bool {
+        (self.lo == UNSET_LO) & (self.capture_lo != NO_CAPTURE) & (self.capture_lo >= v)
+    }
+
+    /// Whether the board enters `L(v)`.
+    fn enters_l(&self, v: i8) -> bool {
+        (self.hi == UNSET_HI) & (self.open == 0) & (self.capture_hi <= -v)
+    }
+}
+
+/// Bytes of one board's cell while its layer is solved.
+pub const CELL_BYTES: u64 = std::mem::size_of::<Cell>() as u64;
+/// Bytes of one queue entry.
+pub const QUEUE_ENTRY_BYTES: u64 = std::mem::size_of::<u64>() as u64;
+
+/// Where a layer's solving stands, for the progress hook.
+#[derive(Clone, Copy, Debug)]
+pub struct Stage {
+    /// Phases done (reading the moves is the first; each threshold one more).
+    pub done: u32,
+    /// Phases in all.
+    pub phases: u32,
+    /// Boards handled within the current phase (read, scanned or told about).
+    pub boards: u64,
+}
+
+/// One layer's result, encoded for its file.
+#[derive(Debug)]
+pub struct Solved {
+    /// The file's header (without the checksum).
+    pub header: Header,
+    /// The payload: value bytes, ply bytes, padding, cycle ranks, cycle bounds.
+    pub payload: Vec<u8>,
+    /// The longest queue held, in entries (for the memory figures).
+    pub peak_queue: usize,
+}
+
+/// The solver of a part of layer `seeds`: the boards of ranks `cuts[part]`
+/// to `cuts[part + 1]` (queue entries and cells are by rank within the part).
+pub struct PartSolver<'a> {
+    variant: Variant,
+    seeds: usize,
+    index: LayerIndex,
+    lower: &'a FileTables,
+    cuts: Vec<u64>,
+    part: usize,
+    cells: Vec<Cell>,
+    queue: VecDeque<u64>,
+    peak_queue: usize,
+    /// Tells for the boards of each part (empty for this one).
+    outbox: Vec<Vec<u64>>,
+}
+
+/// Where layer `seeds` of `pits` pits is cut into `parts` ranges of ranks
+/// (as even as can be): `parts + 1` ranks, the first 0, the last the size.
+#[must_use]
+pub fn cuts(pits: usize, seeds: usize, parts: usize) -> Vec<u64> {
+    let size = LayerIndex::new(pits, seeds).size();
+    let parts = parts.max(1) as u64;
+    (0..=parts).map(|p| size * p / parts).collect()
+}
+
+/// Solves layer `seeds` of `variant`'s board size; `lower` must hold every
+/// layer below it. `progress` is called now and then.
+#[must_use]
+pub fn solve_layer(
+    variant: Variant,
+    seeds: usize,
+    lower: &FileTables,
+    progress: &mut dyn FnMut(Stage),
+) -> Solved {
+    let cuts = cuts(variant.pit_count(), seeds, 1);
+    let mut solver = PartSolver::new(variant, seeds, lower, cuts, 0);
+    let phases = 2 + seeds as u32;
+    solver.read_moves(&mut |boards| {
+        progress(Stage {
+            done: 0,
+            phases,
+            boards,
+        })
+    });
+    for (done, v) in (1..).zip(thresholds(seeds)) {
+        solver.scan(v);
+        solver.spread(v, &mut |boards| {
+            progress(Stage {
+                done,
+                phases,
+                boards,
+            })
+        });
+    }
+    solver.encode()
+}
+
+/// The thresholds of layer `seeds`, highest first: `n, n - 2, ..., -n`.
+pub fn thresholds(seeds: usize) -> impl Iterator<Item = i8> {
+    let n = seeds as i8;
+    (0..=seeds as i8).map(move |i| n - PARITY_STEP * i)
+}
+
+impl<'a> PartSolver<'a> {
+    /// The solver of part `part` of layer `seeds` cut at `cuts` (see [`cuts`]);
+    /// `lower` must hold every layer below.
+    #[must_use]
+    pub fn new(
+        variant: Variant,
+        seeds: usize,
+        lower: &'a FileTables,
+        cuts: Vec<u64>,
+        part: usize,
+    ) -> PartSolver<'a> {
+        let index = LayerIndex::new(variant.pit_count(), seeds);
+        let size = (cuts[part + 1] - cuts[part]) as usize;
+        let parts = cuts.len() - 1;
+        PartSolver {
+            variant,
+            seeds,
+            index,
+            lower,
+            cuts,
+            part,
+            cells: vec![Cell::UNREAD; size],
+            queue: VecDeque::new(),
+            peak_queue: 0,
+            outbox: vec![Vec::new(); parts],
+        }
+    }
+
+    /// The first rank of this part.
+    fn base(&self) -> u64 {
+        self.cuts[self.part]
+    }
+
+    /// Boards queued.
+    #[must_use]
+    pub fn queued(&self) -> usize {
+        self.queue.len()
+    }
+
+    /// Takes the tells for the other parts gathered since the last call.
+    pub fn take_outbox(&mut self) -> Vec<Vec<u64>> {
+        let parts = self.outbox.len();
+        std::mem::replace(&mut self.outbox, vec![Vec::new(); parts])
+    }
+
+    /// Applies tells from other parts at threshold `v` (boards of this part
+    /// only; others are ignored).
+    pub fn absorb(&mut self, v: i8, tells: &[u64]) {
+        let (base, end) = (self.base(), self.cuts[self.part + 1]);
+        for &tell in tells {
+            let rank = tell & TELL_RANK_MASK;
+            if (base..end).contains(&rank) {
+                let dist = ((tell >> TELL_DIST_SHIFT) & u64::from(u8::MAX)) as u8;
+                self.tell(rank - base, tell & TELL_FROM_L != 0, dist, v);
+            }
+        }
+        self.peak_queue = self.peak_queue.max(self.queue.len());
+    }
+}
+
+impl PartSolver<'_> {
+    /// Records every board's capture bounds and quiet-move count.
+    pub fn read_moves(&mut self, progress: &mut dyn FnMut(u64)) {
+        if self.cells.is_empty() {
+            return;
+        }
+        let pits = self.variant.pit_count();
+        let mut board = self.index.unrank(self.base());
+        for rank in 0..self.cells.len() {
+            let pos = Position {
+                variant: self.variant,
+                pits: board,
+                stores: [0, 0],
+                to_move: Side::South,
+            };
+            self.cells[rank] = self.read_board(&pos);
+            next_board(&mut board[..pits]);
+            if rank as u64 % PROGRESS_EVERY == 0 {
+                progress(rank as u64);
+            }
+        }
+    }
+
+    /// The cell of the board `pos` (South to move) after reading its moves.
+    fn read_board(&self, pos: &Position) -> Cell {
+        let mut cell = Cell::UNREAD;
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            let sweep = pos.row_seeds(Side::South) as i8 - pos.row_seeds(Side::North) as i8;
+            cell.capture_lo = sweep;
+            cell.capture_hi = sweep;
+            cell.dist_l = 0;
+            return cell;
+        }
+        let (mut best_lo, mut best_hi, mut quiet) = (NO_CAPTURE, NO_CAPTURE, 0u8);
+        for pit in moves {
+            let mut child = *pos;
+            let captured = child.apply(pit) as i8;
+            if captured == 0 {
+                quiet += 1;
+                continue;
+            }
+            let left = self.seeds - captured as usize;
+            let (lo, hi) = self.lower.bounds_of(&mover_view(&child), left);
+            best_lo = best_lo.max(captured - hi);
+            best_hi = best_hi.max(captured - lo);
+        }
+        cell.capture_lo = best_lo;
+        cell.capture_hi = best_hi;
+        cell.open = quiet;
+        cell
+    }
+
+    /// Queues the boards entering `W(v)` or `L(v)` on their own.
+    pub fn scan(&mut self, v: i8) {
+        for (rank, cell) in self.cells.iter_mut().enumerate() {
+            let (enters_w, enters_l) = (cell.enters_w(v), cell.enters_l(v));
+            if enters_w {
+                cell.lo = v;
+                cell.dist_w = 1;
+                self.queue.push_back(rank as u64);
+            }
+            if enters_l {
+                cell.hi = -v;
+                self.queue.push_back(rank as u64 | IN_L);
+            }
+        }
+        self.peak_queue = self.peak_queue.max(self.queue.len());
+    }
+
+    /// Tells the predecessors of every queued board, until the queue is empty;
+    /// those of other parts go to the outbox.
+    pub fn spread(&mut self, v: i8, progress: &mut dyn FnMut(u64)) {
+        self.spread_some(v, usize::MAX, progress);
+    }
+
+    /// Tells the predecessors of the boards queued now, not of those they
+    /// queue: one level of the breadth-first order, which parts keep in step
+    /// so that their forcing lines come out as the one-part build's do.
+    pub fn spread_level(&mut self, v: i8) {
+        self.spread_some(v, self.queue.len(), &mut |_| {});
+    }
+
+    /// Tells the predecessors of up to `count` queued boards (fewer if the
+    /// queue runs dry).
+    fn spread_some(&mut self, v: i8, count: usize, progress: &mut dyn FnMut(u64)) {
+        let mut preds = Vec::with_capacity(SPREAD_BATCH * MAX_PITS);
+        let mut ends = Vec::with_capacity(SPREAD_BATCH);
+        let mut told = 0u64;
+        let mut left = count;
+        while !self.queue.is_empty() && left > 0 {
+            preds.clear();
+            ends.clear();
+            let batch = SPREAD_BATCH.min(self.queue.len()).min(left);
+            left -= batch;
+            let base = self.base();
+            for item in self.queue.drain(..batch) {
+                let rank = item & !IN_L;
+                let from_l = item & IN_L != 0;
+                let cell = &self.cells[rank as usize];
+                let dist = if from_l { cell.dist_l } else { cell.dist_w };
+                let board = self.index.unrank(base + rank);
+                predecessors(&self.index, &board, self.variant, &mut preds);
+                ends.push((preds.len(), from_l, dist));
+            }
+            let mut start = 0;
+            let (base, stop) = (self.base(), self.cuts[self.part + 1]);
+            for &(end, from_l, dist) in &ends {
+                for &(p, _) in preds.get(start..end).unwrap_or_default() {
+                    if (base..stop).contains(&p) {
+                        self.tell(p - base, from_l, dist, v);
+                    } else {
+                        let owner = self.cuts.partition_point(|&c| c <= p) - 1;
+                        let flag = if from_l { TELL_FROM_L } else { 0 };
+                        let tell = p | u64::from(dist) << TELL_DIST_SHIFT | flag;
+                        self.outbox[owner].push(tell);
+                    }
+                }
+                start = end;
+            }
+            self.peak_queue = self.peak_queue.max(self.queue.len());
+            let before = told;
+            told += batch as u64;
+            if before / PROGRESS_EVERY != told / PROGRESS_EVERY {
+                progress(told);
+            }
+        }
+    }
+
+    /// Tells board `p` that a quiet move leads into `L(v)` (`from_l`) or `W(v)`.
+    #[inline]
+    fn tell(&mut self, p: u64, from_l: bool, dist: u8, v: i8) {
+        let cell = &mut self.cells[p as usize];
+        let longer = dist.saturating_add(1);
+        if from_l {
+            if cell.lo == UNSET_LO {
+                cell.lo = v;
+                cell.dist_w = longer;
+                self.queue.push_back(p);
+            }
+        } else {
+            cell.open -= 1;
+            cell.dist_l = cell.dist_l.max(longer);
+            if cell.enters_l(v) {
+                cell.hi = -v;
+                self.queue.push_back(p | IN_L);
+            }
+        }
+    }
+
+    /// The layer's file payload (see the format's docs), for a solver of the
+    /// whole layer.
+    #[must_use]
+    pub fn encode(self) -> Solved {
+        let (mut values, mut plies, cycles) = self.encode_part();
+        let header = Header {
+            holes: self.variant.holes() as u32,
+            seeds: self.seeds as u32,
+            pit_cap: MAX_PIT_SEEDS.into(),
+            boards: self.cells.len() as u64,
+            cycles,
+        };
+        values.append(&mut plies);
+        Solved {
+            header,
+            payload: values,
+            peak_queue: self.peak_queue,
+        }
+    }
+
+    /// This part's bound codes and ply bytes, and how many of its boards'
+    /// bounds differ.
+    #[must_use]
+    pub fn encode_part(&self) -> (Vec<u8>, Vec<u8>, u64) {
+        let n = self.seeds as i8;
+        let seeds = self.seeds as u64;
+        let wide = value_bytes(seeds) == 2;
+        let mut values = Vec::with_capacity(self.cells.len() * if wide { 2 } else { 1 });
+        let mut plies = Vec::with_capacity(self.cells.len());
+        let mut cycles = 0;
+        for cell in &self.cells {
+            let lo = if cell.lo == UNSET_LO { -n } else { cell.lo };
+            let hi = if cell.hi == UNSET_HI { n } else { cell.hi };
+            let dist_w = if cell.lo == UNSET_LO { 0 } else { cell.dist_w };
+            let dist_l = if cell.hi == UNSET_HI { 0 } else { cell.dist_l };
+            let code = pair_code(seeds, lo, hi);
+            if wide {
+                values.extend_from_slice(&(code as u16).to_le_bytes());
+            } else {
+                values.push(code as u8);
+            }
+            plies.push(dist_w.max(dist_l));
+            cycles += u64::from(lo != hi);
+        }
+        (values, plies, cycles)
+    }
+}
