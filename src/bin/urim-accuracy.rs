@@ -3,8 +3,10 @@
 //! endgame tables hold, each move valued by larger reference tables, and the
 //! levels' choices at a time budget compared with those values.
 //!
-//! `urim-accuracy [games] [positions per seed count] [reference K]` prints Markdown
-//! tables (bench/strength.md, "Accuracy against perfect play").
+//! `urim-accuracy [games] [positions per seed count] [reference K] [table files' folder]`
+//! prints Markdown tables (bench/strength.md, "Accuracy against perfect play"). With
+//! a folder of `urim-tables` files the reference is read from them (up to K seeds);
+//! without, the in-memory tables are built to K (at most 15).
 //!
 //! * The games: Expert against Expert at a node budget (so they are the same on
 //!   every machine), from openings of a few random plies, on two threads. Every
@@ -28,10 +30,12 @@
 //!   2x6), each at 100 ms and 1 s a move by the wall clock, one search at a time.
 //!   The figures depend on the machine and its load; the positions do not.
 
+use std::path::Path;
 use std::thread;
 use std::time::Instant;
 use urim::rules::NO_CAPTURE_PLY_LIMIT;
-use urim::search::{best_move, capture_free_history, Options, SplitMix64, Tables};
+use urim::search::table_files::FileTables;
+use urim::search::{best_move, capture_free_history, Options, SplitMix64, TableValue, Tables};
 use urim::{Game, Position, Variant};
 
 /// Holes per row of the board measured.
@@ -131,7 +135,7 @@ fn opening(variant: Variant, rng: &mut SplitMix64) -> Position {
 /// Every move's worth in a game that starts at `pos`, by the reference tables
 /// (None when a board after a move is beyond them, or its forcing lines are too
 /// long for the no-capture limit).
-fn worth(pos: &Position, reference: &Tables) -> Option<Case> {
+fn worth(pos: &Position, reference: &dyn Fn(&Position) -> Option<TableValue>) -> Option<Case> {
     let game = Game::from_position(*pos);
     let mover = pos.to_move();
     let mut worth = Vec::new();
@@ -145,7 +149,7 @@ fn worth(pos: &Position, reference: &Tables) -> Option<Case> {
             (v, v)
         } else {
             let child = after.position();
-            let board = reference.value(child)?;
+            let board = reference(child)?;
             if board.plies > NO_CAPTURE_PLY_LIMIT {
                 return None;
             }
@@ -309,12 +313,43 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games = arg(&args, 0, DEFAULT_GAMES);
     let per_count = arg(&args, 1, DEFAULT_PER_COUNT);
-    let most = arg(&args, 2, DEFAULT_REFERENCE_SEEDS).clamp(FEWEST_SEEDS, urim::search::MAX_SEEDS);
+    let asked = arg(&args, 2, DEFAULT_REFERENCE_SEEDS);
     let variant = Variant::standard(HOLES).expect("a standard board");
 
     let built = Instant::now();
     let tables = Tables::build(variant, Tables::default_seeds(variant));
-    let reference = Tables::build(variant, most);
+    let (memory, files) = match args.get(3) {
+        Some(dir) => match FileTables::open_below(Path::new(dir), HOLES, asked + 1) {
+            Ok(files) => (None, Some(files)),
+            Err(e) => {
+                eprintln!("urim-accuracy: the table files in {dir}: {e}");
+                std::process::exit(2);
+            }
+        },
+        None => (
+            Some(Tables::build(variant, asked.min(urim::search::MAX_SEEDS))),
+            None,
+        ),
+    };
+    let most = match (&memory, &files) {
+        (Some(t), _) => t.max_seeds(),
+        (_, Some(f)) => f.max_seeds().unwrap_or(0),
+        _ => 0,
+    };
+    if most < FEWEST_SEEDS {
+        eprintln!("urim-accuracy: the reference holds boards of up to {most} seeds; {FEWEST_SEEDS} at least are needed");
+        std::process::exit(2);
+    }
+    let reference = |pos: &Position| match (&memory, &files) {
+        (Some(t), _) => t.value(pos),
+        (_, Some(f)) => f.value(pos),
+        _ => None,
+    };
+    let source = if files.is_some() {
+        "table files"
+    } else {
+        "in-memory tables"
+    };
     let build_s = built.elapsed().as_secs_f64();
     let found = Instant::now();
     let positions = candidates(variant, &tables, games, most);
@@ -364,7 +399,7 @@ fn main() {
 
     println!(
         "2x{HOLES}, {games} Expert games: {} distinct positions with {FEWEST_SEEDS} to {most} seeds on the board, \
-         {valued_n} of them valued by tables of K={most}; of those, the choice matters (a move is surely worse than \
+         {valued_n} of them valued by {source} of K={most}; of those, the choice matters (a move is surely worse than \
          another) in {settled_n} settled positions (every move's value decided without a cycle) and {open_n} others. \
          Measured: {} settled and {} unsettled positions, at most {per_count} of each seed count. \
          The levels use the pages' tables (K={}).\n",
