@@ -30,8 +30,10 @@ async function openPage(query, options = {}) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
+  // Ready, not just started: the kiosk's own styles (its large buttons) are adopted between the two.
+  await page.addInitScript(() => document.addEventListener('ready', () => { window.urimReady = true; }));
   await page.goto(`${env.base}/?${query}&offline=0`);
-  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  await page.waitForFunction(() => window.urimReady);
   return page;
 }
 
