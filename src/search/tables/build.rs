@@ -34,18 +34,18 @@ use std::collections::VecDeque;
 pub const MAX_SEEDS: usize = 15;
 /// Boards taken from the stack at once: their predecessors are found first and
 /// told afterwards, so that the scattered cell updates overlap in memory.
-const SPREAD_BATCH: usize = 1024;
+pub(super) const SPREAD_BATCH: usize = 1024;
 /// Thresholds go down two at a time: on a board of n seeds the mover ends with
 /// some a of them, so every value 2a - n has the parity of n.
-const PARITY_STEP: i8 = 2;
+pub(super) const PARITY_STEP: i8 = 2;
 /// Marks a bound not found yet (below any value).
-const UNSET_LO: i8 = i8::MIN;
+pub(super) const UNSET_LO: i8 = i8::MIN;
 /// Marks a bound not found yet (above any value).
-const UNSET_HI: i8 = i8::MAX;
+pub(super) const UNSET_HI: i8 = i8::MAX;
 /// Marks "no capture move" in the capture bounds.
-const NO_CAPTURE: i8 = i8::MIN;
+pub(super) const NO_CAPTURE: i8 = i8::MIN;
 /// The stack entry bit saying the board entered `L` (else `W`).
-const IN_L: u64 = 1 << 63;
+pub(super) const IN_L: u64 = 1 << 63;
 /// The forcing distance of a line too long to count in a byte: such a board
 /// gets no proof of its line's length.
 pub(crate) const DIST_UNKNOWN: u8 = u8::MAX;
@@ -68,28 +68,28 @@ enum Phase {
 /// What the analysis knows of one board of the layer being solved, kept together
 /// so that telling a predecessor touches one cache line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Cell {
+pub(super) struct Cell {
     /// The lower bound found so far ([`UNSET_LO`] until the board enters `W`).
-    lo: i8,
+    pub(super) lo: i8,
     /// The upper bound found so far ([`UNSET_HI`] until the board enters `L`).
-    hi: i8,
+    pub(super) hi: i8,
     /// Quiet moves not yet known to lead into `W`.
-    open: u8,
+    pub(super) open: u8,
     /// Best capture (or sweep) value the mover is sure of.
-    capture_lo: i8,
+    pub(super) capture_lo: i8,
     /// Best capture (or sweep) value the mover could hope for.
-    capture_hi: i8,
+    pub(super) capture_hi: i8,
     /// Plies within which the mover forces `lo` (once in `W`): the line that
     /// leads into `W` is one ply longer than the child's line that led it there.
-    dist_w: u8,
+    pub(super) dist_w: u8,
     /// Plies within which the opponent holds the mover to `hi` (once in `L`):
     /// one more than the longest line of a quiet move's child, 1 with none.
-    dist_l: u8,
+    pub(super) dist_l: u8,
 }
 
 impl Cell {
     /// A board not read yet.
-    const UNREAD: Cell = Cell {
+    pub(super) const UNREAD: Cell = Cell {
         lo: UNSET_LO,
         hi: UNSET_HI,
         open: 0,
@@ -100,7 +100,7 @@ impl Cell {
     };
 
     /// Whether the board enters `W(v)` on its own (a capture or the sweep gives `v`).
-    fn enters_w(&self, v: i8) -> bool {
+    pub(super) fn enters_w(&self, v: i8) -> bool {
         // `&` rather than `&&`: the scan tests every board at every threshold, and
         // one well-predicted branch beats three poorly predicted ones.
         (self.lo == UNSET_LO) & (self.capture_lo != NO_CAPTURE) & (self.capture_lo >= v)
@@ -108,7 +108,7 @@ impl Cell {
 
     /// Whether the board enters `L(v)`: every quiet move leads into `W(v)` and no
     /// capture gives the mover more than `-v`.
-    fn enters_l(&self, v: i8) -> bool {
+    pub(super) fn enters_l(&self, v: i8) -> bool {
         (self.hi == UNSET_HI) & (self.open == 0) & (self.capture_hi <= -v)
     }
 }

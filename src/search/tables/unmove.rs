@@ -57,7 +57,7 @@ pub fn predecessors(
 /// `after`, captured nothing: by the rules' own trigger, chain and grand-slam
 /// tests applied to the sown board (un-sowing already made the boards agree, and
 /// a move into a non-empty South row is legal: it feeds, or need not).
-fn is_quiet(after: &Position, last: usize) -> bool {
+pub(super) fn is_quiet(after: &Position, last: usize) -> bool {
     if capture::trigger(after, last, Side::North) != Trigger::Fired {
         return true;
     }

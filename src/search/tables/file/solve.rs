@@ -11,20 +11,11 @@ use super::index::{next_board, LayerIndex};
 use super::reader::{mover_view, FileTables};
 use super::unmove::predecessors;
 use crate::rules::{Position, Side, Variant, MAX_PITS, MAX_PIT_SEEDS};
+use crate::search::tables::build::{
+    Cell, IN_L, NO_CAPTURE, PARITY_STEP, SPREAD_BATCH, UNSET_HI, UNSET_LO,
+};
 use std::collections::VecDeque;
 
-/// Boards taken from the queue at once (as in the in-memory builder).
-const SPREAD_BATCH: usize = 1024;
-/// Thresholds go down two at a time (every value has the parity of the seeds).
-const PARITY_STEP: i8 = 2;
-/// Marks a bound not found yet (below any value).
-const UNSET_LO: i8 = i8::MIN;
-/// Marks a bound not found yet (above any value).
-const UNSET_HI: i8 = i8::MAX;
-/// Marks "no capture move".
-const NO_CAPTURE: i8 = i8::MIN;
-/// The queue entry bit saying the board entered `L` (else `W`).
-const IN_L: u64 = 1 << 63;
 /// Boards between two calls of the progress hook.
 const PROGRESS_EVERY: u64 = 1 << 20;
 /// A tell in an outbox: the board's rank in the low bits...
@@ -33,41 +24,6 @@ const TELL_RANK_MASK: u64 = (1 << 48) - 1;
 const TELL_DIST_SHIFT: u32 = 48;
 /// ...and whether that board entered `L` ([`IN_L`]).
 const TELL_FROM_L: u64 = IN_L;
-
-/// What the analysis knows of one board (as in the in-memory builder).
-#[derive(Clone, Copy, Debug)]
-struct Cell {
-    lo: i8,
-    hi: i8,
-    open: u8,
-    capture_lo: i8,
-    capture_hi: i8,
-    dist_w: u8,
-    dist_l: u8,
-}
-
-impl Cell {
-    /// A board not read yet.
-    const UNREAD: Cell = Cell {
-        lo: UNSET_LO,
-        hi: UNSET_HI,
-        open: 0,
-        capture_lo: NO_CAPTURE,
-        capture_hi: NO_CAPTURE,
-        dist_w: 0,
-        dist_l: 1,
-    };
-
-    /// Whether the board enters `W(v)` on its own.
-    fn enters_w(&self, v: i8) -> bool {
-        (self.lo == UNSET_LO) & (self.capture_lo != NO_CAPTURE) & (self.capture_lo >= v)
-    }
-
-    /// Whether the board enters `L(v)`.
-    fn enters_l(&self, v: i8) -> bool {
-        (self.hi == UNSET_HI) & (self.open == 0) & (self.capture_hi <= -v)
-    }
-}
 
 /// Bytes of one board's cell while its layer is solved.
 pub const CELL_BYTES: u64 = std::mem::size_of::<Cell>() as u64;

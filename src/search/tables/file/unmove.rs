@@ -9,8 +9,8 @@
 //! only if playing its move forward gives the board exactly.
 
 use super::index::LayerIndex;
-use crate::rules::{capture, Trigger};
 use crate::rules::{Position, Side, Variant, MAX_PITS, MAX_PIT_SEEDS};
+use crate::search::tables::unmove::is_quiet;
 
 /// One predecessor: its rank (North to move, from North's side) and its pits.
 pub(crate) type Pred = (u64, [u8; MAX_PITS]);
@@ -69,16 +69,6 @@ fn rank_north(index: &LayerIndex, variant: Variant, pits: &[u8; MAX_PITS]) -> u6
     board[..holes].copy_from_slice(&pits[holes..2 * holes]);
     board[holes..2 * holes].copy_from_slice(&pits[..holes]);
     index.rank(&board)
-}
-
-/// Whether North's move whose last seed fell in `last`, sowing the board into
-/// `after`, captured nothing (the rules' trigger, chain and grand-slam tests).
-fn is_quiet(after: &Position, last: usize) -> bool {
-    if capture::trigger(after, last, Side::North) != Trigger::Fired {
-        return true;
-    }
-    let (_, taken) = capture::chain(after, last, &mut ());
-    capture::is_grand_slam(after, Side::South, taken)
 }
 
 /// The slow path for a board holding a full pit: every way back, checked forward.
