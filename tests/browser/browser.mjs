@@ -101,3 +101,31 @@ export async function pageWith(env, path, html, context = {}) {
   page.errors = errors;
   return page;
 }
+
+/**
+ * Watches browser `context` as a strict host would be checked: every page and frame
+ * reports its CSP violations (an init script, which no policy stops), and their page
+ * errors and failed requests (refused, or answered 4xx/5xx) are collected. Resolves
+ * with `seen` ({ violations, errors, failed }) and `seen.nextViolation()`, a promise
+ * of the next violation reported.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+export async function watchStrictHost(context) {
+  const seen = { violations: [], errors: [], failed: [], heard: () => {} };
+  seen.nextViolation = () => new Promise((resolve) => { seen.heard = resolve; });
+  await context.exposeBinding('reportViolation', ({ frame }, text) => {
+    seen.violations.push(`${frame.url()}: ${text}`);
+    seen.heard();
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.reportViolation(`${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+    });
+  });
+  context.on('page', (page) => {
+    page.on('pageerror', (e) => seen.errors.push(`${page.url()}: ${e.message}`));
+    page.on('requestfailed', (r) => seen.failed.push(`${r.url()}: ${r.failure()?.errorText}`));
+    page.on('response', (r) => { if (r.status() >= 400) seen.failed.push(`${r.url()}: ${r.status()}`); });
+  });
+  return seen;
+}

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { browserForTests } from './browser.mjs';
+import { browserForTests, watchStrictHost } from './browser.mjs';
 import { wordsOf } from './words.mjs';
 import { embedWords } from '../../www/page/embed-snippet.js';
 
@@ -72,18 +72,7 @@ async function pick(page, ui, options) {
  */
 async function openHost(copied, policy) {
   const context = await env().browser.newContext({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
-  const seen = { violations: [], errors: [], failed: [] };
-  await context.exposeBinding('reportViolation', ({ frame }, text) => { seen.violations.push(`${frame.url()}: ${text}`); });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.reportViolation(`${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
-    });
-  });
-  context.on('page', (page) => {
-    page.on('pageerror', (e) => seen.errors.push(`${page.url()}: ${e.message}`));
-    page.on('requestfailed', (r) => seen.failed.push(`${r.url()}: ${r.failure()?.errorText}`));
-    page.on('response', (r) => { if (r.status() >= 400) seen.failed.push(`${r.url()}: ${r.status()}`); });
-  });
+  const seen = await watchStrictHost(context);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Museum</title>
 <link rel="stylesheet" href="/museum/host.css"></head><body><h1>A museum's page</h1>
 ${copied.html}

@@ -8,7 +8,7 @@
 // so the policy is in force. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserForTests } from './browser.mjs';
+import { browserForTests, watchStrictHost } from './browser.mjs';
 
 /** The policy, as one header, on every response (the page, its scripts, sw.js, the host page). */
 const CSP = [
@@ -30,23 +30,7 @@ const HOST = '<!doctype html><html lang="en"><title>Museum</title><h1>Museum</h1
  */
 async function openContext() {
   const context = await env().browser.newContext({ viewport: { width: 1100, height: 900 } });
-  const seen = { violations: [], errors: [], failed: [], heard: () => {} };
-  /** Resolves at the next violation reported. */
-  seen.nextViolation = () => new Promise((resolve) => { seen.heard = resolve; });
-  await context.exposeBinding('reportViolation', ({ frame }, text) => {
-    seen.violations.push(`${frame.url()}: ${text}`);
-    seen.heard();
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.reportViolation(`${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
-    });
-  });
-  context.on('page', (page) => {
-    page.on('pageerror', (e) => seen.errors.push(`${page.url()}: ${e.message}`));
-    page.on('requestfailed', (r) => seen.failed.push(`${r.url()}: ${r.failure()?.errorText}`));
-    page.on('response', (r) => { if (r.status() >= 400) seen.failed.push(`${r.url()}: ${r.status()}`); });
-  });
+  const seen = await watchStrictHost(context);
   await context.route(`${env().base}/museum.html`, (route) => route.fulfill({
     status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP }, body: HOST,
   }));
