@@ -82,6 +82,8 @@ async function invitations(options) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   await page.goto(`${env.base}/?lang=en&demo=1&speed=0&offline=0`);
+  // The element's code may still be on its way: its shadow root comes with it.
+  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
   const said = {};
   for (const code of CODES) {
     await page.evaluate((c) => { document.querySelector('urim-game').lang = c; }, code);
