@@ -96,7 +96,7 @@ function minify(files) {
   let after = 0;
   for (const file of files) {
     const code = readFileSync(file, 'utf8');
-    const out = transformSync(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', sourcefile: file });
+    const out = transformSync(code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none', charset: 'utf8', sourcefile: file });
     writeFileSync(file, out.code);
     before += code.length;
     after += out.code.length;
@@ -152,7 +152,8 @@ async function bundleEntry() {
   const result = await build({
     entryPoints: ['urim-elements.js', ...lazy].map((f) => ({ in: join(pkg, f), out: shippedPath(f).replace(/\.js$/, '') })),
     outdir: pkg, chunkNames: 'chunks/[name]-[hash]',
-    bundle: true, splitting: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none',
+    // charset utf8: the words' … → ★ as themselves, not \u escapes (a module script is always read as UTF-8).
+    bundle: true, splitting: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none', charset: 'utf8',
     external: ['./urim.js', './urim-records.js', './urim-engine.js'], plugins: [engineByName], allowOverwrite: true, write: true, metafile: true, logLevel: 'warning',
   });
   // Only the bundle and the modules of SHARING may load a chunk: any other lazy

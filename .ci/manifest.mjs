@@ -1,8 +1,8 @@
 // Writes custom-elements.json, the elements' manifest in the community's schema
 // (as the custom-elements-manifest analyzer makes it: schemaVersion, modules,
 // declarations with tagName, attributes, members, events, cssParts, cssProperties),
-// from what the code already holds: the one option list (GAME_OPTIONS and
-// BOARD_OPTIONS in www/elements/options.js) for the attributes, the types and
+// from what the code already holds: the option lists (GAME_OPTIONS in
+// www/elements/game-options.js, BOARD_OPTIONS in options.js) for the attributes, the types and
 // their JSDoc in www/urim-elements.d.ts for the members and events, the part="…"
 // names in the elements' sources, and the --urim-* properties of styles.js.
 // The build writes it into pkg/; tests/js/contracts.test.mjs checks it.
@@ -60,7 +60,7 @@ function partsOf(files) {
 
 /** The manifest, as an object. */
 export async function buildManifest() {
-  const options = await import(new URL('elements/options.js', www));
+  const options = { ...(await import(new URL('elements/options.js', www))), ...(await import(new URL('elements/game-options.js', www))) };
   const { CSS_PROPERTIES } = await import(new URL('elements/styles.js', www));
   const styles = source('elements/styles.js') + source('elements/game-styles.js');
   const layout = [...new Set([...styles.matchAll(/var\((--urim-(?!default-|given-)[a-z-]+),/g)].map(([, n]) => n))].filter((n) => !CSS_PROPERTIES.includes(n));

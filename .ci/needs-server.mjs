@@ -3,13 +3,14 @@
 // needs that), minified by esbuild: www/pkg/no-server.js, which every page
 // loads (from www/page/no-server.js) and which, only from a file, loads
 // www/pkg/needs-server.js: www/page/needs-server.js with NEEDS_SERVER_WORDS, the
-// `needsServer` text of every translation table in www/i18n/ (English where a
-// table has none yet), and NEEDS_ORIGIN_WORDS, their `needsOwnOrigin` text. Run by .ci/build.mjs after www/pkg/ is written; alone:
+// `needsServer` text of every translation table in www/i18n/ (English, from
+// www/words/page-words.js, where a table has none yet), and NEEDS_ORIGIN_WORDS, their `needsOwnOrigin` text. Run by .ci/build.mjs after www/pkg/ is written; alone:
 // `node .ci/needs-server.mjs`.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, transformSync } from 'esbuild';
+import { ENGLISH } from '../www/words/page-words.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const i18n = join(root, 'www/i18n');
@@ -29,8 +30,8 @@ const TABLE = /^([a-z]{2,3})\.js$/;
 export async function tableWords(key) {
   const codes = readdirSync(i18n).map((name) => name.match(TABLE)?.[1]).filter(Boolean).sort();
   const tables = await Promise.all(codes.map(async (code) => [code, (await import(pathToFileURL(join(i18n, `${code}.js`)).href)).default]));
-  const en = Object.fromEntries(tables).en;
-  if (typeof en?.[key] !== 'string') throw new Error(`www/i18n/en.js has no ${key} text`);
+  const en = { ...Object.fromEntries(tables).en, ...ENGLISH }; // the pages' English is in www/words/page-words.js
+  if (typeof en[key] !== 'string') throw new Error(`www/i18n/en.js and www/words/page-words.js have no ${key} text`);
   return Object.fromEntries(tables.map(([code, table]) => [code, table[key] ?? en[key]]));
 }
 

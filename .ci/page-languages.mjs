@@ -3,7 +3,10 @@
 // <nav class="languages"> and with a <link rel="alternate"> each in its head, a
 // language awaiting a native speaker's review marked in the page's own words. Read
 // by .ci/pages.mjs, which makes the pages, and by the tests that visit them.
-import { AWAITING_REVIEW, LANGUAGES, loadTranslator } from '../www/i18n/index.js';
+import { AWAITING_REVIEW, LANGUAGES, addEnglish, loadTranslator } from '../www/i18n/index.js';
+import { ENGLISH } from '../www/words/page-words.js';
+
+addEnglish(ENGLISH); // the pages' words (the mark of a draft translation), as the pages have them
 
 /** The page kinds, by the stem of their file names. */
 export const KINDS = ['rules', 'about'];

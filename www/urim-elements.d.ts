@@ -37,7 +37,12 @@ export function languageSwitcher(show: (code: string, t: Translator) => void): (
 /** Sets `element`'s attributes from an address's parameters (?opponent=2&lang=pt), through the one list of settings. */
 export function attributesFromParams(element: HTMLElement, params: URLSearchParams): void;
 /** The sentence for a move report once shown: what was sown, skipped, captured, and the score. */
-export function moveWords(t: Translator, report: MoveReport, score: Score, letters: readonly string[]): string;
+export type MoveWords = (t: Translator, report: MoveReport, score: Score, letters: readonly string[]) => string;
+/**
+ * Loads the move words (with their English), once, and resolves with them: they are not part of a page's first
+ * load, since a diagram needs them only once a move is played.
+ */
+export function loadMoveWords(): Promise<MoveWords>;
 
 /** A move as the events tell it: the engine's report and the position after it. */
 export interface UrimMoveDetail extends MoveReport {

@@ -11,9 +11,12 @@
 // tells a page's script when it is there).
 import init, { Game, newGame, pitLetters, rules } from 'urim';
 import { provideEngine } from './game/engine.js';
-import { UrimBoard } from './elements/board-element.js';
+import { UrimBoard, loadMoveWords } from './elements/board-element.js';
 import { URIM_ELEMENT } from './elements/base.js';
-import { missingFeatures, unsupportedElement } from './elements/unsupported.js';
+import { missingFeatures } from './elements/unsupported.js';
+import { UrimElement } from './elements/base.js';
+import { h } from './dom/nodes.js';
+import { loadTable } from './i18n/index.js';
 
 /** The page module's wasm, beside the bundle and urim.js (pkg/). */
 const WASM_URL = new URL('./urim_bg.wasm', import.meta.url);
@@ -26,21 +29,8 @@ const WASM_URL = new URL('./urim_bg.wasm', import.meta.url);
  */
 const loadWasm = async (signal) => init({ module_or_path: await fetch(WASM_URL, { signal }) });
 
-/** The worker's front, loaded when a computer player first needs it (not on a first visit). */
-const front = async () => (await import('urim/engine')).Engine;
-
-/**
- * The records module (Game.fromRecord, record()), loaded when a record is first
- * opened or kept; its wasm is fetched with `signal`, as the page module's is.
- * @param {AbortSignal} [signal]
- */
-const records = async (signal) => {
-  const module = await import('urim/records');
-  await module.default({ module_or_path: await fetch(new URL('./urim-records_bg.wasm', import.meta.url), { signal }) });
-  return module;
-};
-
-provideEngine({ init: loadWasm, Game, newGame, front, records, rules, pitLetters });
+// The page module; urim-game.js adds the loaders only a game needs (the worker's front, the records module).
+provideEngine({ init: loadWasm, Game, newGame, rules, pitLetters });
 
 /**
  * The plain words of the `error` fired on the document when `name` is taken.
@@ -110,22 +100,24 @@ function defineElements() {
 
 /**
  * In a browser that lacks what the elements need, both names get the element that
- * says so (elements/unsupported.js) and the game's code is never fetched.
+ * says so (elements/unsupported-element.js, loaded only there) and the game's code
+ * is never fetched.
  * @param {string[]} missing
  */
-function defineUnsupported(missing) {
-  const Unsupported = unsupportedElement(missing);
+async function defineUnsupported(missing) {
+  const { unsupportedElement } = await import('./elements/unsupported-element.js');
+  const Unsupported = unsupportedElement(missing, { Base: UrimElement, h, loadTable });
   define('urim-board', Unsupported);
   define('urim-game', class extends Unsupported {});
 }
 
 const missing = missingFeatures();
-if (missing.length) defineUnsupported(missing);
+if (missing.length) defineUnsupported(missing).catch((error) => console.warn(`Urim: this browser lacks ${missing.join(', ')}; ${error.message}`));
 else defineElements();
 
-export { UrimBoard };
+export { UrimBoard, loadMoveWords };
 // For the pages around the elements (the demo and puzzles pages): the languages,
-// the one list of settings and the move words, from the same modules as the elements'.
+// the one list of settings and the move words (loadMoveWords, above: they come
+// when first asked for), from the same modules as the elements'.
 export { AWAITING_REVIEW, LANGUAGES, addEnglish, languageOf, languageSwitcher, loadFonts, loadTranslator, pickLanguage } from './i18n/index.js';
 export { attributesFromParams } from './elements/options.js';
-export { moveWords } from './words/move-words.js';

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import fc from 'fast-check';
 import { openBrowser, pageWith } from './browser.mjs';
-import { BOARD_OPTIONS, GAME_OPTIONS } from '../../www/elements/options.js';
+import { BOARD_OPTIONS } from '../../www/elements/options.js';
+import { GAME_OPTIONS } from '../../www/elements/game-options.js';
 
 /** Runs of attribute changes tried (seeded, so that a failure replays). */
 const RUNS = 40;

@@ -2,7 +2,8 @@
 // engine, <urim-game> and every <urim-board> say so in their language (and fire
 // `error`) instead of waiting for ever; without a translation, the game plays in
 // English and says, in the language that did not load (its built-in words), that
-// English is shown instead; without its puzzles, the puzzles
+// English is shown instead; without the code that shows a move, a diagram plays
+// its move all the same and says why; without its puzzles, the puzzles
 // page says so in its language instead of staying blank.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -57,6 +58,29 @@ test('without the wasm engine, every diagram of a rules page says so', async () 
   const notices = await noticeOf(page, 'urim-board');
   assert.ok(notices.length >= 10);
   for (const notice of notices) assert.ok(notice.startsWith(failedPrefix(pt)), notice);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('without the code that shows a move, a diagram plays its move all the same and says why in its language', async () => {
+  const page = await openWithout('**/elements/board-moves.js', 'rules.pt.html');
+  await page.waitForFunction(() => document.querySelector('urim-board[move]')?.currentPosition != null);
+  const seen = await page.evaluate(async () => {
+    const board = document.querySelector('urim-board[move]');
+    const before = board.currentPosition;
+    const told = new Promise((resolve) => board.addEventListener('move', (e) => resolve(e.detail.position), { once: true }));
+    board.shadowRoot.querySelector('[part=play]').click(); // as a reader does
+    const position = await told;
+    // What the rules say the move leads to, from the page module itself.
+    const { Game } = await import('./pkg/urim.js');
+    const game = Game.fromPosition(before);
+    game.play(game.letters().indexOf(board.getAttribute('move')));
+    const notice = board.shadowRoot.querySelector('.notice');
+    return { position, expected: game.position(), shown: board.currentPosition, notice: notice.hidden ? '' : notice.textContent };
+  });
+  assert.equal(seen.position, seen.expected, 'the move event tells the position the move leads to');
+  assert.equal(seen.shown, seen.expected, 'and the diagram stands there');
+  assert.ok(seen.notice.startsWith(failedPrefix(pt)), `"${seen.notice}" says why, in Portuguese`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -469,7 +469,7 @@ test('the language picker lists every language and switches the page to the one 
   const page = await open('lang=en&opponent=0');
   const languages = await page.evaluate(async () => {
     const { AWAITING_REVIEW, LANGUAGES } = await import('./i18n/index.js');
-    const en = (await import('./i18n/en.js')).default;
+    const en = (await import('./words/page-words.js')).ENGLISH; // the page's own words
     const tables = await Promise.all(Object.keys(LANGUAGES).map((code) => import(`./i18n/${code}.js`).then((m) => m.default)));
     // A language awaiting a native speaker's review is marked so, in the page's words (English here).
     const shown = (code, name) => (AWAITING_REVIEW.includes(code) ? en.draftLanguage.replace('{name}', name) : name);

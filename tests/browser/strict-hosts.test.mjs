@@ -9,10 +9,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserForTests } from './browser.mjs';
 import { loadTable } from '../../www/i18n/index.js';
+import { wordsOf } from './words.mjs';
 
 const env = browserForTests();
 const pt = await loadTable('pt');
-const en = await loadTable('en');
+const en = await wordsOf('en'); // en.js and the words that come later with their code
 
 /**
  * A page at /strict-host.html whose document is `html`, with `setUp` run before

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { BOARD_OPTIONS, GAME_OPTIONS } from '../../www/elements/options.js';
+import { BOARD_OPTIONS, GAME_FLAGS, GAME_VALUES } from '../../www/elements/options.js';
+import { GAME_OPTIONS } from '../../www/elements/game-options.js';
 
 const dts = readFileSync(new URL('../../www/urim-elements.d.ts', import.meta.url), 'utf8');
 const read = (path) => readFileSync(new URL(`../../www/elements/${path}`, import.meta.url), 'utf8');
@@ -61,6 +62,13 @@ for (const [tag, name, options, sources] of [
     for (const type of fired) assert.match(map, new RegExp(`^ {2}${type}: CustomEvent<`, 'm'), `${name}EventMap has ${type}`);
   });
 }
+
+test("GAME_VALUES and GAME_FLAGS name <urim-game>'s options, each flag as a flag", () => {
+  // The names the demo page and embed.js pass on, without loading the game's readers.
+  const byKind = (flags) => Object.keys(GAME_OPTIONS).filter((name) => !!GAME_OPTIONS[name].boolean === flags).sort();
+  assert.deepEqual([...GAME_VALUES].sort(), byKind(false));
+  assert.deepEqual([...GAME_FLAGS].sort(), byKind(true));
+});
 
 test('pkg/custom-elements.json is the manifest of the option list and the types, shipped in the package', async () => {
   const { buildManifest } = await import('../../.ci/manifest.mjs');

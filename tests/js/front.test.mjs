@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Game, initSync, newGame, pitLetters, rules } from '../../pkg/urim.js';
 import { engineRules, loadEngine, provideEngine } from '../../www/game/engine.js';
-import { GAME_OPTIONS, BOARD_OPTIONS, attributesFromParams, readOption } from '../../www/elements/options.js';
+import { BOARD_OPTIONS, attributesFromParams, readOption } from '../../www/elements/options.js';
+import { GAME_OPTIONS } from '../../www/elements/game-options.js';
 import { gameStore } from '../../www/storage/persist.js';
-import { chainWords, endWords, moveWords, positionWords, stepWords } from '../../www/words/move-words.js';
+import { ENGLISH as MOVE_ENGLISH, chainWords, endWords, moveWords, stepWords } from '../../www/words/move-words.js';
+import { positionWords } from '../../www/words/position-words.js';
 import { GameMachine } from '../../www/game/machine.js';
 import { configured, initial } from '../../www/game/state.js';
 import { turns } from '../../www/record/move-list.js';
@@ -23,6 +25,7 @@ initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.ur
 // The elements' engine, as urim-elements.js hands it over (already initialised here).
 provideEngine({ init: async () => {}, Game, newGame, rules, pitLetters });
 await loadEngine();
+addEnglish(MOVE_ENGLISH); // as a diagram does when it loads the code that shows a move
 const t = await loadTranslator('en');
 const pt = await loadTranslator('pt');
 const ja = await loadTranslator('ja');

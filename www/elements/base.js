@@ -52,7 +52,10 @@ export class UrimElement extends HTMLElement {
     const on = this.hasAttribute('present');
     const code = (this.presenting ??= import('./present.js'));
     code.then(
-      (loaded) => loaded.present(this, on),
+      (loaded) => {
+        addEnglish(loaded.ENGLISH); // the button's words while on
+        loaded.present(this, on);
+      },
       () => (this.presenting = undefined), // tried again at the next change
     );
   }
@@ -129,27 +132,6 @@ export class UrimElement extends HTMLElement {
       this.fail(words ? built(this).t(words.key, words.vars) : error.message); // a number's reason in the visitor's words
     else built(this).settings[name] = value;
     return !error;
-  }
-
-  /**
-   * Sets attribute `name` from inside (null removes it), without taking it as a new setting.
-   * @param {string} name
-   * @param {string | null} text
-   */
-  reflect(name, text) {
-    this.reflecting = true;
-    try {
-      if (text === null) this.removeAttribute(name);
-      else this.setAttribute(name, text);
-    } finally {
-      this.reflecting = false;
-    }
-  }
-
-  clearNotice() {
-    const { notice } = built(this).el;
-    notice.hidden = true;
-    notice.textContent = '';
   }
 
   /** The reason a `lang` attribute is refused, or null when it names a language of ours (or is absent). */

@@ -5,14 +5,15 @@
 // play on from the position, for both sides. Events: ready, move.
 import { BoardView } from '../view/board-view.js';
 import { keepFocus } from '../view/keep-focus.js';
-import { languageSwitcher, translator } from '../i18n/index.js';
+import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
 import { UrimElement, defaults } from './base.js';
-import { moveWords, positionWords, stepWords } from '../words/move-words.js';
+import { positionWords } from '../words/position-words.js';
 import { BOARD_OPTIONS } from './options.js';
 import { loadEngine, pitIndex } from '../game/engine.js';
+import { loadWithRetry } from '../game/loading.js';
 import { adoptStyles, button, fillWords, h, upgradeProperties } from '../dom/nodes.js';
 import { BOARD_CSS } from './styles.js';
-import { showStepBar, stepBar, stepKeys } from './step-bar.js';
+import { stepBar } from './step-bar.js';
 
 /**
  * @typedef {import('../types/front.js').BoardSettings} BoardSettings
@@ -24,6 +25,34 @@ import { showStepBar, stepBar, stepKeys } from './step-bar.js';
  *   words: HTMLParagraphElement, bar: HTMLDivElement, frame: HTMLDivElement,
  * } & ReturnType<typeof stepBar>} BoardParts the diagram's parts, in its shadow root
  */
+
+/** @typedef {typeof import('./board-moves.js')} MoveCode what a diagram needs once a move is played */
+
+/** @type {Promise<MoveCode> | undefined} that code, once asked for by any diagram (asked again after it failed) */
+let moveCodeLoad;
+/** @type {MoveCode | null} that code, once it is here */
+let moveCode = null;
+
+/**
+ * The code that shows a move and says it (board-moves.js), with its English:
+ * loaded once for every diagram of the page, tried again after a failure.
+ * @returns {Promise<MoveCode>}
+ */
+const loadMoveCode = () =>
+  (moveCodeLoad ??= loadWithRetry(() => import('./board-moves.js'), 'the code that shows a move').then((code) => {
+    addEnglish(code.ENGLISH);
+    return (moveCode = code);
+  })).catch((error) => {
+    moveCodeLoad = undefined;
+    throw error;
+  });
+
+/**
+ * The sentence for a move once shown (words/move-words.js), in any loaded
+ * language: loaded with its English the first time, shared with the diagrams.
+ * @returns {Promise<MoveCode['moveWords']>}
+ */
+export const loadMoveWords = () => loadMoveCode().then((code) => code.moveWords);
 
 /** The position of a diagram without one: the 2x6 start. */
 const START = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
@@ -47,7 +76,6 @@ export class UrimBoard extends UrimElement {
       words: h('p', { class: 'words', part: 'words', 'aria-live': 'polite' }),
       ...stepBar({ next: () => this.view?.next(), back: () => this.view?.back() }),
     });
-    stepKeys(root, { next: () => this.view?.next(), back: () => this.view?.back() });
     this.el.bar = h('div', { class: 'bar', part: 'controls' }, this.el.play, this.el.reset, this.el.present);
     // One frame around it all, which the host page's inherited styles do not reach (styles.js).
     this.el.frame = h('div', { class: 'frame', part: 'frame' }, this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
@@ -69,6 +97,7 @@ export class UrimBoard extends UrimElement {
     this.played = false; // the diagram's move has been played
     /** @type {string | null} */
     this.moveRefused = null; // why the marked move cannot be played, once fired as `error`
+    this.presenterKeys = false; // a presenter's keys on the buttons, added with the first move shown
   }
 
   connectedCallback() {
@@ -81,10 +110,16 @@ export class UrimBoard extends UrimElement {
         this.choosePit(pit); // where the reader says the last seed will fall
       else this.playPit(pit).catch((e) => this.fail(e.message));
     });
-    // Steps come only while a move is shown: there is a game and the move's report.
-    this.view.on('step', (step) =>
-      showStepBar(this.el, this.t, step, stepWords(this.t, /** @type {MoveReport} */ (this.report), step, /** @type {Game} */ (this.game).letters())),
-    );
+    // Steps come only while a move is shown: there is a game, the move's report, and the code that shows it.
+    this.view.on('step', (step) => {
+      const words = /** @type {MoveCode} */ (moveCode).stepWords(
+        this.t,
+        /** @type {MoveReport} */ (this.report),
+        step,
+        /** @type {Game} */ (this.game).letters(),
+      );
+      /** @type {MoveCode} */ (moveCode).showStepBar(this.el, this.t, step, words);
+    });
     // ▶ disabled once clicked, the step bar hidden once the move is over: the keys go on to the board.
     this.keepingFocus = keepFocus(this.shadowRoot, this.view.canvas);
     this.setUp();
@@ -138,6 +173,8 @@ export class UrimBoard extends UrimElement {
     await view.firstFrame;
     if (view !== this.view) return;
     this.emit('ready', {});
+    // A diagram that may play asks for the code that shows a move while the page is idle: its first move then waits on nothing.
+    if (this.option('move') || this.option('interactive')) (globalThis.requestIdleCallback ?? setTimeout)(() => loadMoveCode().catch(() => {})); // told at the first move
     if (this.option('autoplay') && this.option('move')) this.playWhenSeen();
   }
 
@@ -264,21 +301,36 @@ export class UrimBoard extends UrimElement {
     if (this.busy) throw new Error('a move is still being shown');
     // Only a pit that show() offered (or movePit found legal) comes here: there is a game.
     const game = /** @type {Game} */ (this.game);
-    const report = game.play(pit);
     const view = /** @type {BoardView} */ (this.view);
+    const report = game.play(pit);
     this.busy = true;
     this.report = report;
     this.played = true;
     this.el.words.textContent = '';
     this.show();
+    // The code that shows a move, asked for while the page was idle: here by now, or
+    // awaited (a move that comes first). Should it not come, the move is played all the
+    // same, not shown seed by seed, and the notice says why.
+    const coming = loadMoveCode().catch((/** @type {Error} */ error) => {
+      this.fail(this.t('loadFailed', { message: error.message }));
+      return null;
+    });
     if (this.option('predict')) await this.predict(report, view);
+    const code = await coming;
     if (view !== this.view || this.game !== game) return report; // removed, or ↺ pressed meanwhile
-    await view.animate(report);
+    if (code) {
+      // A presenter's keys on the buttons, once for the element (its shadow root outlives a view).
+      if (!this.presenterKeys)
+        code.stepKeys(/** @type {ShadowRoot} */ (this.shadowRoot), { next: () => this.view?.next(), back: () => this.view?.back() });
+      this.presenterKeys = true;
+      view.useMoveShow(code.MoveShow);
+      await view.animate(report);
+    } else view.set({ pits: report.pits, stores: report.stores });
     if (view !== this.view || this.game !== game) return report; // removed, or ↺ pressed while it was shown
     this.prediction?.reveal();
     this.busy = false;
     this.el.stepBar.hidden = true;
-    this.el.words.textContent = moveWords(this.t, report, game.score(), game.letters());
+    this.el.words.textContent = code?.moveWords(this.t, report, game.score(), game.letters()) ?? '';
     view.set({ lastMove: { origin: report.origin } });
     this.show();
     this.emit('move', { ...report, position: report.position });
@@ -295,24 +347,7 @@ export class UrimBoard extends UrimElement {
   async predict(report, view) {
     this.prediction?.remove();
     const code = await this.predictCode().catch(() => null);
-    if (!code || view !== this.view || this.report !== report || !this.game) return;
-    const all = [...Array(2 * this.game.holes).keys()];
-    const asked = code.ask(
-      {
-        root: /** @type {ShadowRoot} */ (this.shadowRoot),
-        mount: (panel) => this.el.frame.insertBefore(panel, this.el.words),
-        t: this.t,
-        letters: this.game.letters(),
-        choosing: (chosen) => {
-          this.choosePit = chosen;
-          view.set(chosen ? { legal: all, interactive: true, mark: null } : { legal: [], interactive: false });
-        },
-        focusBoard: () => view.canvas.focus(),
-      },
-      report,
-    );
-    this.prediction = { ...asked, report };
-    await asked.guess;
+    if (code && view === this.view && this.report === report && this.game) await code.askOnDiagram(this, view, report);
   }
 
   /** With `autoplay`: plays the move once the diagram is half in view. */

@@ -4,7 +4,8 @@
 // (their words are filled in by dom/nodes.js fillWords); `layout` shows the parts
 // a `controls` setting asks for. Every control is a ::part().
 import { button, h } from '../dom/nodes.js';
-import { stepBar, stepKeys } from './step-bar.js';
+import { stepBar } from './step-bar.js';
+import { stepKeys } from './stepping.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
 const LAYOUTS = {

@@ -15,15 +15,18 @@ import { attachBoard, makeParts } from './game-parts.js';
 import { lessonPart, openLesson, openRecordFile, recordOf, setRecord } from './game-records.js';
 import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
-import { GAME_OPTIONS } from './options.js';
+import { GAME_OPTIONS } from './game-options.js';
 import { pitIndex } from '../game/engine.js';
 import { GAME_CSS } from './game-styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 import { ENGLISH } from './game-words.js';
+import { ENGLISH as MOVE_ENGLISH } from '../words/move-words.js';
 
-// The element's own English words, before it says anything (en.js holds what <urim-board> says too).
+// The element's own English words and the moves', before it says anything (en.js
+// holds what <urim-board> says before its first move).
 addEnglish(ENGLISH);
+addEnglish(MOVE_ENGLISH);
 
 /**
  * @typedef {import('../types/front.js').Settings} Settings
@@ -120,6 +123,21 @@ export class UrimGame extends UrimElement {
     this.keepingFocus?.();
     this.view?.destroy();
     this.view = null;
+  }
+
+  /**
+   * Sets attribute `name` from inside (null removes it), without taking it as a new setting.
+   * @param {string} name
+   * @param {string | null} text
+   */
+  reflect(name, text) {
+    this.reflecting = true;
+    try {
+      if (text === null) this.removeAttribute(name);
+      else this.setAttribute(name, text);
+    } finally {
+      this.reflecting = false;
+    }
   }
 
   /** @param {keyof Settings} name */

@@ -6,7 +6,8 @@
 // before the first game when something is kept, else with the first change, and
 // with it the records module (kept games are records). It reads the state and
 // starts games through its host.
-import { GAME_OPTIONS, readOption } from './options.js';
+import { readOption } from './options.js';
+import { GAME_OPTIONS } from './game-options.js';
 import { addEnglish } from '../i18n/index.js';
 import { loadRecords, readRecord, recordsReady, writeRecord } from '../game/records.js';
 

@@ -3,6 +3,8 @@
 // given the small host it needs; and the board view wired to the element when it
 // is on the page.
 import { BoardView } from '../view/board-view.js';
+import { MoveShow } from '../view/move-show.js';
+import { editInput } from '../view/edit-input.js';
 import { keepFocus } from '../view/keep-focus.js';
 import { GameMachine } from '../game/machine.js';
 import { Advice } from './game-advice.js';
@@ -81,6 +83,8 @@ export function makeParts(game, state) {
 export function attachBoard(game) {
   const { holes } = game.machine.state.game ?? game.settings;
   const view = new BoardView(game.el.board, { holes, label: game.t('boardLabel', { holes: 6 }) });
+  view.useMoveShow(MoveShow); // a game shows moves from the start
+  view.useEditInput(editInput); // and sets up positions
   view.canvas.setAttribute('part', 'canvas');
   view.canvas.setAttribute('aria-describedby', 'status preview');
   view.on('select', (/** @type {{ pit: number }} */ { pit }) => {

@@ -7,7 +7,7 @@ import { hintWords, previewWords, valueLabel, valueWords } from '../words/advice
 import { fillSelect, layout, showPlayer } from './game-chrome.js';
 import { fillWords } from '../dom/nodes.js';
 import { pageUrl } from '../package-url.js';
-import { showStepBar } from './step-bar.js';
+import { showStepBar } from './stepping.js';
 import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../game/questions.js';
 
 /**

@@ -4,7 +4,8 @@
 // another opponent, the board's speed, attract mode, the language...).
 import { configured } from '../game/state.js';
 import { languageFailed, languageNotice, positionGame, startElement } from './game-start.js';
-import { GAME_OPTIONS, readOption } from './options.js';
+import { readOption } from './options.js';
+import { GAME_OPTIONS } from './game-options.js';
 import { fetchLesson } from './game-records.js';
 
 /**

@@ -6,7 +6,7 @@
 import { engineOf } from './game-api.js';
 import { fetchLesson } from './game-records.js';
 import { failed, said } from '../game/state.js';
-import { GAME_OPTIONS } from './options.js';
+import { GAME_OPTIONS } from './game-options.js';
 import { loadEngine } from '../game/engine.js';
 import { LANGUAGES, failedWords } from '../i18n/index.js';
 

@@ -5,6 +5,14 @@
 // come with the game element's code rather than in en.js, so that a page with one
 // <urim-board> does not load them (i18n/index.js, addEnglish).
 export const ENGLISH = Object.freeze({
+  undo: 'Undo',
+  keys: 'Keyboard: Tab to the board, arrow keys to choose a pit, Enter or Space to sow, Escape to skip the animation; with moves step by step, Enter, Space or → for the next step and ← for the one before.',
+  analysis: 'Show what each move is worth',
+  sound: 'Sound',
+  sowing: '{side} sows from {pit}… (tap or Esc to skip)',
+  tables: 'The computer is preparing its endgame tables…',
+  toMove: '{side} to move',
+  loading: 'Loading the game…',
   newGame: 'New game',
   redo: 'Redo',
   twoPlayers: 'Two players',

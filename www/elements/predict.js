@@ -212,3 +212,33 @@ export function verdictWords(t, said, move, letters) {
   else count = t('predictCountWrong', { n: move.captured, said: said.count ?? 0 });
   return [where, count, move.grandSlam ? t('predictSlam') : ''].filter(Boolean).join(' ');
 }
+
+/**
+ * Asks the class on diagram `board` about `report` (just played on `view`, not yet
+ * shown), every pit of the board theirs to choose meanwhile; resolves once they
+ * said, or chose to just see it. The diagram keeps the question (`prediction`) to
+ * reveal the answer once the move is shown.
+ * @param {import('./board-element.js').UrimBoard} board
+ * @param {import('../view/board-view.js').BoardView} view
+ * @param {Move} report
+ */
+export async function askOnDiagram(board, view, report) {
+  const game = /** @type {import('../types/front.js').Game} */ (board.game);
+  const all = [...Array(2 * game.holes).keys()];
+  const asked = ask(
+    {
+      root: /** @type {ShadowRoot} */ (board.shadowRoot),
+      mount: (panel) => board.el.frame.insertBefore(panel, board.el.words),
+      t: board.t,
+      letters: game.letters(),
+      choosing: (chosen) => {
+        board.choosePit = chosen;
+        view.set(chosen ? { legal: all, interactive: true, mark: null } : { legal: [], interactive: false });
+      },
+      focusBoard: () => view.canvas.focus(),
+    },
+    report,
+  );
+  board.prediction = { ...asked, report };
+  await asked.guess;
+}

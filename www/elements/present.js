@@ -8,6 +8,11 @@
 // Escape skips that first). It imports nothing: the elements' bundle shares
 // nothing with it.
 
+/** Its English: the Present button's words while on (each translation holds them with the rest). */
+export const ENGLISH = Object.freeze({
+  presentOff: 'Leave full screen',
+});
+
 /** How many times their usual size the board's letters and counts are drawn. */
 const LABEL_SCALE = 1.8;
 

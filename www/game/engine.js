@@ -12,24 +12,26 @@ import { loadWithRetry } from './loading.js';
  *   pitLetters: (holes: 6 | 7) => string[] }} RuleBook
  */
 
-/** @type {EngineModule | null} the engine's modules, once urim-elements.js hands them over */
+/** @type {Partial<EngineModule> | null} the engine's modules, as urim-elements.js and urim-game.js hand them over */
 let modules = null;
-/** @type {Promise<EngineModule> | null} the load under way, or done */
+/** @type {Promise<void> | null} the load under way, or done */
 let started = null;
 /** @type {RuleBook | null} The numbers the rules fix, from the engine once it is loaded (see engineRules). */
 let book = null;
 
 /**
- * Called once by urim-elements.js: { init, Game, newGame, front, records, rules, pitLetters } (urim.js's
- * exports, the loader of the worker's front and the loader of the records module).
- * @param {EngineModule} given
+ * Called by urim-elements.js with { init, Game, newGame, rules, pitLetters } (urim.js's
+ * exports), then by urim-game.js with { front, records } (the loader of the worker's
+ * front and the loader of the records module, which only a game needs): each adds
+ * to what was given before. The single file gives all at once.
+ * @param {Partial<EngineModule>} given
  */
 export function provideEngine(given) {
-  modules = given;
+  modules = { ...modules, ...given };
 }
 
-/** The engine's modules as urim-elements.js handed them over, or null before. */
-export const providedEngine = () => modules;
+/** The engine's modules as they were handed over, or null before (a game's are all there once its code is). */
+export const providedEngine = () => /** @type {EngineModule | null} */ (modules);
 
 /**
  * Resolves with { Game, newGame, Engine } once the page module is loaded (fetched
@@ -37,18 +39,19 @@ export const providedEngine = () => modules;
  */
 export function loadEngine() {
   const given = modules;
-  if (!given) return Promise.reject(new Error('the engine was not provided (import urim-elements.js)'));
+  if (!given?.init) return Promise.reject(new Error('the engine was not provided (import urim-elements.js)'));
+  const { init } = given;
   if (!started) {
-    const loading = loadWithRetry((signal) => given.init(signal), 'the wasm engine').then(() => {
-      book = readRules(given);
-      return given;
+    const loading = loadWithRetry((signal) => init(signal), 'the wasm engine').then(() => {
+      book = readRules(/** @type {EngineModule} */ (given));
     });
     loading.catch(() => {
       started = null;
     });
     started = loading;
   }
-  return started;
+  // What was handed over by the time it loaded: a game's code adds its loaders meanwhile.
+  return started.then(() => /** @type {EngineModule} */ (modules));
 }
 
 /**

@@ -64,7 +64,6 @@ export default {
   hintCapture: 'prend {seeds} ({pits})',
   hintSlam: 'grand chelem : pas de prise',
   boardLabel: 'Plateau d’Urim, {holes} cases par rangée. Les flèches choisissent une case, Entrée ou Espace en sème les graines.',
-  boardPit: 'Case {pit} : {seeds}.',
   keys: 'Clavier : Tab pour aller au plateau, flèches pour choisir une case, Entrée ou Espace pour semer, Échap pour passer l’animation ; avec les coups pas à pas, Entrée, Espace ou → pour l’étape suivante et ← pour la précédente.',
   offlineReady: 'Cette page est enregistrée dans le navigateur : elle s’ouvre et se joue aussi hors ligne.',
   idleReset: 'Personne n’avait joué depuis un moment : une nouvelle partie attend le prochain visiteur.',

@@ -75,7 +75,6 @@ export default {
   hintCapture: '{seeds}を取ります（{pits}）',
   hintSlam: '総取りのため取れません',
   boardLabel: 'Urimの盤、1列に穴{holes}つ。矢印キーで穴を選び、EnterかSpaceでその穴の種をまきます。',
-  boardPit: '穴{pit}：{seeds}。',
   keys: 'キーボードでは、Tabで盤に移り、矢印キーで穴を選び、EnterかSpaceで種をまきます。Escでアニメーションを省略できます。一手を段階ごとに見ているときは、Enter・Space・→で次の段階へ進み、←でひとつ前に戻ります。',
   offlineReady: 'このページはブラウザーに保存されました。オフラインでも開いて遊べます。',
   idleReset: 'しばらく誰も遊んでいなかったので、次の方のために新しいゲームを用意しました。',

@@ -72,7 +72,6 @@ export default {
   hintCapture: 'ta toma {seeds} ({pits})',
   hintSlam: 'grandi slam: ka ta toma nada',
   boardLabel: 'Tabuleru di Urim, {holes} kaza pa fila. Setas ta skodje un kaza, Enter o Spasu ta sumia-l.',
-  boardPit: 'Kaza {pit}: {seeds}.',
   keys: 'Tekladu: Tab pa txiga tabuleru, setas pa skodje un kaza, Enter o Spasu pa sumia, Escape pa pula animason; ku djugada pasu pa pasu, Enter, Spasu o → pa prósimu pasu i ← pa kel di antis.',
   offlineReady: 'Es pájina fika guardadu na bu navegador: bu pode abri-l i djuga mésmu sen internet.',
   idleReset: 'Dja tenba tenpu ki ningen ka djugaba: un djogu novu sta pruntu pa prósimu bizitanti.',

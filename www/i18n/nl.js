@@ -71,7 +71,6 @@ export default {
   hintCapture: 'slaat {seeds} ({pits})',
   hintSlam: 'kaalslag: er wordt niets geslagen',
   boardLabel: 'Urimbord, {holes} kuiltjes per rij. Kies een kuiltje met de pijltjestoetsen en zaai het met Enter of de spatiebalk.',
-  boardPit: 'Kuiltje {pit}: {seeds}.',
   keys: 'Toetsenbord: Tab brengt je naar het bord, met de pijltjestoetsen kies je een kuiltje, met Enter of de spatiebalk zaai je, met Escape sla je de animatie over; bij zetten stap voor stap geven Enter, de spatiebalk of → de volgende stap en ← de vorige.',
   offlineReady: 'Deze pagina staat nu in je browser: je kunt hem ook zonder internet openen en spelen.',
   idleReset: 'Er was een tijdje niet gespeeld: er staat een nieuw spel klaar voor de volgende bezoeker.',

@@ -73,7 +73,6 @@ export default {
   hintCapture: 'inakula {seeds} ({pits})',
   hintSlam: 'kufagia safu: hakuna kula',
   boardLabel: 'Ubao wa Urim, mashimo {holes} kwa safu. Vitufe vya mishale huchagua shimo, Enter au Space hupanda mbegu zake.',
-  boardPit: 'Shimo {pit}: {seeds}.',
   keys: 'Kibodi: Tab hadi ubaoni, vitufe vya mishale kuchagua shimo, Enter au Space kupanda, Escape kumaliza hatua bila kusubiri; ukifuata hatua sehemu kwa sehemu, Enter, Space au → huleta sehemu inayofuata na ← iliyotangulia.',
   offlineReady: 'Ukurasa huu umehifadhiwa kwenye kivinjari chako: unafunguka na kuchezwa hata bila intaneti.',
   idleReset: 'Hakuna aliyecheza kwa muda: mchezo mpya uko tayari kwa mgeni anayefuata.',

@@ -5,8 +5,11 @@
 // the service worker that keeps the page for offline use, and the kiosk form of
 // the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
 // finds elements by id.
-import { attributesFromParams, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
+import { addEnglish, attributesFromParams, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
 import { languageSwitcher, showLanguage } from './language.js';
+import { ENGLISH } from '../words/page-words.js';
+
+addEnglish(ENGLISH); // the page's own words, before it says anything
 
 /** @typedef {import('../pkg/urim-elements.js').UrimGame} UrimGame */
 

@@ -3,14 +3,16 @@
 // puzzles, worked out in the engine's worker. ?puzzle=<id> opens one (the address
 // follows the puzzle shown); ?lang= as on the game page. When the puzzles or the
 // engine do not come, the page says so in the visitor's language.
-import { addEnglish, pickLanguage } from '../pkg/urim-elements.js';
+import { addEnglish, loadMoveWords, pickLanguage } from '../pkg/urim-elements.js';
 import init, { Game } from '../pkg/urim.js';
 import { Engine } from '../pkg/urim-engine.js';
 import { languageSwitcher, showLanguage } from './language.js';
 import { puzzleView } from '../puzzles/view.js';
 import { ENGLISH } from '../puzzles/words.js';
+import { ENGLISH as PAGE_ENGLISH } from '../words/page-words.js';
 
 addEnglish(ENGLISH); // the page's own words, before it says anything
+addEnglish(PAGE_ENGLISH); // and those it shares with the other pages
 
 /**
  * @typedef {import('../types/front.js').Puzzle} Puzzle
@@ -90,12 +92,14 @@ async function main() {
   $('language').addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
   await setLanguage(code).catch(() => setLanguage('en')); // a language that did not come: the page speaks English
   const loaded = fetchPuzzles();
-  const [data] = await Promise.all([loaded, init()]);
+  // The move words come with the board's code for moves, after the first load (null: the verdicts go without them).
+  const [data, , moveWords] = await Promise.all([loaded, init(), loadMoveWords().catch(() => null)]);
   view = puzzleView({
     root: document,
     game,
     puzzles: data.puzzles,
     values: moveValues,
+    moveWords,
     shown: (p) => {
       params.set('puzzle', p.id);
       history.replaceState(null, '', `?${params}`);

@@ -8,7 +8,6 @@
 // The caller finds the parts, gives the words and the language, and may follow
 // the puzzle shown (the page puts it in its address).
 import { Game } from '../pkg/urim.js';
-import { moveWords } from '../pkg/urim-elements.js';
 import { Attempt, RUNGS, finalScore, findsEvery, progress, puzzleText } from './judge.js';
 
 /**
@@ -29,6 +28,7 @@ import { Attempt, RUNGS, finalScore, findsEvery, progress, puzzleText } from './
  * @property {Puzzle[]} puzzles
  * @property {((p: Puzzle) => Promise<Map<string, MoveValue>>) | null} [values]
  * @property {(p: Puzzle) => void} [shown]
+ * @property {import('../pkg/urim-elements.js').MoveWords | null} [moveWords] what a move did, in words (null: the verdict says it without)
  */
 
 /**
@@ -71,7 +71,7 @@ function board(position) {
  * @param {PuzzleViewOptions} options
  * @returns {PuzzleView}
  */
-export function puzzleView({ root, game, puzzles, values = null, shown = () => {} }) {
+export function puzzleView({ root, game, puzzles, values = null, shown = () => {}, moveWords = null }) {
   /** The part of id `id`: every one the view uses is there. */
   const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (root.querySelector(`#${id}`));
   const solved = progress();
@@ -315,7 +315,7 @@ export function puzzleView({ root, game, puzzles, values = null, shown = () => {
     else if (outcome === 'again') say(t('everyAgain', { pit }));
     else if (findsEvery(p)) say(t('everyFound', { pit }), 'right');
     else say(t('puzzleRight', { pit }), 'right');
-    say(moveWords(t, report, /** @type {Score} */ (game.score), board(p.position).letters));
+    if (moveWords) say(moveWords(t, report, /** @type {Score} */ (game.score), board(p.position).letters));
     const verdict = $('verdict');
     if (outcome === 'wrong') sayValue(verdict, pit);
     showCount();

@@ -3,4 +3,4 @@
 // one: the file defines its elements itself, on the engine it carries (page.js).
 export { AWAITING_REVIEW, LANGUAGES, addEnglish, languageOf, languageSwitcher, loadFonts, loadTranslator, pickLanguage } from '../i18n/index.js';
 export { attributesFromParams } from '../elements/options.js';
-export { moveWords } from '../words/move-words.js';
+export { loadMoveWords } from '../elements/board-element.js';

@@ -10,11 +10,14 @@ import { provideEngine } from '../game/engine.js';
 import { UrimGame } from '../elements/game-element.js';
 import { UrimBoard } from '../elements/board-element.js';
 import { attributesFromParams } from '../elements/options.js';
-import { pickLanguage } from '../i18n/index.js';
+import { addEnglish, pickLanguage } from '../i18n/index.js';
+import { ENGLISH } from '../words/page-words.js';
 import { languageSwitcher, showLanguage } from '../page/language.js';
 import { fileEngine } from './engine.js';
 import { textDialog } from './texts.js';
 import { puzzlesView } from './puzzles.js';
+
+addEnglish(ENGLISH); // the page's own words, before it says anything
 
 /**
  * @typedef {import('../types/front.js').Translate} Translate

@@ -6,8 +6,10 @@ import { puzzleView } from '../puzzles/view.js';
 import { addEnglish, translator } from '../i18n/index.js';
 import { fillWords } from '../dom/nodes.js';
 import { ENGLISH } from '../puzzles/words.js';
+import { ENGLISH as MOVE_ENGLISH, moveWords } from '../words/move-words.js';
 
 addEnglish(ENGLISH); // the puzzles' own words, before they say anything
+addEnglish(MOVE_ENGLISH); // and the moves' (the single file carries them from the start)
 
 /**
  * @typedef {import('../types/front.js').Puzzle} Puzzle
@@ -36,7 +38,7 @@ export function puzzlesView({ section, template, data }) {
       section.replaceChildren(document.importNode(template.content, true));
       game().setAttribute('lang', words.code);
       fillWords(section, words.t);
-      view = puzzleView({ root: section, game: game(), puzzles });
+      view = puzzleView({ root: section, game: game(), puzzles, moveWords });
       view.setWords(words.code, words.t);
       view.start();
     },

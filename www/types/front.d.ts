@@ -4,7 +4,8 @@
 // from the one option list (elements/options.js), and held against the published
 // types of the elements (urim-elements.d.ts).
 import type { Game, MoveReport, Side } from '../pkg/urim.js';
-import type { BOARD_OPTIONS, GAME_OPTIONS } from '../elements/options.js';
+import type { BOARD_OPTIONS } from '../elements/options.js';
+import type { GAME_OPTIONS } from '../elements/game-options.js';
 
 export type { Game, MoveReport, Side };
 

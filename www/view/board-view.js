@@ -3,21 +3,21 @@
 // previews to show as hints, and it tells its owner which pit was chosen. This
 // file holds its state and wires its parts: geometry.js (where things lie),
 // input.js (pointer and keys), move-show.js (the move being shown, by the clock or
-// step by step, from timeline.js's steps), palette.js (colours, from the --urim-*
+// step by step, from timeline.js's steps: handed in by the owner with useMoveShow,
+// so that a diagram loads it only once a move is played), palette.js (colours, from the --urim-*
 // CSS custom properties of its container), draw.js (one frame painted) and
 // config.js (what it shows and tells, with the defaults).
 //
 //   const view = new BoardView(container, { holes: 6, pits, stores, legal });
 //   const off = view.on('select', ({ pit }) => ...);
 //   view.on('focuspit', ({ pit }) => view.set({ hint: pit == null ? null : game.preview(pit) }));
+//   view.useMoveShow(MoveShow);         // before the first move: the code that shows one
 //   await view.animate(report);         // sows seed by seed, then takes the chain pit by pit
 //   view.on('step', (step) => ...); view.next(); view.back();  // with stepByStep: one step at a time
 //   view.destroy();
 
 import { geometry, leftToRight, pitAt } from './geometry.js';
 import { attachInput } from './input.js';
-import { LIFT_MS } from './timeline.js';
-import { MoveShow } from './move-show.js';
 import { readPalette, seedSprites } from './palette.js';
 import { draw, drawLayer } from './draw.js';
 import { DEFAULTS, MIN_WIDTH } from './config.js';
@@ -96,7 +96,10 @@ export class BoardView {
     /** @type {number | null} */
     this.hover = null; // pit under the pointer
     this.keyboard = false; // show the focus ring only after keyboard use
-    this.moveShow = new MoveShow(this);
+    /** The move being shown (move-show.js), once useMoveShow handed its class in. @type {import('./move-show.js').MoveShow | null} */
+    this.moveShow = null;
+    /** The editor's gestures, once useEditInput handed them in. @type {import('./edit-input.js').EditInput | null} */
+    this.editInput = null;
     this.frame = 0;
     /** The timer that holds back the next frame of a move while `frameMs` has not passed (0: none). */
     this.held = 0;
@@ -235,6 +238,7 @@ export class BoardView {
    * @returns {Promise<void>}
    */
   animate(report) {
+    if (!this.moveShow) return Promise.reject(new Error('no move can be shown before useMoveShow'));
     this.skip(); // a move still on show ends first: the next one starts from its end
     const before = { pits: [...(this.config.pits ?? report.pits)], stores: { ...this.config.stores } };
     const done = () => this.set({ pits: report.pits, stores: report.stores });
@@ -243,28 +247,49 @@ export class BoardView {
       done();
       return Promise.resolve();
     }
-    const timing = stepByStep ? null : { lift: LIFT_MS / speed, seed: this.config.seedDelay / speed, chain: this.config.chainDelay / speed };
+    const timing = stepByStep
+      ? null
+      : { lift: this.config.liftDelay / speed, seed: this.config.seedDelay / speed, chain: this.config.chainDelay / speed };
     return this.moveShow.start(report, before, timing, done);
+  }
+
+  /**
+   * Hands in the code that shows a move (move-show.js's class), before the first
+   * animate(): a game has it from the start, a diagram loads it when a move is
+   * first played. Once is enough; later calls change nothing.
+   * @param {typeof import('./move-show.js').MoveShow} Show
+   */
+  useMoveShow(Show) {
+    this.moveShow ??= new Show(this);
+  }
+
+  /**
+   * Hands in the editor's gestures (edit-input.js's editInput), for a view whose
+   * owner sets up positions (`editing`). Once is enough.
+   * @param {typeof import('./edit-input.js').editInput} make
+   */
+  useEditInput(make) {
+    this.editInput ??= make(this);
   }
 
   /** The move being shown (move-show.js), or null. */
   get anim() {
-    return this.moveShow.anim;
+    return this.moveShow?.anim ?? null;
   }
 
   /** With `stepByStep`: the next step (past the last, the move ends). Returns whether a move was being stepped. */
   next() {
-    return this.moveShow.next();
+    return this.moveShow?.next() ?? false;
   }
 
   /** With `stepByStep`: back one step. Returns whether it went back. */
   back() {
-    return this.moveShow.back();
+    return this.moveShow?.back() ?? false;
   }
 
   /** Ends a running animation at once (its promise resolves). */
   skip() {
-    this.moveShow.skip();
+    this.moveShow?.skip();
   }
 
   /** The visitor cut the animation short: it ends, and the owner hears 'skip'. */
@@ -429,7 +454,7 @@ export class BoardView {
    * @param {number} now
    */
   frameState(now) {
-    return this.moveShow.frame(now) ?? { pits: this.config.pits, stores: this.config.stores };
+    return this.moveShow?.frame(now) ?? { pits: this.config.pits, stores: this.config.stores };
   }
 
   /**

@@ -26,6 +26,7 @@ export const MIN_WIDTH = 240;
  * @property {boolean} interactive
  * @property {{ origin: number } | null} lastMove
  * @property {MoveReport | null} hint
+ * @property {number} liftDelay
  * @property {number} seedDelay
  * @property {number} chainDelay
  * @property {boolean} stepByStep
@@ -93,6 +94,7 @@ export const DEFAULTS = {
   interactive: true,
   lastMove: null, // { origin, chain: [pits] } of the move just played
   hint: null, // a move report (from game.preview) for the focused pit
+  liftDelay: 120, // ms to lift the seeds from the origin before sowing, and to settle after the move
   seedDelay: 80, // ms a seed while sowing
   chainDelay: 520, // ms a pit of the capture chain (taken one by one, backwards)
   stepByStep: false, // show moves one step at a time, next() and back() (for teaching)

@@ -1,13 +1,9 @@
-// The board's input: pointer presses and moves, keys and the editor's gestures on
-// the canvas, turned into what they mean for the view (choose a pit, move the
-// focus, step or skip a move, add or take a seed while setting up). The point
+// The board's input: pointer presses and moves and keys on the canvas, turned into
+// what they mean for the view (choose a pit, move the focus, step or skip a move;
+// while a position is set up, the editor's gestures: edit-input.js). The point
 // under the pointer is found in the canvas's own pixels, whatever CSS transform,
 // rotation or zoom the page puts on it or on its ancestors.
 
-/** How long a press on a pit takes a seed away while setting up a position. */
-const LONG_PRESS_MS = 550;
-/** Digits typed on one pit within this many ms make one number (1, 7: seventeen). */
-const TYPING_MS = 900;
 /** Keys that step or skip a move being shown. */
 const MOVE_KEYS = ['Escape', 'Enter', ' ', 'ArrowRight', 'ArrowLeft', 'PageDown', 'PageUp'];
 
@@ -37,67 +33,10 @@ export function canvasPoint(canvas, e) {
  */
 export function attachInput(view) {
   const { canvas } = view;
-  /** @type {{ pit: number, timer: ReturnType<typeof setTimeout> } | null} */
-  let press = null; // a press on a pit while setting up: { pit, timer }
-  /** @type {{ pit: number, text: string, at: number } | null} */
-  let typed = null; // digits typed on a pit while setting up: { pit, text, at }
   /** @param {MouseEvent} e */
   const pitOf = (e) => view.pitAt(...canvasPoint(canvas, e));
-
-  /**
-   * The end of a press on a pit while setting up: a short one adds a seed (`add`).
-   * @param {boolean} add
-   */
-  const endPress = (add) => {
-    if (!press) return;
-    clearTimeout(press.timer);
-    const { pit } = press;
-    press = null;
-    if (add) view.emit('edit', { pit, remove: false });
-  };
-
-  /**
-   * Setting up a position: a tap adds a seed to the pit; a right-click, a
-   * Shift-tap or a long press takes one away ('edit' { pit, remove }).
-   * @param {PointerEvent} e
-   */
-  const editPress = (e) => {
-    const pit = pitOf(e);
-    if (pit == null) return;
-    e.preventDefault();
-    view.keyboard = false;
-    if (e.button === 2 || e.shiftKey) {
-      view.emit('edit', { pit, remove: true });
-      return;
-    }
-    endPress(false);
-    press = {
-      pit,
-      timer: setTimeout(() => {
-        press = null;
-        view.emit('edit', { pit, remove: true });
-      }, LONG_PRESS_MS),
-    };
-  };
-
-  /**
-   * Keys while setting up: + or Enter add a seed, - or Backspace take one, digits type a count.
-   * @param {KeyboardEvent} e
-   */
-  const editKey = (e) => {
-    const pit = view.focus;
-    if (pit == null) return false;
-    if (['Enter', ' ', '+'].includes(e.key)) view.emit('edit', { pit, remove: false });
-    else if (['-', 'Backspace', 'Delete'].includes(e.key)) view.emit('edit', { pit, remove: true });
-    else if (/^[0-9]$/.test(e.key)) {
-      const now = performance.now();
-      const text = typed?.pit === pit && now - typed.at < TYPING_MS ? `${typed.text}${e.key}` : e.key;
-      typed = { pit, text, at: now };
-      view.emit('edit', { pit, value: Number(text) });
-    } else return false;
-    e.preventDefault();
-    return true;
-  };
+  /** The editor's gestures, while a position is set up (given by the view's owner). */
+  const editing = () => (view.config.editing ? view.editInput : null);
 
   /**
    * A press: steps or skips a move being shown, else chooses the pit (or edits it).
@@ -107,8 +46,9 @@ export function attachInput(view) {
     // The focus stays on the board after a click (preventDefault below would keep
     // it where it was, often the page), so that its keys work next.
     if (!view.hasFocus()) canvas.focus({ preventScroll: true });
-    if (view.config.editing && !view.anim) {
-      editPress(e);
+    const edit = editing();
+    if (edit && !view.anim) {
+      edit.press(e);
       return;
     }
     if (view.anim) {
@@ -149,7 +89,7 @@ export function attachInput(view) {
       else if (!['ArrowRight', 'ArrowLeft', 'PageUp'].includes(e.key)) view.skipByVisitor();
       return;
     }
-    if (view.config.editing && editKey(e)) return;
+    if (editing()?.key(e)) return;
     const order = view.visualOrder();
     const choose = () => view.playable(view.focus) && view.emit('select', { pit: view.focus });
     /** @type {Record<string, (() => unknown) | undefined>} */
@@ -192,8 +132,8 @@ export function attachInput(view) {
     on(canvas, 'pointermove', onPointerMove),
     on(canvas, 'pointerleave', () => view.setHover(null)),
     on(canvas, 'pointerdown', onPointerDown),
-    on(canvas, 'pointerup', () => endPress(true)),
-    on(canvas, 'pointercancel', () => endPress(false)),
+    on(canvas, 'pointerup', () => view.editInput?.release(true)),
+    on(canvas, 'pointercancel', () => view.editInput?.release(false)),
     on(canvas, 'contextmenu', (e) => {
       if (view.config.editing) e.preventDefault();
     }),
@@ -203,6 +143,6 @@ export function attachInput(view) {
       view.keyboard = false;
       view.setFocus(null);
     }),
-    () => endPress(false),
+    () => view.editInput?.release(false),
   ];
 }

@@ -6,8 +6,8 @@
 // at a time (animating) or at a step (a teacher going one step at a time). Pure
 // functions of the report and the position it was played from.
 
-/** ms to lift the seeds from the origin before sowing, and to settle after a move. */
-export const LIFT_MS = 120;
+/** The times of a move shown one step at a time: none is used, each only keeps the steps' times finite. */
+const STEPPING = Object.freeze({ lift: 1, seed: 1, chain: 1 });
 /** ms of pause on the last seed before the capture chain is taken. */
 const CHAIN_PAUSE_MS = 250;
 /** How far through its time a chain pit's seeds go to the store. */
@@ -84,7 +84,7 @@ const TAKEN_AT = 0.55;
  * @param {Timing} [timing]
  * @returns {Timeline}
  */
-export function timeline(report, timing = { lift: LIFT_MS, seed: 1, chain: 1 }) {
+export function timeline(report, timing = STEPPING) {
   const { lift, seed, chain } = timing;
   /** @type {Step[]} */
   const steps = [];

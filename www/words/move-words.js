@@ -1,6 +1,9 @@
-// The words for what happens on the board: pure functions of the engine's move
-// reports and scores and a translator `t` (i18n/index.js). No DOM, no state.
-// `letters` is the board's pit letters in index order (game.letters()).
+// The words for a move that was played, step by step and in one sentence, and for
+// the score and the game's end: pure functions of the engine's move reports and
+// scores and a translator `t` (i18n/index.js). No DOM, no state. `letters` is the
+// board's pit letters in index order (game.letters()). Their English (ENGLISH)
+// comes with this code, not in en.js: a diagram loads it only once a move is
+// played, and its owner adds it to the fallback first (i18n addEnglish).
 
 /**
  * @typedef {import('../types/front.js').Translate} Translate
@@ -8,6 +11,41 @@
  * @typedef {import('../types/front.js').Score} Score
  * @typedef {import('../types/front.js').Side} Side
  */
+
+/** The English of these words (each translation holds them with the rest). */
+export const ENGLISH = Object.freeze({
+  sowed: '{side} sowed {seeds} from {pit}',
+  skippedFull: { one: 'passing by {pits}, full with 17 seeds', other: 'passing by {pits}, full with 17 seeds each' },
+  skippedOrigin: 'passing by {pit}, the pit it came from, on the way round',
+  clauseSep: ', ',
+  fed: 'feeding the empty row',
+  grandSlam: 'a grand slam, so nothing was captured',
+  moveAnd: '{move}; {result}',
+  captured: 'captured {seeds} from {pits}',
+  chainStopCount: 'the chain stopped at {pit}, which holds {seeds}',
+  chainStopEdge: 'the chain stopped at the end of the row',
+  noTrigger: 'the last seed made {seeds} in {pit}: no capture',
+  moveLine: '{move}. {score}',
+  scoreLine: 'South {south}, North {north}.',
+  won: '{side} wins, {south} to {north}.',
+  draw: 'A draw, {south} to {north}.',
+  endStarvation: '{side} could not move.',
+  endCycle: 'The seeds were only going round in circles.',
+  endLimit: '200 moves passed without a capture.',
+  stepLift: '{side} takes {seeds} out of {pit}.',
+  stepSow: 'Seed {n} of {total} falls into {pit}.',
+  stepSkipFull: '{pit} already holds 17 seeds, the most a pit may hold: the seed passes it by, on to the next pit.',
+  stepSkipOrigin: 'The seeds have gone all the way round: the pit they came from, {pit}, is passed by.',
+  stepLastOwn: "The last seed falls in {pit}, one of {side}'s own pits: nothing is taken.",
+  stepLastFired: 'The last seed makes {seeds} in {pit}: two or three, so a capture starts there.',
+  stepLastCount: 'The last seed makes {seeds} in {pit}: only two or three start a capture, so nothing is taken.',
+  stepFirst: '{pit} holds {seeds}: the chain starts there.',
+  stepLink: 'The pit before, {pit}, holds {seeds}: it joins the chain.',
+  stepStopCount: 'The pit before, {pit}, holds {seeds}, not 2, 3 or 4: the chain stops.',
+  stepStopEdge: 'That was the first pit of the row: the chain stops.',
+  stepTake: '{side} takes the whole chain: {seeds} in all.',
+  stepSlam: "That would take every seed in {side}'s row: a grand slam, so nothing is taken.",
+});
 
 /**
  * "3 seeds", in the translator's language.
@@ -41,7 +79,7 @@ export function skipWords(t, report) {
  * last seed made in the opponent's row when it captured nothing. '' otherwise.
  * @param {Translate} t
  * @param {MoveReport} report
- * @param {string[]} letters
+ * @param {readonly string[]} letters
  */
 export function chainWords(t, report, letters) {
   const stop = report.chainStop;
@@ -82,7 +120,7 @@ export function endWords(t, score) {
  * @param {Translate} t
  * @param {MoveReport} report
  * @param {Score} score
- * @param {string[]} letters
+ * @param {readonly string[]} letters
  */
 export function moveWords(t, report, score, letters) {
   let text = t('sowed', { side: t(report.mover), seeds: seedWords(t, report.seeds), pit: report.letter });
@@ -107,7 +145,7 @@ export function moveWords(t, report, score, letters) {
  * @param {Translate} t
  * @param {MoveReport} report
  * @param {{ kind: string, index: number }} step
- * @param {string[]} letters
+ * @param {readonly string[]} letters
  */
 export function stepWords(t, report, { kind, index }, letters) {
   if (kind === 'lift') return t('stepLift', { side: t(report.mover), seeds: seedWords(t, report.seeds), pit: report.letter });
@@ -136,26 +174,4 @@ export function stepWords(t, report, { kind, index }, letters) {
     return t('stepTake', { side: t(report.mover), seeds: seedWords(t, seeds) });
   }
   return t('stepSlam', { side: t(opponentOf(report.mover)) });
-}
-
-/**
- * A one-line description of a position (a diagram's default accessible name).
- * @param {Translate} t
- * @param {{ holes: number, pits: number[], stores: { south: number, north: number }, toMove: Side }} position
- * @param {string[]} letters
- */
-export function positionWords(t, { holes, pits, stores, toMove }, letters) {
-  const row = (/** @type {number} */ from) =>
-    pits
-      .slice(from, from + holes)
-      .map((n, i) => `${letters[from + i]} ${n}`)
-      .join(t('listSep'));
-  return t('positionLabel', {
-    holes,
-    south: row(0),
-    north: row(holes),
-    southStore: stores.south,
-    northStore: stores.north,
-    side: t(toMove),
-  });
 }

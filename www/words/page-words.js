@@ -1,0 +1,18 @@
+// The English words of the pages around the elements: the demo page, the puzzles
+// page and the single file's page (their tagline and links, the offline line, the
+// embed dialog's button, the picker's mark of a draft translation), and what a page
+// opened from a file says (.ci/needs-server.mjs builds that in). Each page adds
+// them to the English fallback before it says anything (i18n addEnglish): a page
+// of diagrams never loads them. Each translation holds them with the rest.
+export const ENGLISH = Object.freeze({
+  tagline: 'The mancala of Brava, Cape Verde',
+  rulesPage: 'rules.html',
+  offlineReady: 'This page is saved in your browser: it opens and plays offline too.',
+  embedThis: 'Embed this',
+  embedFailed: 'The embedding dialog could not load: {message}',
+  draftLanguage: "{name} (awaiting a speaker's review)",
+  puzzles: 'Puzzles',
+  playGame: 'Play a game',
+  needsServer: 'This page needs a web server to run. Open urim.html, the copy of the game in one file, or serve this folder (npm start).',
+  needsOwnOrigin: 'This game cannot run in a frame sandboxed without allow-same-origin. Open it in its own tab:',
+});
