@@ -9,7 +9,8 @@ use urim::search::table_files::{
     build_layers, layer_path, position_slices, FileTables, LayerSlices, TableFileError,
     HEADER_BYTES,
 };
-use urim::{Position, Setup, Side, Variant};
+use urim::search::{analyse, Analyser, Options, SplitMix64, Tables};
+use urim::{Game, Position, Setup, Side, Variant};
 
 /// Seeds the 2x6 layers are built and compared to.
 const SEEDS_6: usize = 9;
@@ -176,5 +177,101 @@ fn bad_headers_and_short_slices_give_typed_errors() {
     // Every error names the file.
     let message = check(&not_ours, size).expect_err("bad").to_string();
     assert!(message.contains("urim-2x6-04.tbl"), "{message}");
+    fs::remove_dir_all(&dir).expect("cleaned");
+}
+
+/// The analysis of a game with the table files given in slices: a move after
+/// which a capture-free run begins gets the files' exact value, equal to the
+/// in-memory tables'; the other moves are searched, and where the search stays
+/// an estimate the files' value stands in, marked as theirs.
+#[test]
+fn the_analysis_takes_file_values_read_in_slices() {
+    const TOP: usize = 8;
+    let variant = Variant::standard(6).expect("2x6");
+    let dir = folder("analysis");
+    build_layers(variant, TOP, &dir, &mut |_| {}, &mut |_, _| {}).expect("built");
+    let files = FileTables::open(&dir, 6).expect("opened");
+    let memory = Tables::build(variant, TOP);
+    let layers: Vec<Vec<u8>> = (0..=TOP)
+        .map(|seeds| fs::read(layer_path(&dir, 6, seeds)).expect("read"))
+        .collect();
+    let (mut exact_from_files, mut estimates) = (0, 0);
+    let mut rng = SplitMix64::new(24);
+    for _ in 0..200 {
+        let mut pits = vec![0u32; 12];
+        for _ in 0..(5 + rng.next_u64() % 4) {
+            pits[(rng.next_u64() % 12) as usize] += 1;
+        }
+        let Some(pos) = position(variant, &pits, Side::South) else {
+            continue;
+        };
+        let mut game = Game::from_position(pos);
+        // A quiet move first, where there is one, so that the run has a past.
+        if rng.next_u64() % 2 == 0 {
+            let quiet = game.legal_moves().into_iter().find(|&pit| {
+                let mut g = game.clone();
+                g.play(pit).is_ok() && !g.is_over() && g.since_capture().count() > 1
+            });
+            if let Some(pit) = quiet {
+                game.play(pit).expect("legal");
+            }
+        }
+        let options = Options {
+            nodes: Some(2_000),
+            ..Options::level(3)
+        };
+        let mut analysis = Analyser::new(&game, options);
+        for lookup in analysis.file_lookups(0) {
+            let s = &lookup.slices;
+            let layer = LayerSlices::new(6, s.seeds).expect("2x6");
+            let file = &layers[s.seeds];
+            let value = layer
+                .decode(
+                    s.rank,
+                    &slice(file, &s.value),
+                    &slice(file, &s.plies),
+                    s.sweep,
+                )
+                .expect("decoded");
+            analysis.give_file_value(lookup.pit, value);
+        }
+        while !analysis.step(None, u64::MAX) {}
+        let truth = analyse(
+            &game,
+            Options {
+                nodes: Some(2_000),
+                ..Options::level(5)
+            },
+            Some(&memory),
+        );
+        for (ours, theirs) in analysis.values().iter().zip(&truth) {
+            assert_eq!(ours.pit, theirs.pit);
+            if !ours.files {
+                continue;
+            }
+            let mut after = game.clone();
+            after.play(ours.pit).expect("legal");
+            let p = after.position();
+            let me = p.to_move();
+            let stores = i32::from(p.store(me)) - i32::from(p.store(me.opponent()));
+            let v = files.value(p).expect("in the files");
+            assert_eq!(
+                ours.value,
+                -f64::from(stores + v.value),
+                "{game:?} {ours:?}"
+            );
+            if ours.exact {
+                assert!(theirs.exact, "{game:?} {ours:?} {theirs:?}");
+                assert_eq!(ours.value, theirs.value, "{game:?}");
+                exact_from_files += 1;
+            } else {
+                estimates += 1;
+            }
+        }
+    }
+    assert!(
+        exact_from_files > 0 && estimates > 0,
+        "{exact_from_files} {estimates}"
+    );
     fs::remove_dir_all(&dir).expect("cleaned");
 }
