@@ -147,12 +147,13 @@ impl Analyser {
     /// usable: exact where the run begins after `pit`; otherwise (an
     /// estimate) where the bounds meet and the lines end within the ply limit
     /// for the run.
-    fn from_files(&self, pit: usize) -> Option<(f64, bool)> {
+    fn files_value(&self, pit: usize) -> Option<(f64, bool)> {
         let v = self.file_value(pit)?;
         let after = self.after(pit);
         let run = capture_free_history(&after).len();
         let exact = run == 1 && v.exact;
-        if !exact && !(v.lo == v.hi && within_ply_limit(v.plies, run)) {
+        let estimate = v.lo == v.hi && within_ply_limit(v.plies, run);
+        if !exact && !estimate {
             return None;
         }
         let pos = after.position();
@@ -173,7 +174,7 @@ impl Analyser {
             let (value, proven) = if after.is_over() {
                 (self.final_difference(&after), true)
             } else {
-                self.from_files(pit)?
+                self.files_value(pit)?
             };
             exact &= proven;
             if best.map_or(true, |(_, top)| value > top) {
@@ -232,7 +233,7 @@ impl Analyser {
         if search.is_finished() {
             let best = search.best();
             // A search that stays an estimate gives way to the files' value.
-            let value = match self.from_files(pit) {
+            let value = match self.files_value(pit) {
                 Some((value, exact)) if !best.exact => MoveValue {
                     pit,
                     value,
@@ -270,7 +271,7 @@ impl Analyser {
     fn settled(&self, pit: usize, tables: Option<&Tables>) -> Option<MoveValue> {
         let after = self.after(pit);
         if !after.is_over() {
-            if let Some((value, true)) = self.from_files(pit) {
+            if let Some((value, true)) = self.files_value(pit) {
                 return Some(MoveValue {
                     pit,
                     value,

@@ -149,7 +149,12 @@ test('with the files, the moves that capture into them show the files\' exact va
   assert.ok(asked.length > 0, 'the files were read');
   for (const r of asked) {
     const seeds = Number(/-(\d+)\.tbl$/.exec(r.path)?.[1]);
-    assert.ok(seeds > MEMORY_SEEDS && seeds <= TOP_SEEDS, `${r.path}: a layer the in-memory tables lack`);
+    assert.ok(seeds > MEMORY_SEEDS, `${r.path}: a layer the in-memory tables lack`);
+    if (seeds > TOP_SEEDS) {
+      // A layer the folder lacks: its header was asked for, once, and that was all.
+      assert.deepEqual([r.range, r.status], [`bytes=0-${HEADER_BYTES - 1}`, 404], r.path);
+      continue;
+    }
     assert.equal(r.status, 206, `${r.path} ${r.range}: a Range request, answered in part`);
     assert.ok(r.bytes <= Math.max(BLOCK_BYTES, HEADER_BYTES), `${r.path} ${r.range}: ${r.bytes} bytes, a small slice`);
   }
@@ -168,7 +173,7 @@ test('without the files, or with a folder that holds none, the analysis is as be
     const words = await wordsAt(plain, m.pit);
     assert.ok(!words.includes(en.valueFiles) && !words.includes(en.valueFilesEstimate), words);
   }
-  assert.deepEqual(page404(requests), [], 'nothing asked of the table server');
+  assert.deepEqual(requests.map((r) => r.path), [], 'nothing asked of the table server');
   await plain.close();
 
   const missing = await analysed(folder('nothing-here'));
@@ -180,8 +185,3 @@ test('without the files, or with a folder that holds none, the analysis is as be
   assert.deepEqual(missing.errors, []);
   await missing.close();
 });
-
-/** The requests made (any). @param {typeof requests} list */
-function page404(list) {
-  return list.map((r) => r.path);
-}

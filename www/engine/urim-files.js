@@ -47,7 +47,8 @@ export function httpSource(folder, get = fetch) {
       }
       const length = Number(/\/(\d+)$/.exec(answer.headers.get('Content-Range') ?? '')?.[1]);
       const bytes = new Uint8Array(await answer.arrayBuffer());
-      if (!Number.isSafeInteger(length) || bytes.length !== Math.min(end, length) - start) throw new Error(`${name}: a bad part of the file came back`);
+      if (!Number.isSafeInteger(length) || bytes.length !== Math.min(end, length) - start)
+        throw new Error(`${name}: a bad part of the file came back`);
       return { bytes, length };
     },
   };
@@ -117,15 +118,15 @@ export class TableFiles {
     const name = layerFileName(holes, seeds);
     let known = this.headers.get(name);
     if (!known) {
-      known = this.read(name, 0, HEADER_BYTES).then(
-        ({ bytes, length }) => {
+      known = this.read(name, 0, HEADER_BYTES)
+        .then(({ bytes, length }) => {
           this.check(bytes, length, holes, seeds);
           return length;
-        },
-      ).catch((/** @type {unknown} */ error) => {
-        this.note(error instanceof Error ? error.message : String(error));
-        return null;
-      });
+        })
+        .catch((/** @type {unknown} */ error) => {
+          this.note(error instanceof Error ? error.message : String(error));
+          return null;
+        });
       this.headers.set(name, known);
     }
     return known;
@@ -164,7 +165,8 @@ export class TableFiles {
   block(name, from, to) {
     const key = `${name}:${from}`;
     let block = this.blocks.get(key);
-    if (block) this.blocks.delete(key); // put back last: the most recently used
+    if (block)
+      this.blocks.delete(key); // put back last: the most recently used
     else block = this.read(name, from, to).then(({ bytes }) => bytes);
     this.blocks.set(key, block);
     block.catch(() => this.blocks.delete(key)); // a failed read is tried again next time
