@@ -195,7 +195,7 @@ fn the_analysis_takes_file_values_read_in_slices() {
     let layers: Vec<Vec<u8>> = (0..=TOP)
         .map(|seeds| fs::read(layer_path(&dir, 6, seeds)).expect("read"))
         .collect();
-    let (mut exact_from_files, mut estimates) = (0, 0);
+    let (mut exact_from_files, mut estimates, mut choices) = (0, 0, 0);
     let mut rng = SplitMix64::new(24);
     for _ in 0..200 {
         let mut pits = vec![0u32; 12];
@@ -236,6 +236,20 @@ fn the_analysis_takes_file_values_read_in_slices() {
             analysis.give_file_value(lookup.pit, value);
         }
         while !analysis.step(None, u64::MAX) {}
+        // The files' own best move, where they value every move: the top of
+        // the values taken from them (a game end counts at its score).
+        if let Some((pit, value, _)) = analysis.file_choice() {
+            choices += 1;
+            for v in analysis.values().iter().filter(|v| v.files) {
+                assert!(
+                    v.value <= value,
+                    "{game:?}: {v:?} above the choice {pit} {value}"
+                );
+                if v.pit == pit {
+                    assert_eq!(v.value, value);
+                }
+            }
+        }
         let truth = analyse(
             &game,
             Options {
