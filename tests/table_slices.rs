@@ -284,8 +284,8 @@ fn the_analysis_takes_file_values_read_in_slices() {
         }
     }
     assert!(
-        exact_from_files > 0 && estimates > 0,
-        "{exact_from_files} {estimates}"
+        exact_from_files > 0 && estimates > 0 && choices > 0,
+        "{exact_from_files} {estimates} {choices}"
     );
     fs::remove_dir_all(&dir).expect("cleaned");
 }
