@@ -45,7 +45,7 @@ const MODULES = [
 ];
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
-const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
+const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-files.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
 /** What the package carries beyond the build: its README for users (npm/README.md) and the project's LICENSE. */
 const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
 /** The elements' entry module and its types, from www/. */

@@ -126,6 +126,7 @@ fn best_pits_keeps_every_tie_and_nothing_else() {
         pit,
         value,
         exact: true,
+        files: false,
     };
     assert_eq!(
         best_pits(&[v(0, 1.0), v(2, 3.0), v(4, -2.0), v(5, 3.0)]),

@@ -135,6 +135,8 @@ export class UrimGame extends HTMLElement {
   sound: boolean;
   /** The address of the About page; absent: about.html beside the page folder of the module (www/). */
   about: string | null;
+  /** The address of a folder of endgame table files (urim-tables): the analysis and the Hint read the positions beyond the in-memory tables from them, in slices. Null: none. */
+  tables: string | null;
   /** The address of a lesson (a record with comments) on the page's own site, relative or absolute: loaded and shown at its start. */
   lesson: string | null;
   /** Present mode: the element full screen (the whole window where full screen is refused), in a high-contrast look with letters, counts and words large enough for the back of a classroom. The Present button and Escape turn it off. */

@@ -19,7 +19,7 @@ use serde::Serialize;
 use tsify::Tsify;
 use urim::notation::pit_name;
 use urim::rules::Variant;
-use urim::search::{Analyser, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
+use urim::search::{Analyser, FileLookup, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
 use wasm_bindgen::prelude::*;
 
 /// The weakest level an analysis accepts: below it the levels slip on purpose,
@@ -37,6 +37,8 @@ struct MoveWorth {
     value: f64,
     /// True when `value` is proven (endgame tables, the game's end, or a search to the end); else an estimate.
     exact: bool,
+    /// True when `value` comes from the table files (perfect play after the move; an estimate when not `exact`).
+    files: bool,
 }
 
 /// Where an analysis stands.
@@ -98,6 +100,7 @@ impl Game {
         Ok(Analysis {
             analyser: Analyser::new(core, options),
             variant: core.variant(),
+            lookups: Vec::new(),
         })
     }
 }
@@ -107,6 +110,8 @@ impl Game {
 pub struct Analysis {
     analyser: Analyser,
     variant: Variant,
+    /// The table lookups last listed (`fileLookups`).
+    lookups: Vec<FileLookup>,
 }
 
 #[wasm_bindgen]
@@ -132,6 +137,31 @@ impl Analysis {
 }
 
 impl Analysis {
+    /// The board size.
+    pub(super) fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The analysis.
+    pub(super) fn analyser(&self) -> &Analyser {
+        &self.analyser
+    }
+
+    /// The analysis, to give it values.
+    pub(super) fn analyser_mut(&mut self) -> &mut Analyser {
+        &mut self.analyser
+    }
+
+    /// The table lookups last listed.
+    pub(super) fn lookups(&self) -> &[FileLookup] {
+        &self.lookups
+    }
+
+    /// Keeps the table lookups listed.
+    pub(super) fn set_lookups(&mut self, lookups: Vec<FileLookup>) {
+        self.lookups = lookups;
+    }
+
     /// The JS object telling where the analysis stands.
     fn report(&self) -> Result<JsValue, JsError> {
         let a = &self.analyser;
@@ -143,6 +173,7 @@ impl Analysis {
                 letter: pit_name(self.variant, v.pit),
                 value: v.value,
                 exact: v.exact,
+                files: v.files,
             })
             .collect();
         to_js(&MoveAnalysis {

@@ -25,7 +25,8 @@
 //! * `record` (records and engine modules): record tags kept with a game;
 //! * [`rules`]: the rule constants a front end needs (`rules()`, `pitLetters`);
 //! * `search` (engine module): the AI, its sliced search and the endgame tables;
-//! * `analysis` (engine module): what every legal move is worth, worked out in slices.
+//! * `analysis` (engine module): what every legal move is worth, worked out in slices;
+//! * `files` (engine module): the endgame table files, read in slices by the worker.
 //!
 //! The TypeScript declarations of the objects taken and returned are derived
 //! (tsify) from the same types serde converts, so the three cannot drift; the
@@ -40,6 +41,8 @@
 pub mod analysis;
 pub mod args;
 pub mod convert;
+#[cfg(feature = "engine")]
+pub mod files;
 pub mod game;
 pub mod options;
 pub mod read;

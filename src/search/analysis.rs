@@ -2,9 +2,22 @@
 //! best play after it, from the mover's point of view, exact where the game
 //! ends, the endgame tables know the position, or a search reaches the end,
 //! and otherwise the search's estimate at a fixed node budget per move.
+//!
+//! **Table files.** Where the caller has the table files (the worker reads
+//! them in slices), it asks [`Analyser::file_lookups`] where the values of the
+//! positions after the moves sit, and gives them back with
+//! [`Analyser::give_file_value`]. A move whose capture-free run begins after
+//! it (it captures, or the game has no past) is then settled by an exact file
+//! value, as by the in-memory tables. Elsewhere the game's past may end the
+//! game sooner (a repeat), which the files cannot prove: the move is searched
+//! as before, and only when the search stays an estimate does the file value
+//! (bounds that meet, lines within the ply limit for the run) stand in for
+//! it, still marked an estimate but from the files.
 
 use super::node::{table_value, Proof};
 use super::prove::{prove_table_value, PROOF_NODES};
+use super::tables::file::{mover_board, position_slices, BoardSlices};
+use super::tables::{within_ply_limit, TableValue};
 use super::{capture_free_history, Options, Searcher, Tables, SEED_SCORE};
 use crate::Game;
 
@@ -23,6 +36,18 @@ pub struct MoveValue {
     pub value: f64,
     /// Whether `value` is the proven game value rather than an estimate.
     pub exact: bool,
+    /// Whether `value` comes from the table files (perfect play from the
+    /// position after the move; see the module docs).
+    pub files: bool,
+}
+
+/// Where the files hold the value of the position after one move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileLookup {
+    /// The move.
+    pub pit: usize,
+    /// The board after it, in its layer's file.
+    pub slices: BoardSlices,
 }
 
 /// An analysis of every legal move of a game, run in slices of nodes like a
@@ -54,6 +79,8 @@ pub struct Analyser {
     values: Vec<MoveValue>,
     /// The search of the move being valued, if it needs one.
     search: Option<Searcher>,
+    /// What the table files say of the positions after the moves, by pit.
+    file_values: Vec<(usize, TableValue)>,
 }
 
 impl Analyser {
@@ -77,7 +104,92 @@ impl Analyser {
             moves: game.legal_moves(),
             values: Vec::new(),
             search: None,
+            file_values: Vec::new(),
         }
+    }
+
+    /// Where the table files hold the positions after the moves not valued
+    /// yet: those the game goes on after, with more than `above` seeds on the
+    /// board (the in-memory tables hold the rest), in pit order.
+    #[must_use]
+    pub fn file_lookups(&self, above: usize) -> Vec<FileLookup> {
+        self.moves[self.values.len()..]
+            .iter()
+            .filter_map(|&pit| {
+                let after = self.after(pit);
+                if after.is_over() || mover_board(after.position()).1 <= above {
+                    return None;
+                }
+                let (_, slices) = position_slices(after.position()).ok()?;
+                Some(FileLookup { pit, slices })
+            })
+            .collect()
+    }
+
+    /// Takes what the table files say of the position after `pit` (see
+    /// [`Analyser::file_lookups`]); the move is valued with it when its turn
+    /// comes (a move valued already keeps its value).
+    pub fn give_file_value(&mut self, pit: usize, value: TableValue) {
+        self.file_values.retain(|&(p, _)| p != pit);
+        self.file_values.push((pit, value));
+    }
+
+    /// What the files say of the position after `pit`, if given.
+    fn file_value(&self, pit: usize) -> Option<TableValue> {
+        self.file_values
+            .iter()
+            .find(|&&(p, _)| p == pit)
+            .map(|&(_, v)| v)
+    }
+
+    /// The value the files give `pit` (mover's view, stores included) and
+    /// whether it is exact for this game, or None when they hold nothing
+    /// usable: exact where the run begins after `pit`; otherwise (an
+    /// estimate) where the bounds meet and the lines end within the ply limit
+    /// for the run.
+    fn files_value(&self, pit: usize) -> Option<(f64, bool)> {
+        let v = self.file_value(pit)?;
+        let after = self.after(pit);
+        let run = capture_free_history(&after).len();
+        let exact = run == 1 && v.exact;
+        let estimate = v.lo == v.hi && within_ply_limit(v.plies, run);
+        if !exact && !estimate {
+            return None;
+        }
+        let pos = after.position();
+        let me = pos.to_move();
+        let stores = i32::from(pos.store(me)) - i32::from(pos.store(me.opponent()));
+        Some((for_mover(f64::from(stores + v.value)), exact))
+    }
+
+    /// The best move by the table files alone, when they value every move
+    /// (or the game ends after it): its pit, its value for the mover, and
+    /// whether every value is exact. None when a move lacks a file value.
+    #[must_use]
+    pub fn file_choice(&self) -> Option<(usize, f64, bool)> {
+        let mut best: Option<(usize, f64)> = None;
+        let mut exact = true;
+        for &pit in &self.moves {
+            let after = self.after(pit);
+            let (value, proven) = if after.is_over() {
+                (self.final_difference(&after), true)
+            } else {
+                self.files_value(pit)?
+            };
+            exact &= proven;
+            if best.map_or(true, |(_, top)| value > top) {
+                best = Some((pit, value));
+            }
+        }
+        best.map(|(pit, value)| (pit, value, exact))
+    }
+
+    /// The final seed difference for the mover of a game that is over.
+    fn final_difference(&self, after: &Game) -> f64 {
+        let mover = self.game.position().to_move();
+        let seeds = after.score().seeds;
+        let (mine, theirs) = (seeds[mover.index()], seeds[mover.opponent().index()]);
+        f64::from(mine) - f64::from(theirs)
     }
 
     /// Works through at most about `max_nodes` search nodes and returns whether
@@ -120,11 +232,22 @@ impl Analyser {
         let used = search.nodes() - before;
         if search.is_finished() {
             let best = search.best();
-            self.values.push(MoveValue {
-                pit,
-                value: for_mover(best.score),
-                exact: best.exact,
-            });
+            // A search that stays an estimate gives way to the files' value.
+            let value = match self.files_value(pit) {
+                Some((value, exact)) if !best.exact => MoveValue {
+                    pit,
+                    value,
+                    exact,
+                    files: true,
+                },
+                _ => MoveValue {
+                    pit,
+                    value: for_mover(best.score),
+                    exact: best.exact,
+                    files: false,
+                },
+            };
+            self.values.push(value);
         } else {
             self.search = Some(search);
         }
@@ -146,12 +269,19 @@ impl Analyser {
     /// capture-free moves, with the run's past, finds both sides' strategies
     /// hold the value (see [`prove_table_value`]).
     fn settled(&self, pit: usize, tables: Option<&Tables>) -> Option<MoveValue> {
-        let mover = self.game.position().to_move();
         let after = self.after(pit);
+        if !after.is_over() {
+            if let Some((value, true)) = self.files_value(pit) {
+                return Some(MoveValue {
+                    pit,
+                    value,
+                    exact: true,
+                    files: true,
+                });
+            }
+        }
         let value = if after.is_over() {
-            let seeds = after.score().seeds;
-            let (mine, theirs) = (seeds[mover.index()], seeds[mover.opponent().index()]);
-            f64::from(mine) - f64::from(theirs)
+            self.final_difference(&after)
         } else {
             let run = capture_free_history(&after);
             let (earlier, _) = run.split_at(run.len() - 1);
@@ -173,6 +303,7 @@ impl Analyser {
             pit,
             value,
             exact: true,
+            files: false,
         })
     }
 

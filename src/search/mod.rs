@@ -44,14 +44,16 @@ mod tt;
 // The public surface is what callers use: the entry points, their options and
 // results, the tables, and the units and weights of a score. The machinery
 // (transposition-table entries, the table indexer, hashing) stays inside.
-pub use analysis::{analyse, best_pits, Analyser, MoveValue, ANALYSIS_NODES, ANALYSIS_TABLE_BYTES};
+pub use analysis::{
+    analyse, best_pits, Analyser, FileLookup, MoveValue, ANALYSIS_NODES, ANALYSIS_TABLE_BYTES,
+};
 pub use eval::{Weights, SEED_SCORE};
 pub use options::{LevelSpec, Options, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
 pub use prove::{prove_at_least, prove_table_value, PROOF_NODES};
 pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
-/// Endgame tables on disk (native only): see the module docs.
-#[cfg(not(target_arch = "wasm32"))]
+/// Endgame tables on disk (read memory-mapped natively, in slices anywhere):
+/// see the module docs.
 pub use tables::file as table_files;
 pub use tables::{TableBuilder, TableValue, Tables, MAX_SEEDS};
 pub use timed::TimedSearch;

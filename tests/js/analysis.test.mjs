@@ -20,8 +20,9 @@ test('every legal move gets a value in the promised shape, and the best are ring
   assert.deepEqual(a.moves.map((m) => m.pit), g.legalMoves());
   const letters = g.letters();
   for (const m of a.moves) {
-    assert.deepEqual(Object.keys(m).sort(), ['exact', 'letter', 'pit', 'value']);
+    assert.deepEqual(Object.keys(m).sort(), ['exact', 'files', 'letter', 'pit', 'value']);
     assert.equal(m.letter, letters[m.pit]);
+    assert.equal(m.files, false, 'no table files were given');
     assert.equal(typeof m.value, 'number');
     assert.ok(!Object.is(m.value, -0), 'a draw is 0, not -0');
   }

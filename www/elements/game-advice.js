@@ -59,13 +59,13 @@ export class Advice {
     this.show({ working: WORKING.analysis });
     this.host
       .computer()
-      .analyse(g, { level: ANALYSIS_LEVEL })
+      .analyse(g, { level: ANALYSIS_LEVEL, ...this.tables(s) })
       .then(
         (result) => {
           if (this.analysing === key) this.analysing = '';
           const now = this.state;
           if (result.stopped || !now.game || positionKey(now.game) !== key) return;
-          const byPit = new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact }]));
+          const byPit = new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact, files: m.files }]));
           const was = now.advice?.working;
           const working = was === WORKING.analysis || was === WORKING.tables ? null : was;
           this.show({ values: { best: result.best, byPit }, working });
@@ -75,6 +75,16 @@ export class Advice {
           this.host.fail(error.message);
         },
       );
+  }
+
+  /**
+   * The `tables` option of a job: the folder of the endgame table files, as an
+   * address the worker can read (it lives elsewhere than the page), if set.
+   * @param {GameState} s
+   * @returns {{ tables?: string }}
+   */
+  tables(s) {
+    return s.settings.tables ? { tables: new URL(s.settings.tables, document.baseURI).href } : {};
   }
 
   /**
@@ -101,7 +111,7 @@ export class Advice {
     this.show({ hint: null, working: WORKING.hint });
     let best;
     try {
-      best = await this.host.computer().search(g, { level: ANALYSIS_LEVEL, nodes: s.settings.nodes ?? HINT_NODES });
+      best = await this.host.computer().search(g, { level: ANALYSIS_LEVEL, nodes: s.settings.nodes ?? HINT_NODES, ...this.tables(s) });
     } catch (error) {
       if (this.state.game === g) this.show({ working: null });
       this.host.fail(/** @type {Error} */ (error).message);

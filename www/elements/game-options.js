@@ -81,6 +81,7 @@ export const GAME_OPTIONS = Object.freeze({
   kiosk: { read: flag, fallback: false, boolean: true },
   sound: { read: flag, fallback: false, boolean: true },
   about: { read: address('about'), fallback: null },
+  tables: { read: address('tables'), fallback: null },
   lesson: { read: sameSite('lesson'), fallback: null },
   present: SHARED_OPTIONS.present,
 });

@@ -132,7 +132,7 @@ function previewLine(s, game, focus) {
   if (focus != null && visitorMayMove(s) && game.legalMoves().includes(focus)) {
     const worth = advice?.values?.byPit.get(focus);
     const letter = game.letters()[focus];
-    const value = worth ? valueWords(t, letter, worth.value, worth.exact) : '';
+    const value = worth ? valueWords(t, letter, worth.value, worth.exact, worth.files) : '';
     // With steps or predict on, a move is for the class to work out: no preview tells
     // it first (what the move is worth at the end tells nothing of how it sows).
     if (s.settings.steps || s.settings.predict) return { text: value, preview: null };

@@ -98,7 +98,7 @@ export async function applySetting(game, name) {
     case 'theme':
       requestAnimationFrame(() => game.view?.repaint()); // once the new colours apply
       break;
-    default: // steps, analysis, controls, about, speed: drawn from the state; nodes: read at the next search
+    default: // steps, analysis, controls, about, speed: drawn from the state; nodes, tables: read at the next search
       break;
   }
 }

@@ -94,6 +94,8 @@ export const ENGLISH = Object.freeze({
   },
   valueLevel: '{pit}: with best play after it, the game ends level',
   valueEstimate: '(an estimate)',
+  valueFiles: '(perfect play, from the table files)',
+  valueFilesEstimate: '(an estimate, from the table files)',
   hintTakes: { one: 'Try {pit}: it takes {n} seed ({pits}).', other: 'Try {pit}: it takes {n} seeds ({pits}).' },
   hintPrevents: { one: 'Try {pit}: it stops {side} taking {n} seed with {from}.', other: 'Try {pit}: it stops {side} taking {n} seeds with {from}.' },
   hintQuiet: 'Try {pit}: nothing is taken now, but the computer sees it leading to the best game further ahead.',

@@ -115,7 +115,7 @@ export const BOARD_OPTIONS = Object.freeze({
  * absent). GAME_OPTIONS (game-options.js) reads each; tests/js/contracts.test.mjs
  * holds the lists together.
  */
-export const GAME_VALUES = 'holes seeds first opponent player lang position controls theme nodes idle persist speed about lesson'.split(' ');
+export const GAME_VALUES = 'holes seeds first opponent player lang position controls theme nodes idle persist speed about tables lesson'.split(' ');
 export const GAME_FLAGS = 'steps analysis predict demo kiosk sound present'.split(' ');
 
 /**

@@ -5,7 +5,12 @@
 // (a search, 'stop') is read at once, and on the page no task runs long.
 // The messages are declared in urim-messages.js. It runs on the engine module
 // (urim-search.js: the rules with the search, the tables and the analysis).
-import init, { Game, buildTables, newGame } from './urim-search.js';
+// A job whose message names table files (`tables`: a folder's address, or the
+// File objects the visitor picked) reads the positions after its moves from
+// them, in slices (urim-files.js), where they hold more seeds than the
+// in-memory tables: the analysis takes their values, the hint their best move.
+import init, { Game, buildTables, checkTableHeader, newGame } from './urim-search.js';
+import { TableFiles, httpSource, pickedSource } from './urim-files.js';
 import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
@@ -91,6 +96,56 @@ export class Jobs {
     /** @type {(() => void)[]} */
     this.wakers = [];
     this.channel.port1.onmessage = () => this.wakers.shift()?.();
+    /** The table files asked for, by folder (or picked files), each with its cache. @type {Map<string, TableFiles>} */
+    this.files = new Map();
+  }
+
+  /**
+   * The table files a job's message names (its `tables`), or null: a folder's
+   * address, or the files the visitor picked.
+   * @param {ToWorker} message
+   * @returns {TableFiles | null}
+   */
+  filesOf(message) {
+    const where = message.tables;
+    const picked = Array.isArray(where) && where.length > 0 && where.every((f) => f instanceof File);
+    if (typeof where !== 'string' && !picked) return null;
+    const key = picked ? where.map((f) => `${f.name}:${f.size}:${f.lastModified}`).join('/') : String(where);
+    let files = this.files.get(key);
+    if (!files) {
+      files = new TableFiles(picked ? pickedSource(where) : httpSource(String(where)), checkTableHeader);
+      this.files.set(key, files);
+    }
+    return files;
+  }
+
+  /**
+   * Gives `analysis` the values the table files hold for the positions after its
+   * moves (read all at once, in slices), unless the job is stopped. What cannot be
+   * read is left out: those moves are searched.
+   * @param {TableFiles} files
+   * @param {number} holes
+   * @param {import('./urim-search.js').Analysis} analysis
+   * @param {Job} current
+   */
+  async readFiles(files, holes, analysis, current) {
+    const lookups = analysis.fileLookups();
+    const read = await Promise.all(
+      lookups.map(async ({ pit, seeds, value, plies }) => {
+        const code = await files.bytes(holes, seeds, value[0], value[1]);
+        const ply = code && (await files.bytes(holes, seeds, plies[0], plies[1]));
+        return { pit, code, ply };
+      }),
+    );
+    if (current.stopped) return;
+    for (const { pit, code, ply } of read) {
+      if (!code || !ply) continue;
+      try {
+        analysis.giveFileValue(pit, code, ply);
+      } catch (error) {
+        files.note(messageOf(error)); // a damaged entry: that move is searched
+      }
+    }
   }
 
   /**
@@ -191,7 +246,16 @@ export class Jobs {
     try {
       searching = game.search(optionsOf(message));
       // Levels 4 and 5 use the tables once built: they are built after this search.
-      if ((message.level ?? SEARCH_LEVEL) >= TABLES_LEVEL) this.want(game.holes);
+      if ((message.level ?? SEARCH_LEVEL) >= TABLES_LEVEL) {
+        this.want(game.holes);
+        const files = this.filesOf(message);
+        const choice = files && (await this.choiceOfFiles(files, game, current));
+        if (choice) {
+          const { pit, letter, value, exact } = choice;
+          this.post(bestMoveMessage(current.id, { pit, letter, score: value, depth: 0, nodes: 0, pv: [pit], exact, files: true }, false));
+          return;
+        }
+      }
       while (!searching.done && !current.stopped) {
         const step = searching.step(SLICE_MS);
         for (const info of step.iterations) this.post(infoMessage(current.id, info));
@@ -216,7 +280,11 @@ export class Jobs {
       analysis = game.analyse(optionsOf(message));
       // Levels 4 and 5 (5 is the default) value moves with the endgame tables:
       // they are built first, in slices (what a stopped analysis built is kept).
-      if ((message.level ?? ANALYSIS_LEVEL) >= TABLES_LEVEL) await this.tablesFirst(game.holes, current);
+      if ((message.level ?? ANALYSIS_LEVEL) >= TABLES_LEVEL) {
+        await this.tablesFirst(game.holes, current);
+        const files = this.filesOf(message);
+        if (files) await this.readFiles(files, game.holes, analysis, current);
+      }
       let step = /** @type {import('./urim-search.js').MoveAnalysis} */ ({ done: false, moves: [], best: [], exact: true });
       while (!current.stopped) {
         step = analysis.step(SLICE_MS);
@@ -227,6 +295,23 @@ export class Jobs {
     } finally {
       analysis?.free();
       game.free();
+    }
+  }
+
+  /**
+   * The best move by the table files alone, when they value every move of `game`
+   * (perfect play from the positions after them), else null.
+   * @param {TableFiles} files
+   * @param {Game} game
+   * @param {Job} current
+   */
+  async choiceOfFiles(files, game, current) {
+    const analysis = game.analyse({ level: ANALYSIS_LEVEL });
+    try {
+      await this.readFiles(files, game.holes, analysis, current);
+      return current.stopped ? null : (analysis.fileChoice() ?? null);
+    } finally {
+      analysis.free();
     }
   }
 

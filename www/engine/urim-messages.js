@@ -6,7 +6,8 @@
 // To the worker:
 //   search   { type, id, record?, position?, moves?, seeds?, ...SearchOptions }  find a move
 //   analyse  { type, id, record?, position?, moves?, seeds?, ...AnalysisOptions } value every move
-//            (the game: a record, or a start position and the pits played from it)
+//            (the game: a record, or a start position and the pits played from it;
+//            tables?: the folder of the endgame table files, or File objects picked)
 //   stop     { type }          end the running search or analysis (it answers with what it has)
 //   tables   { type, holes }   build the endgame tables of that board size while idle
 // From the worker:
@@ -40,7 +41,7 @@ export const FROM_WORKER = /** @type {const} */ ({
 });
 
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse). */
-export const JOB_KEYS = ['type', 'id', 'record', 'position', 'moves', 'seeds'];
+export const JOB_KEYS = ['type', 'id', 'record', 'position', 'moves', 'seeds', 'tables'];
 
 /**
  * The game a job is about: a record string as it is, a Game as its start position

@@ -53,17 +53,19 @@ export class Computer {
   }
 
   /**
-   * The best move for the side to move of `game` at `level`, within `nodes` if given.
+   * The best move for the side to move of `game` at `level`, within `nodes` if
+   * given, with the endgame table files of folder `tables` if given.
    * @param {Game | string} game
-   * @param {{ level: number, nodes?: number | null }} options
+   * @param {{ level: number, nodes?: number | null, tables?: string }} options
    */
-  search(game, { level, nodes = null }) {
+  search(game, { level, nodes = null, tables }) {
     /** @type {import('../pkg/urim-search.js').SearchOptions} */
     const options = {
       level: /** @type {import('../pkg/urim-search.js').SearchOptions['level']} */ (level),
       seed: Math.floor(Math.random() * 2 ** 31),
     };
     if (nodes) options.nodes = nodes;
+    if (tables) Object.assign(options, { tables });
     return this.worker().then((engine) => engine.search(game, options));
   }
 

@@ -159,6 +159,8 @@ export default {
   },
   valueLevel: '{pit}: con el mejor juego después, la partida acaba en empate',
   valueEstimate: '(una estimación)',
+  valueFiles: '(juego perfecto, según los archivos de tablas)',
+  valueFilesEstimate: '(una estimación, según los archivos de tablas)',
   valueLegend:
     'En las casillas: +N, esa jugada te deja N semillas de ventaja al final si los dos lados juegan lo mejor después; −N, de desventaja; ≈, una estimación; con anillo, la mejor jugada; ★, la pista.',
   hintButton: 'Pista',

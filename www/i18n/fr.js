@@ -158,6 +158,8 @@ export default {
   },
   valueLevel: '{pit} : avec le meilleur jeu ensuite, la partie finit à égalité',
   valueEstimate: '(une estimation)',
+  valueFiles: '(jeu parfait, d’après les fichiers de tables)',
+  valueFilesEstimate: '(une estimation, d’après les fichiers de tables)',
   valueLegend:
     'Sur les cases : +N, ce coup vous laisse N graines d’avance à la fin si les deux camps jouent ensuite au mieux ; −N, de retard ; ≈, une estimation ; cerclé, le meilleur coup ; ★, l’indice.',
   hintButton: 'Indice',

@@ -156,6 +156,8 @@ export default {
   valueBehind: { other: '{pit}：このあと互いに最善を尽くすと、{n}粒負けて終わります' },
   valueLevel: '{pit}：このあと互いに最善を尽くすと、同じ数で終わります',
   valueEstimate: '（推定）',
+  valueFiles: '（完全な手順、テーブルファイルより）',
+  valueFilesEstimate: '（推定、テーブルファイルより）',
   valueLegend:
     '穴の上の表示：+N は、その手のあと互いに最善を尽くすと N 粒リードして終わること、−N は負けて終わること。≈ は推定、輪は最善手、★ はヒントです。',
   hintButton: keep('ヒント'),

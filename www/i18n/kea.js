@@ -153,6 +153,8 @@ export default {
   valueBehind: { other: '{pit}: si tudu dos djuga sen eru dipôs di el, bu ta kaba djogu ku {n} simenti menus ki bu adversáriu' },
   valueLevel: '{pit}: si tudu dos djuga sen eru dipôs di el, djogu ta kaba na inpati',
   valueEstimate: '(un stimativa)',
+  valueFiles: '(djogu perfetu, di fitxerus di tabela)',
+  valueFilesEstimate: '(un stimativa, di fitxerus di tabela)',
   valueLegend:
     'Na kazas: +N, ku kel djugada bu ta kaba ku N simenti más, si tudu dos djuga sen eru dipôs; −N, ku menus; ≈, un stimativa; ku anel, midjor djugada; ★, pista.',
   hintButton: 'Pista',

@@ -161,6 +161,8 @@ export default {
   },
   valueLevel: '{pit}: als daarna beide kanten zo goed mogelijk spelen, eindigt het gelijk',
   valueEstimate: '(een schatting)',
+  valueFiles: '(perfect spel, volgens de tabelbestanden)',
+  valueFilesEstimate: '(een schatting, volgens de tabelbestanden)',
   valueLegend:
     'Op de kuiltjes: +N, met die zet eindig je N zaden voor als beide kanten daarna zo goed mogelijk spelen; −N, achter; ≈, een schatting; omcirkeld, de beste zet; ★, de tip.',
   hintButton: 'Tip',

@@ -160,6 +160,8 @@ export default {
   },
   valueLevel: '{pit}: com o melhor jogo a seguir, a partida acaba empatada',
   valueEstimate: '(uma estimativa)',
+  valueFiles: '(jogo perfeito, segundo os ficheiros de tabelas)',
+  valueFilesEstimate: '(uma estimativa, segundo os ficheiros de tabelas)',
   valueLegend:
     'Nas casas: +N, essa jogada deixa-o com N sementes de vantagem no fim, se os dois lados jogarem o melhor depois; −N, em desvantagem; ≈, uma estimativa; com anel, a melhor jogada; ★, a pista.',
   hintButton: 'Pista',

@@ -170,6 +170,8 @@ export default {
   },
   valueLevel: '{pit}: kwa uchezaji bora baada yake, mchezo unaisha sare',
   valueEstimate: '(makadirio)',
+  valueFiles: '(mchezo kamili, kutoka faili za majedwali)',
+  valueFilesEstimate: '(makadirio, kutoka faili za majedwali)',
   valueLegend:
     'Kwenye mashimo: +N, hatua hiyo inakuacha mbele kwa mbegu N mwishoni ikiwa pande zote zitacheza vizuri zaidi baadaye; −N, nyuma; ≈, makadirio; yenye pete, hatua bora; ★, dokezo.',
   hintButton: 'Dokezo',

@@ -127,6 +127,8 @@ export interface RecordsModule {
 export interface MoveValue {
   value: number;
   exact: boolean;
+  /** From the endgame table files (the `tables` folder). */
+  files?: boolean;
 }
 
 /** The Hint's move and its reason: what it captures, the capture it takes away, the best left to the opponent. */

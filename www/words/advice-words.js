@@ -25,17 +25,20 @@ export function previewWords(t, preview, letters) {
 
 /**
  * What a move is worth with best play after it, from the engine's analysis:
- * `value` is the mover's final lead in seeds, `exact` whether it is proven.
+ * `value` is the mover's final lead in seeds, `exact` whether it is proven,
+ * `files` whether it comes from the endgame table files (perfect play).
  * @param {Translate} t
  * @param {string} letter
  * @param {number} value
  * @param {boolean} exact
+ * @param {boolean} [files]
  */
-export function valueWords(t, letter, value, exact) {
+export function valueWords(t, letter, value, exact, files) {
   const n = Math.abs(Math.round(value));
   let text;
   if (n === 0) text = t('valueLevel', { pit: letter });
   else text = t(value > 0 ? 'valueAhead' : 'valueBehind', { pit: letter, n });
+  if (files) return `${text} ${t(exact ? 'valueFiles' : 'valueFilesEstimate')}`;
   return exact ? text : `${text} ${t('valueEstimate')}`;
 }
 

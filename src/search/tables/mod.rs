@@ -25,7 +25,6 @@
 //! | 2x7 | 10 | 1,961,256 | about 1.3 s | 7.8 MB |
 
 mod build;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod file;
 mod index;
 mod unmove;

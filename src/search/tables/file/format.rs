@@ -2,6 +2,8 @@
 //! (one byte a board up to 21 seeds, two above), then one ply byte a board.
 //! All numbers little-endian. See the module docs.
 
+use super::index::LayerIndex;
+use crate::rules::MAX_PIT_SEEDS;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -107,9 +109,24 @@ impl Header {
     /// # Errors
     /// [`TableFileError`] when the bytes are no header of this format.
     pub(crate) fn parse(bytes: &[u8], path: &Path) -> Result<(Header, u64), TableFileError> {
+        Header::parse_head(bytes, bytes.len() as u64, path)
+    }
+
+    /// Reads a header from the first bytes of a file of `file_bytes` bytes
+    /// (`bytes` may hold more of the file, or only the header): the check of
+    /// [`Header::parse`] for a reader that has the header alone.
+    ///
+    /// # Errors
+    /// [`TableFileError`] when the bytes are no header of this format, or the
+    /// file's length is not the one the header gives.
+    pub(crate) fn parse_head(
+        bytes: &[u8],
+        file_bytes: u64,
+        path: &Path,
+    ) -> Result<(Header, u64), TableFileError> {
         let short = || TableFileError::Short {
             path: path.to_owned(),
-            bytes: bytes.len() as u64,
+            bytes: file_bytes,
         };
         let head = bytes.get(..HEADER_BYTES).ok_or_else(short)?;
         if head[..8] != MAGIC {
@@ -138,11 +155,44 @@ impl Header {
         let fits = header.cycles <= header.boards
             && header.boards < u64::MAX / 4
             && payload == header.payload_bytes()
-            && bytes.len() as u64 - HEADER_BYTES as u64 == payload;
+            && file_bytes.checked_sub(HEADER_BYTES as u64) == Some(payload);
         if !fits {
             return Err(short());
         }
         Ok((header, u64_at(CHECKSUM_AT)))
+    }
+}
+
+impl Header {
+    /// Checks that the header is the one of layer `seeds` for `holes` pits a
+    /// row: the pits, the seeds, the pit cap and the number of boards.
+    ///
+    /// # Errors
+    /// [`TableFileError::Mismatch`] naming the first field that differs.
+    pub(crate) fn check_layer(
+        &self,
+        holes: usize,
+        seeds: usize,
+        path: &Path,
+    ) -> Result<(), TableFileError> {
+        let boards = LayerIndex::new(2 * holes, seeds).size();
+        let fields: [(&'static str, u64, u64); 4] = [
+            ("holes", self.holes.into(), holes as u64),
+            ("seeds", self.seeds.into(), seeds as u64),
+            ("pit cap", self.pit_cap.into(), MAX_PIT_SEEDS.into()),
+            ("boards", self.boards, boards),
+        ];
+        for (field, found, expected) in fields {
+            if found != expected {
+                return Err(TableFileError::Mismatch {
+                    path: path.to_owned(),
+                    field,
+                    found,
+                    expected,
+                });
+            }
+        }
+        Ok(())
     }
 }
 

@@ -1,6 +1,7 @@
-//! Endgame tables on disk, native only: each seed count (layer) in its own
-//! file, built from the files below it (captures only go down), read
-//! memory-mapped. The `urim-tables` binary drives it.
+//! Endgame tables on disk: each seed count (layer) in its own file, built from
+//! the files below it (captures only go down), read memory-mapped natively.
+//! The `urim-tables` binary drives it. A reader without a file system (the
+//! engine's Web Worker) reads a board's few bytes in slices ([`LayerSlices`]).
 //!
 //! **Boards.** A layer holds every board of its seed count that can occur:
 //! no pit over 17 seeds (the rules' cap). Boards are ranked from the mover's
@@ -45,22 +46,41 @@
 //! `urim-tables`, `docs/solve.md`), each part in its own process; building
 //! the parts one after another on one machine, out of core, is not done.
 
+// Native only: building, checking and the memory-mapped reader. The format,
+// the index and the reader of slices ([`LayerSlices`]) need no file system and
+// are in the wasm engine module too (the worker reads the files in slices).
+#[cfg(not(target_arch = "wasm32"))]
 mod build;
+#[cfg(not(target_arch = "wasm32"))]
 mod check;
+// Parts of these serve only the native builder and reader.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 mod format;
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 mod index;
+#[cfg(not(target_arch = "wasm32"))]
 mod parts;
+#[cfg(not(target_arch = "wasm32"))]
 mod reader;
+mod slice;
+#[cfg(not(target_arch = "wasm32"))]
 mod solve;
+#[cfg(not(target_arch = "wasm32"))]
 mod unmove;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use build::{build_layers, peak_memory_kib, write_layer, LayerStats, FILE_OVERHEAD};
+#[cfg(not(target_arch = "wasm32"))]
 pub use check::{check_equations, compare_with_memory, Disagreement};
 pub use format::{
     layer_file_name, value_bytes, Header, TableFileError, FORMAT_VERSION, HEADER_BYTES, MAGIC,
 };
+#[cfg(not(target_arch = "wasm32"))]
 pub use parts::{join_parts, part_path, take_tells, tells_path, write_part, write_tells};
+#[cfg(not(target_arch = "wasm32"))]
 pub use reader::{layer_path, FileTables, LayerFile};
+pub use slice::{mover_board, position_slices, BoardSlices, LayerSlices};
+#[cfg(not(target_arch = "wasm32"))]
 pub use solve::{
     cuts, solve_layer, thresholds, PartSolver, Solved, Stage, CELL_BYTES, QUEUE_ENTRY_BYTES,
 };

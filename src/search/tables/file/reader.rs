@@ -3,12 +3,11 @@
 //! lookup afterwards can fail or panic; [`FileTables`] looks positions up in
 //! the layers of one board size.
 
-use super::format::{
-    checksum, layer_file_name, pairs, value_bytes, Header, TableFileError, HEADER_BYTES,
-};
+use super::format::{checksum, layer_file_name, Header, TableFileError, HEADER_BYTES};
 use super::index::LayerIndex;
-use crate::rules::{Position, Side, MAX_PITS, MAX_PIT_SEEDS};
-use crate::search::tables::{within_ply_limit, TableValue};
+use super::slice::{mover_board, Codec};
+use crate::rules::{Position, MAX_PITS};
+use crate::search::tables::TableValue;
 use memmap2::Mmap;
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -19,10 +18,8 @@ pub struct LayerFile {
     map: Mmap,
     header: Header,
     index: LayerIndex,
-    /// The bounds of each code.
-    pairs: Vec<(i8, i8)>,
-    /// Whether a code takes two bytes.
-    wide: bool,
+    /// The decoding of the entries, shared with the reader of slices.
+    codec: Codec,
 }
 
 impl LayerFile {
@@ -43,35 +40,18 @@ impl LayerFile {
         #[allow(unsafe_code)]
         let map = unsafe { Mmap::map(&file) }.map_err(io)?;
         let (header, sum) = Header::parse(&map, path)?;
+        header.check_layer(holes, seeds, path)?;
         let index = LayerIndex::new(2 * holes, seeds);
-        let expect = |field: &'static str, found: u64, expected: u64| {
-            if found == expected {
-                Ok(())
-            } else {
-                Err(TableFileError::Mismatch {
-                    path: path.to_owned(),
-                    field,
-                    found,
-                    expected,
-                })
-            }
-        };
-        expect("holes", header.holes.into(), holes as u64)?;
-        expect("seeds", header.seeds.into(), seeds as u64)?;
-        expect("pit cap", header.pit_cap.into(), MAX_PIT_SEEDS.into())?;
-        expect("boards", header.boards, index.size())?;
         if checksum(&map[..HEADER_BYTES], &map[HEADER_BYTES..]) != sum {
             return Err(TableFileError::Checksum {
                 path: path.to_owned(),
             });
         }
-        let seeds_u64 = u64::from(header.seeds);
         let layer = LayerFile {
             map,
             header,
             index,
-            pairs: pairs(seeds_u64),
-            wide: value_bytes(seeds_u64) == 2,
+            codec: Codec::new(header.seeds.into()),
         };
         layer.check_entries(path)?;
         Ok(layer)
@@ -81,7 +61,7 @@ impl LayerFile {
     fn check_entries(&self, path: &Path) -> Result<(), TableFileError> {
         let mut cycles = 0;
         for rank in 0..self.header.boards {
-            let Some(&(lo, hi)) = self.pairs.get(self.code(rank)) else {
+            let Some((lo, hi)) = self.codec.bounds(self.code(rank)) else {
                 return Err(TableFileError::BadEntry {
                     path: path.to_owned(),
                     at: rank,
@@ -115,13 +95,12 @@ impl LayerFile {
     /// The bound code of the board of rank `rank`.
     #[inline]
     fn code(&self, rank: u64) -> usize {
-        let values = &self.map[HEADER_BYTES..];
-        if self.wide {
-            let at = 2 * rank as usize;
-            usize::from(u16::from_le_bytes([values[at], values[at + 1]]))
-        } else {
-            usize::from(values[rank as usize])
-        }
+        let width = self.codec.code_bytes();
+        let at = HEADER_BYTES + rank as usize * width;
+        // The length was checked at opening: every rank's code is in the map.
+        self.codec
+            .code(&self.map[at..at + width])
+            .unwrap_or(usize::MAX)
     }
 
     /// The ply byte of the board of rank `rank`.
@@ -135,23 +114,14 @@ impl LayerFile {
     pub(crate) fn bounds(&self, rank: u64) -> (i8, i8) {
         // Every code was checked at opening; the widest bounds are never used.
         let n = self.header.seeds as i8;
-        self.pairs.get(self.code(rank)).copied().unwrap_or((-n, n))
+        self.codec.bounds(self.code(rank)).unwrap_or((-n, n))
     }
 
     /// What the file says of the board `board` (mover's view) for a mover whose
     /// row sweep would be `sweep`.
     fn value(&self, board: &[u8; MAX_PITS], sweep: i32) -> TableValue {
         let rank = self.index.rank(board);
-        let (lo, hi) = self.bounds(rank);
-        let (lo, hi) = (i32::from(lo), i32::from(hi));
-        let plies = usize::from(self.plies(rank));
-        TableValue {
-            value: sweep.clamp(lo, hi),
-            exact: lo == hi && within_ply_limit(plies, 1),
-            lo,
-            hi,
-            plies,
-        }
+        Codec::value(self.bounds(rank), self.plies(rank), sweep)
     }
 }
 
@@ -241,11 +211,8 @@ impl FileTables {
         if pos.variant().holes() != self.holes {
             return None;
         }
-        let board = mover_view(pos);
-        let seeds: usize = board.iter().map(|&s| usize::from(s)).sum();
+        let (board, seeds, sweep) = mover_board(pos);
         let layer = self.layers.get(seeds)?;
-        let me = pos.to_move();
-        let sweep = pos.row_seeds(me) as i32 - pos.row_seeds(me.opponent()) as i32;
         Some(layer.value(&board, sweep))
     }
 }
@@ -253,16 +220,7 @@ impl FileTables {
 /// The board of `pos` from its mover's side: the mover's row first.
 #[must_use]
 pub(crate) fn mover_view(pos: &Position) -> [u8; MAX_PITS] {
-    let holes = pos.variant().holes();
-    match pos.to_move() {
-        Side::South => pos.pits,
-        Side::North => {
-            let mut board = [0u8; MAX_PITS];
-            board[..holes].copy_from_slice(&pos.pits[holes..2 * holes]);
-            board[holes..2 * holes].copy_from_slice(&pos.pits[..holes]);
-            board
-        }
-    }
+    mover_board(pos).0
 }
 
 /// Where the file of layer `seeds` for `holes` pits a row lives in `dir`.

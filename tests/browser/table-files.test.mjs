@@ -1,0 +1,187 @@
+// The endgame table files read by the worker in slices: 2x6 files to 14 seeds,
+// built fresh by urim-tables and served by a small server with Range support,
+// on another origin. With `tables` naming their folder, the analysis of a
+// 16-seed position shows the files' values where a capture leads into them
+// (the expectation from the native reader, urim-lookup), says so in words, and
+// fetched only headers and small blocks by Range requests. Without the
+// attribute, or with a folder that holds nothing, the analysis is as before and
+// no error shows.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { openBrowser, pageWith } from './browser.mjs';
+import { wordsOf } from './words.mjs';
+import { BLOCK_BYTES, HEADER_BYTES } from '../../www/engine/urim-files.js';
+
+/** The layers built: a minute at most on a slow machine (about 7 s here). */
+const TOP_SEEDS = 14;
+/** Seeds on the board of the position analysed: a capture of 2 or 3 leads into the files. */
+const POSITION_SEEDS = 16;
+/** The in-memory tables' top layer on 2x6: the files are read above it. */
+const MEMORY_SEEDS = 12;
+/** The 200-ply rule, for the files' estimates. */
+const PLY_LIMIT = 200;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const en = await wordsOf('en');
+
+let env;
+let tables;
+let server;
+/** Every request the table server answered: { path, range, status, bytes }. */
+const requests = [];
+let expected;
+
+/**
+ * A static server of `dir` under /tables/ that honours single Range requests
+ * (206 with Content-Range) and lets any origin read, Content-Range exposed.
+ * @param {string} dir
+ */
+function rangeServer(dir) {
+  return createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Range');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    if (req.method === 'OPTIONS') return res.writeHead(204).end();
+    const name = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/tables\//, '');
+    const log = { path: req.url, range: req.headers.range ?? null, status: 404, bytes: 0 };
+    requests.push(log);
+    const file = join(dir, name);
+    let size;
+    try {
+      if (name.includes('/') || name.includes('..')) throw new Error('no');
+      size = statSync(file).size;
+    } catch {
+      return res.writeHead(404).end();
+    }
+    const m = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+    const start = m ? Number(m[1]) : 0;
+    const end = m ? Math.min(Number(m[2]), size - 1) : size - 1;
+    const bytes = Buffer.alloc(end - start + 1);
+    const fd = openSync(file, 'r');
+    readSync(fd, bytes, 0, bytes.length, start);
+    closeSync(fd);
+    log.status = m ? 206 : 200;
+    log.bytes = bytes.length;
+    res.writeHead(log.status, { 'Content-Length': bytes.length, 'Content-Type': 'application/octet-stream', ...(m ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}) });
+    res.end(bytes);
+  });
+}
+
+before(async () => {
+  const cargo = { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] };
+  execFileSync('cargo', ['build', '--release', '--quiet', '--bin', 'urim-tables', '--bin', 'urim-lookup'], cargo);
+  tables = mkdtempSync(join(tmpdir(), 'urim-table-files-'));
+  execFileSync(join(root, 'target/release/urim-tables'), ['build', '--holes', '6', '--seeds', String(TOP_SEEDS), '--dir', tables], { ...cargo, stdio: 'ignore' });
+  expected = JSON.parse(execFileSync(join(root, 'target/release/urim-lookup'), [tables, 'find', String(POSITION_SEEDS)], cargo).toString());
+  server = rangeServer(tables);
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  env = await openBrowser();
+});
+
+after(async () => {
+  await env?.close();
+  await new Promise((done) => (server ? server.close(done) : done()));
+  if (tables) rmSync(tables, { recursive: true, force: true });
+});
+
+/** The table server's folder address, or a folder of it that holds nothing. */
+const folder = (name = 'tables') => `http://127.0.0.1:${server.address().port}/${name}/`;
+
+/**
+ * A page with a two-player <urim-game> at the position, analysis on, `tables` as
+ * given; resolves once every legal pit shows its value. Page errors and the
+ * element's `error` events are collected.
+ * @param {string | null} tablesAttr
+ */
+async function analysed(tablesAttr) {
+  const attr = tablesAttr === null ? '' : ` tables="${tablesAttr}"`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<script>window.heard = []; document.addEventListener('error', (e) => window.heard.push(e.detail?.message));</script>
+<script type="module" src="/pkg/urim-elements.js"></script></head>
+<body><urim-game opponent="0" lang="en" analysis position="${expected.position}"${attr}></urim-game></body></html>`;
+  const page = await pageWith(env, `/table-files-${Math.random()}.html`, html, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.waitForFunction(() => {
+    const v = document.querySelector('urim-game')?.view?.config.values;
+    return v && Object.keys(v).length > 0 && Object.values(v).every((label) => /\d/.test(label));
+  });
+  return page;
+}
+
+/** The labels on the pits, by pit. */
+const labels = (page) => page.evaluate(() => document.querySelector('urim-game').view.config.values);
+
+/** The words under the board with the pointer on pit `pit` (where it is drawn). */
+async function wordsAt(page, pit) {
+  const box = await page.locator('urim-game canvas').boundingBox();
+  const { x, y } = await page.evaluate((p) => document.querySelector('urim-game').view.geo.pits[p], pit);
+  await page.mouse.move(box.x + x, box.y + y);
+  await page.waitForFunction((p) => document.querySelector('urim-game').shadowRoot.querySelector('.preview').textContent.includes(`${p}:`), expected.moves.find((m) => m.pit === pit).letter);
+  return page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.preview').textContent);
+}
+
+/** A value as the pits label it: +5, −3, 0, with ≈ before an estimate. */
+const label = (value, exact) => `${exact ? '' : '≈'}${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)}`;
+
+test('with the files, the moves that capture into them show the files\' exact values, fetched in small Range slices', async () => {
+  assert.ok(expected.moves.some((m) => m.exact), `the position has a capture into the files: ${JSON.stringify(expected)}`);
+  requests.length = 0;
+  const page = await analysed(folder());
+  const shown = await labels(page);
+  for (const m of expected.moves) {
+    const words = await wordsAt(page, m.pit);
+    if (m.exact) {
+      assert.equal(shown[m.pit], label(m.value, true), `${m.letter}: the files' value (${JSON.stringify(m)})`);
+      assert.ok(words.includes(en.valueFiles), `${m.letter}: the words say it is perfect play from the files: ${words}`);
+    } else if (m.held && m.loIsHi && m.plies + 2 <= PLY_LIMIT && words.includes(en.valueFilesEstimate)) {
+      assert.equal(shown[m.pit], label(m.value, false), `${m.letter}: the files' estimate`);
+    } else {
+      assert.ok(!words.includes(en.valueFiles) && !words.includes(en.valueFilesEstimate), `${m.letter}: searched, not from the files: ${words}`);
+    }
+  }
+  // Only the layers above the in-memory tables, and only slices of them.
+  const asked = requests.filter((r) => r.path.startsWith('/tables/'));
+  assert.ok(asked.length > 0, 'the files were read');
+  for (const r of asked) {
+    const seeds = Number(/-(\d+)\.tbl$/.exec(r.path)?.[1]);
+    assert.ok(seeds > MEMORY_SEEDS, `${r.path}: a layer the in-memory tables lack`);
+    if (seeds > TOP_SEEDS) {
+      // A layer the folder lacks: its header was asked for, once, and that was all.
+      assert.deepEqual([r.range, r.status], [`bytes=0-${HEADER_BYTES - 1}`, 404], r.path);
+      continue;
+    }
+    assert.equal(r.status, 206, `${r.path} ${r.range}: a Range request, answered in part`);
+    assert.ok(r.bytes <= Math.max(BLOCK_BYTES, HEADER_BYTES), `${r.path} ${r.range}: ${r.bytes} bytes, a small slice`);
+  }
+  const headers = asked.filter((r) => r.range === `bytes=0-${HEADER_BYTES - 1}`);
+  assert.equal(new Set(headers.map((r) => r.path)).size, headers.length, 'each header read once');
+  assert.deepEqual(await page.evaluate(() => window.heard), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('without the files, or with a folder that holds none, the analysis is as before and no error shows', async () => {
+  requests.length = 0;
+  const plain = await analysed(null);
+  const before = await labels(plain);
+  for (const m of expected.moves) {
+    const words = await wordsAt(plain, m.pit);
+    assert.ok(!words.includes(en.valueFiles) && !words.includes(en.valueFilesEstimate), words);
+  }
+  assert.deepEqual(requests.map((r) => r.path), [], 'nothing asked of the table server');
+  await plain.close();
+
+  const missing = await analysed(folder('nothing-here'));
+  assert.deepEqual(await labels(missing), before, 'the same values as without the attribute');
+  assert.ok(requests.length > 0 && requests.every((r) => r.status === 404), 'the headers were asked for, and missing');
+  assert.deepEqual(await missing.evaluate(() => window.heard), [], 'no error event');
+  const notice = await missing.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part~=notice], .notice')?.textContent ?? '');
+  assert.equal(notice.trim(), '', 'no notice');
+  assert.deepEqual(missing.errors, []);
+  await missing.close();
+});

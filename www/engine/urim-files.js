@@ -1,0 +1,181 @@
+// The endgame table files of one folder, read by the engine's worker in slices:
+// each file's 64-byte header once (checked by the engine module), then only the
+// blocks that hold the bytes asked for, through HTTP Range requests, never a
+// whole file. Blocks are kept in a bounded cache (the least recently used goes
+// first). A file that is missing, unreachable or not a table file is left
+// alone: its lookups answer null and the analysis is today's. The folder is an
+// address (a local server's); files picked by the visitor (File objects) are
+// read the same way with File.slice.
+
+/** Bytes of a file's header. */
+export const HEADER_BYTES = 64;
+/** The bytes fetched at a time: a lookup needs one or two, so a block stays small. */
+export const BLOCK_BYTES = 256;
+/** Blocks the cache keeps (256 KiB). */
+export const MAX_BLOCKS = 1024;
+/** HTTP's answer to a Range request it honours. */
+const PARTIAL_CONTENT = 206;
+
+/**
+ * The name of the layer file of `seeds` seeds for `holes` pits a row.
+ * @param {number} holes @param {number} seeds
+ */
+export const layerFileName = (holes, seeds) => `urim-2x${holes}-${String(seeds).padStart(2, '0')}.tbl`;
+
+/**
+ * Where bytes come from: `read(name, start, end)` gives the bytes [start, end) of
+ * file `name` and the file's length, or throws.
+ * @typedef {{ read(name: string, start: number, end: number): Promise<{ bytes: Uint8Array, length: number }> }} Source
+ */
+
+/**
+ * The files of a folder on a server, read with Range requests. A server that
+ * ignores Range (answering the whole file) is refused at once, the download cut.
+ * @param {string} folder the folder's absolute address
+ * @param {typeof fetch} [get]
+ * @returns {Source}
+ */
+export function httpSource(folder, get = fetch) {
+  const base = folder.endsWith('/') ? folder : `${folder}/`;
+  return {
+    async read(name, start, end) {
+      const stop = new AbortController();
+      const answer = await get(new URL(name, base), { headers: { Range: `bytes=${start}-${end - 1}` }, signal: stop.signal });
+      if (answer.status !== PARTIAL_CONTENT) {
+        stop.abort();
+        throw new Error(`${name}: HTTP ${answer.status} (a part of the file was asked for)`);
+      }
+      const length = Number(/\/(\d+)$/.exec(answer.headers.get('Content-Range') ?? '')?.[1]);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      if (!Number.isSafeInteger(length) || bytes.length !== Math.min(end, length) - start)
+        throw new Error(`${name}: a bad part of the file came back`);
+      return { bytes, length };
+    },
+  };
+}
+
+/**
+ * Files the visitor picked (a folder), read with File.slice.
+ * @param {File[]} files
+ * @returns {Source}
+ */
+export function pickedSource(files) {
+  const byName = new Map(files.map((f) => [f.name, f]));
+  return {
+    async read(name, start, end) {
+      const file = byName.get(name);
+      if (!file) throw new Error(`${name}: not among the files picked`);
+      return { bytes: new Uint8Array(await file.slice(start, end).arrayBuffer()), length: file.size };
+    },
+  };
+}
+
+export class TableFiles {
+  /**
+   * @param {Source} source
+   * @param {(head: Uint8Array, length: number, holes: number, seeds: number) => void} check the engine's header check (throws when bad)
+   */
+  constructor(source, check) {
+    this.source = source;
+    this.check = check;
+    /** @type {Map<string, Promise<number | null>>} each file's length once its header is checked, null when it cannot be used */
+    this.headers = new Map();
+    /** @type {Map<string, Promise<Uint8Array>>} blocks by file and number, least recently used first */
+    this.blocks = new Map();
+    /** What was read: requests, bytes, and the problems seen (each said once). */
+    this.stats = { requests: 0, bytes: 0 };
+    /** @type {Set<string>} */
+    this.noted = new Set();
+  }
+
+  /**
+   * Says a problem once on the console (a missing file is no error: the analysis goes on without it).
+   * @param {string} message
+   */
+  note(message) {
+    if (this.noted.has(message)) return;
+    this.noted.add(message);
+    console.info(`Urim table files: ${message}`);
+  }
+
+  /**
+   * Reads bytes [start, end) of `name`, counted.
+   * @param {string} name @param {number} start @param {number} end
+   */
+  async read(name, start, end) {
+    this.stats.requests += 1;
+    const got = await this.source.read(name, start, end);
+    this.stats.bytes += got.bytes.length;
+    return got;
+  }
+
+  /**
+   * The length of the file of layer `seeds`, its header checked; null when it is missing or bad.
+   * @param {number} holes @param {number} seeds
+   * @returns {Promise<number | null>}
+   */
+  layer(holes, seeds) {
+    const name = layerFileName(holes, seeds);
+    let known = this.headers.get(name);
+    if (!known) {
+      known = this.read(name, 0, HEADER_BYTES)
+        .then(({ bytes, length }) => {
+          this.check(bytes, length, holes, seeds);
+          return length;
+        })
+        .catch((/** @type {unknown} */ error) => {
+          this.note(error instanceof Error ? error.message : String(error));
+          return null;
+        });
+      this.headers.set(name, known);
+    }
+    return known;
+  }
+
+  /**
+   * Bytes [start, end) of the file of layer `seeds` (its header checked first), or null when it cannot be read.
+   * @param {number} holes @param {number} seeds @param {number} start @param {number} end
+   * @returns {Promise<Uint8Array | null>}
+   */
+  async bytes(holes, seeds, start, end) {
+    const length = await this.layer(holes, seeds);
+    if (length === null || end > length) return null;
+    const name = layerFileName(holes, seeds);
+    const out = new Uint8Array(end - start);
+    try {
+      for (let block = Math.floor(start / BLOCK_BYTES); block * BLOCK_BYTES < end; block += 1) {
+        const from = block * BLOCK_BYTES;
+        const bytes = await this.block(name, from, Math.min(from + BLOCK_BYTES, length));
+        const lo = Math.max(start, from);
+        const hi = Math.min(end, from + bytes.length);
+        out.set(bytes.subarray(lo - from, hi - from), lo - start);
+      }
+    } catch (error) {
+      this.note(error instanceof Error ? error.message : String(error));
+      return null;
+    }
+    return out;
+  }
+
+  /**
+   * One block of a file, from the cache or read (and cached, the oldest dropped past MAX_BLOCKS).
+   * @param {string} name @param {number} from @param {number} to
+   * @returns {Promise<Uint8Array>}
+   */
+  block(name, from, to) {
+    const key = `${name}:${from}`;
+    let block = this.blocks.get(key);
+    if (block)
+      this.blocks.delete(key); // put back last: the most recently used
+    else block = this.read(name, from, to).then(({ bytes }) => bytes);
+    this.blocks.set(key, block);
+    block.catch(() => this.blocks.delete(key)); // a failed read is tried again next time
+    while (this.blocks.size > MAX_BLOCKS) this.blocks.delete(/** @type {string} */ (this.blocks.keys().next().value));
+    return block;
+  }
+
+  /** Bytes the cache holds. */
+  cachedBytes() {
+    return this.blocks.size * BLOCK_BYTES;
+  }
+}
