@@ -1,12 +1,24 @@
 //! How often the AI plays a best move, measured against perfect play: positions
 //! from Expert-against-Expert games with more seeds on the board than the AI's own
 //! endgame tables hold, each move valued by larger reference tables, and the
-//! levels' choices at a time budget compared with those values.
+//! levels' choices at a time or node budget compared with those values.
 //!
-//! `urim-accuracy [games] [positions per seed count] [reference K] [table files' folder]`
+//! `urim-accuracy [games] [positions per seed count] [reference K] [table files' folder] [options]`
 //! prints Markdown tables (bench/strength.md, "Accuracy against perfect play"). With
 //! a folder of `urim-tables` files the reference is read from them (up to K seeds);
-//! without, the in-memory tables are built to K (at most 15).
+//! without, the in-memory tables are built to K (at most 15). Options:
+//!
+//! * `--nodes N[,N...]`: each level gets a fixed node budget a move instead of the
+//!   clock, so the figures are the same on every machine and under any load.
+//! * `--all-settled`: measure every settled position, not only a spread sample
+//!   (0 positions per seed count then measures no unsettled position).
+//! * `--levels L[,L...]`: the levels measured (3 = Medium, 4 = Hard, 5 = Expert).
+//! * `--misses`: list each settled position a level plays wrongly: its position
+//!   string, the move played, the best moves, the seeds lost, the depth reached.
+//! * `--positions FILE`: measure the position strings of FILE (one a line, `#`
+//!   starts a comment) instead of positions from games.
+//! * `--save FILE`: write the positions found to FILE, for `--positions`: a change
+//!   to the search changes the games, so compare searches on a saved set.
 //!
 //! * The games: Expert against Expert at a node budget (so they are the same on
 //!   every machine), from openings of a few random plies, on two threads. Every
@@ -27,15 +39,19 @@
 //!   upper bound), surely not (its upper bound is below another's lower bound,
 //!   and by at least how much), or not decided by the tables alone.
 //! * The levels: Medium (no tables), Hard and Expert (the pages' tables, K = 12 on
-//!   2x6), each at 100 ms and 1 s a move by the wall clock, one search at a time.
-//!   The figures depend on the machine and its load; the positions do not.
+//!   2x6), by default each at 100 ms and 1 s a move by the wall clock, one search
+//!   at a time: those figures depend on the machine and its load; the positions
+//!   do not, nor do the figures at node budgets.
 
 use std::path::Path;
 use std::thread;
 use std::time::Instant;
+use urim::notation::{parse_position, pit_name};
 use urim::rules::NO_CAPTURE_PLY_LIMIT;
 use urim::search::table_files::FileTables;
-use urim::search::{best_move, capture_free_history, Options, SplitMix64, TableValue, Tables};
+use urim::search::{
+    best_move, capture_free_history, Options, SearchResult, SplitMix64, TableValue, Tables,
+};
 use urim::{Game, Position, Variant};
 
 /// Holes per row of the board measured.
@@ -206,6 +222,7 @@ fn spread(cases: Vec<Case>, per_count: usize) -> Vec<Case> {
     }
     by_count
         .into_iter()
+        .filter(|_| per_count > 0)
         .flat_map(|group| {
             let step = group.len().div_ceil(per_count).max(1);
             group.into_iter().step_by(step).take(per_count)
@@ -278,16 +295,41 @@ impl Bounds {
     }
 }
 
-/// The move `level` chooses in `game` within `budget_ms` by the wall clock.
-fn choice(game: &Game, level: u8, budget_ms: f64, tables: &Tables) -> Option<usize> {
-    let options = Options {
-        time_ms: Some(budget_ms),
-        ..Options::level(level)
+/// What a level may spend on a move.
+#[derive(Clone, Copy, Debug)]
+enum Budget {
+    /// Milliseconds by the wall clock.
+    Millis(f64),
+    /// Nodes searched, whatever the clock says.
+    Nodes(u64),
+}
+
+impl Budget {
+    /// The budget as a table cell.
+    fn label(self) -> String {
+        match self {
+            Budget::Millis(ms) => format!("{ms} ms"),
+            Budget::Nodes(n) => format!("{n} nodes"),
+        }
+    }
+}
+
+/// What `level` makes of `game` within `budget`: the move and the depth reached.
+fn choice(game: &Game, level: u8, budget: Budget, tables: &Tables) -> SearchResult {
+    let options = match budget {
+        Budget::Millis(ms) => Options {
+            time_ms: Some(ms),
+            ..Options::level(level)
+        },
+        Budget::Nodes(n) => Options {
+            nodes: Some(n),
+            ..Options::level(level)
+        },
     };
     let history = capture_free_history(game);
     let start = Instant::now();
     let clock = || start.elapsed().as_secs_f64() * 1000.0;
-    best_move(game.position(), &history, options, Some(tables), &clock).pit
+    best_move(game.position(), &history, options, Some(tables), &clock)
 }
 
 /// The seeds a settled choice `pit` loses against the best move of `worth`.
@@ -304,21 +346,178 @@ fn level_name(level: u8) -> &'static str {
     ["Beginner", "Easy", "Medium", "Hard", "Expert"][usize::from(level - 1)]
 }
 
-/// The number in argument `i`, else `default`.
-fn arg(args: &[String], i: usize, default: usize) -> usize {
-    args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default)
+/// What the command line asks for.
+struct Config {
+    games: usize,
+    per_count: usize,
+    asked: usize,
+    dir: Option<String>,
+    budgets: Vec<Budget>,
+    levels: Vec<u8>,
+    all_settled: bool,
+    misses: bool,
+    positions: Option<String>,
+    save: Option<String>,
+}
+
+/// The numbers of a comma-separated list.
+fn list<T: std::str::FromStr>(text: &str) -> Option<Vec<T>> {
+    text.split(',').map(|t| t.trim().parse().ok()).collect()
+}
+
+impl Config {
+    /// Reads the command line: positional arguments first (see the module docs),
+    /// options anywhere.
+    ///
+    /// # Errors
+    /// A message naming an option that is unknown, lacks its value or has a bad one.
+    fn parse(args: &[String]) -> Result<Config, String> {
+        let mut positional = Vec::new();
+        let mut config = Config {
+            games: DEFAULT_GAMES,
+            per_count: DEFAULT_PER_COUNT,
+            asked: DEFAULT_REFERENCE_SEEDS,
+            dir: None,
+            budgets: BUDGETS_MS.iter().map(|&ms| Budget::Millis(ms)).collect(),
+            levels: LEVELS.to_vec(),
+            all_settled: false,
+            misses: false,
+            positions: None,
+            save: None,
+        };
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let mut value = || it.next().ok_or(format!("{a} needs a value"));
+            match a.as_str() {
+                "--nodes" => {
+                    let v = value()?;
+                    let nodes: Vec<u64> =
+                        list(v).ok_or(format!("--nodes {v}: not a list of numbers"))?;
+                    config.budgets = nodes.into_iter().map(Budget::Nodes).collect();
+                }
+                "--levels" => {
+                    let v = value()?;
+                    let levels: Vec<u8> =
+                        list(v).ok_or(format!("--levels {v}: not a list of numbers"))?;
+                    if levels.iter().any(|l| !LEVELS.contains(l)) {
+                        return Err(format!("--levels {v}: the levels measured are {LEVELS:?}"));
+                    }
+                    config.levels = levels;
+                }
+                "--positions" => config.positions = Some(value()?.clone()),
+                "--save" => config.save = Some(value()?.clone()),
+                "--all-settled" => config.all_settled = true,
+                "--misses" => config.misses = true,
+                flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+                _ => positional.push(a.clone()),
+            }
+        }
+        let number = |i: usize, default: usize| -> Result<usize, String> {
+            positional.get(i).map_or(Ok(default), |a| {
+                a.parse().map_err(|_| format!("\"{a}\" is not a number"))
+            })
+        };
+        config.games = number(0, DEFAULT_GAMES)?;
+        config.per_count = number(1, DEFAULT_PER_COUNT)?;
+        config.asked = number(2, DEFAULT_REFERENCE_SEEDS)?;
+        config.dir = positional.get(3).cloned();
+        Ok(config)
+    }
+}
+
+/// The positions of the file at `path`: position strings, one a line; blank
+/// lines and text after `#` are skipped.
+///
+/// # Errors
+/// A message when the file cannot be read or a line is not a 2x6 position.
+fn read_positions(path: &str) -> Result<Vec<Position>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut positions = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let pos = parse_position(line, None).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        if pos.variant().holes() != HOLES {
+            return Err(format!("{path}:{}: not a 2x{HOLES} position", n + 1));
+        }
+        positions.push(pos);
+    }
+    Ok(positions)
+}
+
+/// One settled position a level played wrongly.
+struct Miss {
+    level: u8,
+    budget: Budget,
+    position: Position,
+    played: usize,
+    worth: Vec<Worth>,
+    lost: i32,
+    depth: u32,
+    score: f64,
+}
+
+/// The pits of `worth` with the best settled value.
+fn best_pits(worth: &[Worth]) -> Vec<usize> {
+    let best = worth.iter().map(|w| w.lo).max().unwrap_or(0);
+    worth
+        .iter()
+        .filter(|w| w.lo == best)
+        .map(|w| w.pit)
+        .collect()
+}
+
+/// Prints the misses as a Markdown table.
+fn print_misses(misses: &[Miss]) {
+    println!("\n| level | budget | position | played | best | seeds lost | depth | search score | every move's value |");
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for m in misses {
+        let best: Vec<String> = best_pits(&m.worth)
+            .iter()
+            .map(|&p| pit_name(m.position.variant(), p).to_string())
+            .collect();
+        let values: Vec<String> = m
+            .worth
+            .iter()
+            .map(|w| format!("{}:{:+}", pit_name(m.position.variant(), w.pit), w.lo))
+            .collect();
+        println!(
+            "| {} | {} | `{}` | {} | {} | {} | {} | {:+.2} | {} |",
+            level_name(m.level),
+            m.budget.label(),
+            m.position,
+            pit_name(m.position.variant(), m.played),
+            best.join(" "),
+            m.lost,
+            m.depth,
+            m.score,
+            values.join(" ")
+        );
+    }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let games = arg(&args, 0, DEFAULT_GAMES);
-    let per_count = arg(&args, 1, DEFAULT_PER_COUNT);
-    let asked = arg(&args, 2, DEFAULT_REFERENCE_SEEDS);
+    let config = match Config::parse(&args) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("urim-accuracy: {e}");
+            std::process::exit(2);
+        }
+    };
+    let Config {
+        games,
+        per_count,
+        asked,
+        ..
+    } = config;
     let variant = Variant::standard(HOLES).expect("a standard board");
 
     let built = Instant::now();
     let tables = Tables::build(variant, Tables::default_seeds(variant));
-    let (memory, files) = match args.get(3) {
+    let (memory, files) = match &config.dir {
         Some(dir) => match FileTables::open_below(Path::new(dir), HOLES, asked + 1) {
             Ok(files) => (None, Some(files)),
             Err(e) => {
@@ -352,7 +551,23 @@ fn main() {
     };
     let build_s = built.elapsed().as_secs_f64();
     let found = Instant::now();
-    let positions = candidates(variant, &tables, games, most);
+    let positions = match &config.positions {
+        Some(path) => match read_positions(path) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("urim-accuracy: {e}");
+                std::process::exit(2);
+            }
+        },
+        None => candidates(variant, &tables, games, most),
+    };
+    if let Some(path) = &config.save {
+        let text: String = positions.iter().map(|p| format!("{p}\n")).collect();
+        if let Err(e) = std::fs::write(path, text) {
+            eprintln!("urim-accuracy: {path}: {e}");
+            std::process::exit(2);
+        }
+    }
     let valued: Vec<Case> = positions
         .iter()
         .filter_map(|p| worth(p, &reference))
@@ -363,10 +578,14 @@ fn main() {
         .filter(Case::matters)
         .partition(Case::settled);
     let (settled_n, open_n) = (settled.len(), open.len());
-    let settled = spread(settled, per_count);
+    let settled = if config.all_settled {
+        settled
+    } else {
+        spread(settled, per_count)
+    };
     let open = spread(open, per_count);
     eprintln!(
-        "tables in {build_s:.1} s; {} positions from {games} games in {:.1} s: {settled_n} settled, {open_n} not; measuring {} and {}",
+        "tables in {build_s:.1} s; {} positions in {:.1} s: {settled_n} settled, {open_n} not; measuring {} and {}",
         positions.len(),
         found.elapsed().as_secs_f64(),
         settled.len(),
@@ -374,48 +593,78 @@ fn main() {
     );
 
     let mut rows = Vec::new();
-    for level in LEVELS {
-        for budget in BUDGETS_MS {
+    let mut misses = Vec::new();
+    for &level in &config.levels {
+        for &budget in &config.budgets {
             let mut tally = Tally::default();
             for case in &settled {
-                if let Some(pit) = choice(&case.game, level, budget, &tables) {
-                    tally.add(loss(&case.worth, pit));
+                let result = choice(&case.game, level, budget, &tables);
+                if let Some(pit) = result.pit {
+                    let lost = loss(&case.worth, pit);
+                    tally.add(lost);
+                    if lost > 0 {
+                        misses.push(Miss {
+                            level,
+                            budget,
+                            position: *case.game.position(),
+                            played: pit,
+                            worth: case.worth.clone(),
+                            lost,
+                            depth: result.depth,
+                            score: result.score,
+                        });
+                    }
                 }
             }
             let mut bounds = Bounds::default();
             for case in &open {
-                if let Some(pit) = choice(&case.game, level, budget, &tables) {
+                if let Some(pit) = choice(&case.game, level, budget, &tables).pit {
                     bounds.add(&case.worth, pit);
                 }
             }
             eprintln!(
-                "{} at {budget} ms: {:.1}% optimal",
+                "{} at {}: {:.1}% optimal",
                 level_name(level),
+                budget.label(),
                 tally.share()
             );
             rows.push((level, budget, tally, bounds));
         }
     }
 
+    let origin = match &config.positions {
+        Some(path) => format!("the positions of {path}"),
+        None => format!("{games} Expert games"),
+    };
+    let sample = if config.all_settled {
+        format!(
+            "all {} settled and {} unsettled positions (at most {per_count} of each seed count)",
+            settled.len(),
+            open.len()
+        )
+    } else {
+        format!(
+            "{} settled and {} unsettled positions, at most {per_count} of each seed count",
+            settled.len(),
+            open.len()
+        )
+    };
     println!(
-        "2x{HOLES}, {games} Expert games: {} distinct positions with {FEWEST_SEEDS} to {most} seeds on the board, \
+        "2x{HOLES}, {origin}: {} distinct positions with {FEWEST_SEEDS} to {most} seeds on the board, \
          {valued_n} of them valued by {source} of K={most}; of those, the choice matters (a move is surely worse than \
          another) in {settled_n} settled positions (every move's value decided without a cycle) and {open_n} others. \
-         Measured: {} settled and {} unsettled positions, at most {per_count} of each seed count. \
-         The levels use the pages' tables (K={}).\n",
+         Measured: {sample}. The levels use the pages' tables (K={}).\n",
         positions.len(),
-        settled.len(),
-        open.len(),
         tables.max_seeds()
     );
-    println!("| level | time a move | settled: moves | optimal | mean loss (seeds) | largest loss | unsettled: moves | surely optimal | surely not | not decided | least loss when surely not (seeds) |");
+    println!("| level | budget a move | settled: moves | optimal | mean loss (seeds) | largest loss | unsettled: moves | surely optimal | surely not | not decided | least loss when surely not (seeds) |");
     println!("|---|---|---|---|---|---|---|---|---|---|---|");
     for (level, budget, t, b) in &rows {
         let undecided = b.moves - b.surely_best - b.surely_not;
         println!(
-            "| {} | {} ms | {} | {:.1}% | {:.2} | {} | {} | {:.1}% | {:.1}% | {:.1}% | {:.2} |",
+            "| {} | {} | {} | {:.1}% | {:.2} | {} | {} | {:.1}% | {:.1}% | {:.1}% | {:.2} |",
             level_name(*level),
-            budget,
+            budget.label(),
             t.moves,
             t.share(),
             t.mean(),
@@ -426,5 +675,93 @@ fn main() {
             b.percent(undecided),
             b.least_loss as f64 / b.surely_not.max(1) as f64
         );
+    }
+    if config.misses {
+        print_misses(&misses);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{best_pits, loss, read_positions, Budget, Config, Worth};
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn node_budgets_replace_the_clock_and_positionals_keep_their_places() {
+        let c = Config::parse(&args(
+            "240 --nodes 200000,2000000 15 20 dir --levels 5 --all-settled --misses",
+        ))
+        .unwrap();
+        assert_eq!((c.games, c.per_count, c.asked), (240, 15, 20));
+        assert_eq!(c.dir.as_deref(), Some("dir"));
+        assert_eq!(c.levels, vec![5]);
+        assert!(c.all_settled && c.misses);
+        let nodes: Vec<u64> = c
+            .budgets
+            .iter()
+            .map(|b| match b {
+                Budget::Nodes(n) => *n,
+                Budget::Millis(_) => 0,
+            })
+            .collect();
+        assert_eq!(nodes, vec![200_000, 2_000_000]);
+        let timed = Config::parse(&[]).unwrap();
+        assert!(timed.budgets.iter().all(|b| matches!(b, Budget::Millis(_))));
+        assert!(!timed.all_settled && !timed.misses);
+    }
+
+    #[test]
+    fn bad_options_are_named() {
+        for (line, named) in [
+            ("--nodes", "--nodes needs a value"),
+            ("--nodes 5,x", "--nodes 5,x"),
+            ("--levels 1", "--levels 1"),
+            ("--fast", "--fast"),
+            ("ten", "\"ten\""),
+        ] {
+            let e = Config::parse(&args(line)).err().unwrap();
+            assert!(e.contains(named), "{line}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_positions_file_skips_comments_and_names_a_bad_line() {
+        let dir = std::env::temp_dir().join(format!("urim-accuracy-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.txt");
+        std::fs::write(
+            &good,
+            "# misses\n1-0-0-0-7-0-0-2-0-0-7-0-12-7-S # A or E\n\n0-0-0-1-0-3-1-0-1-2-3-9-12-4-S\n",
+        )
+        .unwrap();
+        let read = read_positions(good.to_str().unwrap()).unwrap();
+        let strings: Vec<String> = read.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            strings,
+            [
+                "1-0-0-0-7-0-0-2-0-0-7-0-12-7-S",
+                "0-0-0-1-0-3-1-0-1-2-3-9-12-4-S"
+            ]
+        );
+        let bad = dir.join("bad.txt");
+        std::fs::write(
+            &bad,
+            "1-0-0-0-7-0-0-2-0-0-7-0-12-7-S\n4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-0-0-S\n",
+        )
+        .unwrap();
+        let e = read_positions(bad.to_str().unwrap()).err().unwrap();
+        assert!(e.contains("bad.txt:2"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_miss_loses_what_separates_it_from_the_best_moves() {
+        let worth = [(1, -18), (3, -16), (5, -16)].map(|(pit, v)| Worth { pit, lo: v, hi: v });
+        assert_eq!(best_pits(&worth), vec![3, 5]);
+        assert_eq!(loss(&worth, 1), 2);
+        assert_eq!(loss(&worth, 5), 0);
     }
 }
