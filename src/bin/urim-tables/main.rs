@@ -1,9 +1,17 @@
 //! Native endgame tables on disk: builds them layer by layer, checks them
 //! against the in-memory tables, and prints the size of every layer.
 //!
-//! * `urim-tables build [--holes 6] [--seeds 20] [--dir /work/tables-out]`
-//!   builds (or resumes) layers 0 to `--seeds`, one file each; prints a
-//!   Markdown row of figures per layer on stdout, progress on stderr.
+//! * `urim-tables build [--holes 6] [--seeds 20] [--dir /work/tables-out]
+//!   [--parts N | --memory-limit GB]` builds (or resumes) layers 0 to
+//!   `--seeds`, one file each; prints a Markdown row of figures per layer on
+//!   stdout, progress on stderr. With `--parts N` (N >= 2) every layer built
+//!   is solved out of core: in N parts by rank, one part's cells in memory at
+//!   a time, the others in state files in a folder beside the layer's file;
+//!   interrupted, a rerun resumes from the last turn saved. With
+//!   `--memory-limit GB` a layer is solved in memory while it surely fits in
+//!   GB, else out of core in as few parts as keep one part's cells within GB.
+//!   (`URIM_TABLES_STOP_AFTER=k` stops an out-of-core build after k files
+//!   committed, as if killed: for trying the resume.)
 //! * `urim-tables check [--holes 6] [--seeds 12] [--dir ...]` compares every
 //!   board of the files up to `--seeds` with the in-memory tables.
 //! * `urim-tables equations [--holes 6] [--seeds 18] [--every 1] [--dir ...]`
@@ -27,8 +35,9 @@ mod native {
     use std::process::ExitCode;
     use std::time::{Duration, Instant};
     use urim::search::table_files::{
-        build_layers, check_equations, compare_with_memory, layer_boards, value_bytes, FileTables,
-        LayerStats, Stage, CELL_BYTES, FILE_OVERHEAD, QUEUE_ENTRY_BYTES,
+        build_layers_in_parts, check_equations, compare_with_memory, layer_boards, value_bytes,
+        FileTables, Halt, LayerStats, OutOfCore, Parts, Plan, Stage, CELL_BYTES, FILE_OVERHEAD,
+        QUEUE_ENTRY_BYTES,
     };
     use urim::search::{Tables, MAX_SEEDS};
     use urim::Variant;
@@ -50,6 +59,9 @@ mod native {
     const GROWTH_PER_SEED: f64 = 1.06;
     /// Bytes in a GB (decimal, as disks are sold).
     const GB: f64 = 1e9;
+    /// The variable that stops an out-of-core build after so many files
+    /// committed (to try the resume).
+    const STOP_VARIABLE: &str = "URIM_TABLES_STOP_AFTER";
 
     /// The command line.
     pub struct Args {
@@ -65,8 +77,10 @@ mod native {
         pub lower: PathBuf,
         /// Where the joined layer goes (`join`).
         pub out: PathBuf,
-        /// Parts the layer is cut into (`worker`, `join`).
+        /// Parts the layer is cut into (`worker`, `join`, `build`).
         pub parts: usize,
+        /// The memory a layer may take (`build`), in bytes.
+        pub memory_limit: Option<u64>,
         /// This worker's part.
         pub part: usize,
         /// Check every k-th board (`equations`).
@@ -85,6 +99,7 @@ mod native {
             lower: PathBuf::new(),
             out: PathBuf::new(),
             parts: 1,
+            memory_limit: None,
             part: 0,
             every: 1,
         };
@@ -104,6 +119,15 @@ mod native {
                 "--parts" => parsed.parts = number()?,
                 "--part" => parsed.part = number()?,
                 "--every" => parsed.every = number()? as u64,
+                "--memory-limit" => {
+                    let gb: f64 = value
+                        .parse()
+                        .map_err(|e| format!("{flag} {value}: {e}"))?;
+                    if !(gb.is_finite() && gb > 0.0) {
+                        return Err(format!("{flag} {value}: a number of GB above 0"));
+                    }
+                    parsed.memory_limit = Some((gb * GB) as u64);
+                }
                 _ => return Err(format!("unknown option {flag}")),
             }
         }
@@ -149,8 +173,25 @@ mod native {
     /// `build`: every layer up to `--seeds`, with figures and progress.
     fn build(a: &Args) -> Result<(), String> {
         let variant = variant(a)?;
-        println!("| seeds | boards | cycle boards | time (s) | CPU (s) | boards/s | boards/CPU s | peak RSS (MiB) | solver heap (MiB) | file (MiB) |");
-        println!("|---|---|---|---|---|---|---|---|---|---|");
+        let parts = match (a.memory_limit, a.parts) {
+            (Some(_), p) if p > 1 => return Err("--parts or --memory-limit, not both".into()),
+            (Some(bytes), _) => Parts::MemoryLimit(bytes),
+            (None, 1) => Parts::Whole,
+            (None, p) => Parts::Fixed(p),
+        };
+        let stop_after = match std::env::var(STOP_VARIABLE) {
+            Ok(k) => Some(
+                k.parse::<u64>()
+                    .map_err(|e| format!("{STOP_VARIABLE}={k}: {e}"))?,
+            ),
+            Err(_) => None,
+        };
+        let mut plan = Plan {
+            parts,
+            run: OutOfCore { stop_after },
+        };
+        println!("| seeds | boards | cycle boards | time (s) | CPU (s) | boards/s | boards/CPU s | peak RSS (MiB) | solver heap (MiB) | file (MiB) | parts | part states (MiB) |");
+        println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
         // Both hooks update the clock, one at a time.
         let clock = std::cell::RefCell::new(Progress::new(a.holes, a.seeds));
         let mut report = |s: &LayerStats| {
@@ -158,9 +199,20 @@ mod native {
             print_row(s);
         };
         let mut progress = |seeds: usize, stage: Stage| clock.borrow_mut().tick(seeds, stage);
-        build_layers(variant, a.seeds, &a.dir, &mut report, &mut progress)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        match build_layers_in_parts(
+            variant,
+            a.seeds,
+            &a.dir,
+            &mut plan,
+            &mut report,
+            &mut progress,
+        ) {
+            Ok(_) => Ok(()),
+            Err(Halt::Failed(e)) => Err(e.to_string()),
+            Err(Halt::Stopped) => Err(format!(
+                "stopped as {STOP_VARIABLE} asked; run again to resume"
+            )),
+        }
     }
 
     /// One layer's Markdown row.
@@ -171,7 +223,7 @@ mod native {
             .map_or("-".into(), |k| format!("{:.0}", k as f64 / 1024.0));
         if s.kept {
             println!(
-                "| {} | {} | {} | (kept) | | | | | | {:.1} |",
+                "| {} | {} | {} | (kept) | | | | | | {:.1} | | |",
                 s.seeds,
                 s.boards,
                 s.cycles,
@@ -180,7 +232,7 @@ mod native {
         } else {
             let cpu = s.cpu_seconds.unwrap_or(f64::NAN);
             println!(
-                "| {} | {} | {} | {:.1} | {:.1} | {:.0} | {:.0} | {} | {:.0} | {:.1} |",
+                "| {} | {} | {} | {:.1} | {:.1} | {:.0} | {:.0} | {} | {:.0} | {:.1} | {} | {:.0} |",
                 s.seeds,
                 s.boards,
                 s.cycles,
@@ -190,7 +242,9 @@ mod native {
                 s.boards as f64 / cpu.max(f64::MIN_POSITIVE),
                 peak,
                 s.heap_bytes as f64 / MIB,
-                s.file_bytes as f64 / MIB
+                s.file_bytes as f64 / MIB,
+                s.parts,
+                s.state_bytes as f64 / MIB
             );
         }
     }

@@ -49,15 +49,22 @@ mod build;
 mod check;
 mod format;
 mod index;
+mod outofcore;
 mod parts;
 mod reader;
 mod solve;
 mod unmove;
 
-pub use build::{build_layers, peak_memory_kib, write_layer, LayerStats, FILE_OVERHEAD};
+pub use build::{
+    build_layers, build_layers_in_parts, peak_memory_kib, write_layer, LayerStats, Parts, Plan,
+    FILE_OVERHEAD,
+};
 pub use check::{check_equations, compare_with_memory, Disagreement};
 pub use format::{
     layer_file_name, value_bytes, Header, TableFileError, FORMAT_VERSION, HEADER_BYTES, MAGIC,
+};
+pub use outofcore::{
+    build_out_of_core, state_bytes, work_dir, Halt, OutOfCore, OutOfCoreStats,
 };
 pub use parts::{join_parts, part_path, take_tells, tells_path, write_part, write_tells};
 pub use reader::{layer_path, FileTables, LayerFile};

@@ -1,0 +1,479 @@
+//! One layer built out of core in one process: cut into parts by rank
+//! ([`cuts`]), each part's cells held in memory only during its turn and kept
+//! in a state file between turns, the levels' queued boards and tells passed
+//! through files as between the processes of a distributed build, and the
+//! parts joined into the layer file at the end ([`join_parts`]).
+//!
+//! **The same file as in memory, byte for byte.** Parts that spread their own
+//! queues (as [`PartSolver::spread_level`] does for the distributed build)
+//! find the same bounds but not always the same forcing lines: a board
+//! entering `W` takes its line from the first board to tell it, and that
+//! order depends on the split. Here every queued board carries its place in
+//! the one-process queue ([`PartSolver::drain_keyed`]), a level's boards of
+//! all parts tell their predecessors in that order, each tell numbered in
+//! turn, and each part applies its tells in that order
+//! ([`PartSolver::absorb_keyed`]): every cell sees what it sees in the
+//! one-process build, in the same order.
+//!
+//! **A turn.** The build is a sequence of turns: each part reads its moves;
+//! then for each threshold each part scans its cells; then, level after
+//! level, one spread (reading every part's queued boards, merged by key, and
+//! writing each part's tells; no cells needed, as a queued board carries its
+//! line) and each part's absorb (its cells, its tells in, its newly queued
+//! boards out), until a level queues nothing; then each part writes its codes
+//! and the parts are joined. A turn writes its outputs, then the part's state
+//! (stamped with the turn's number), then the cursor (the next turn), each
+//! under a temporary name then renamed. Interrupted anywhere, a rerun reads
+//! the cursor; a part whose state already bears the cursor's turn is past it.
+//! The layer file appears only when joined, written as every layer file is.
+//! (The state files are not synced: that guards against the process being
+//! killed, not against the machine losing power.)
+
+mod records;
+mod sparse;
+mod state;
+
+use super::format::{layer_file_name, Header, TableFileError};
+use super::index::LayerIndex;
+use super::parts::{join_parts, part_path, write_part};
+use super::reader::{layer_path, FileTables};
+use super::solve::{cuts, tells_of, thresholds, Keyed, PartSolver, Stage, TELL_RANK_MASK};
+use crate::rules::{Variant, MAX_PITS};
+use records::{io, Merge, RecordReader, RecordWriter};
+use state::{load_state, save_state, state_turn, Cursor, Step, CELL_FILE_BYTES};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Records handled at a time by a spread or an absorb.
+const RECORDS_AT_ONCE: usize = 1 << 16;
+/// A part takes its tells in place (`sparse.rs`) when it has fewer than one
+/// a this many cells: a cell told in place costs a page touched and a redo
+/// record, a cell loaded and saved a few nanoseconds.
+const SPARSE_RATIO: u64 = 64;
+/// Bytes of one record in a tells file.
+const TELL_RECORD_BYTES: u64 = 16;
+
+/// The folder of layer `seeds`'s out-of-core build in `dir`.
+#[must_use]
+pub fn work_dir(dir: &Path, holes: usize, seeds: usize) -> PathBuf {
+    dir.join(format!("{}.parts", layer_file_name(holes, seeds)))
+}
+
+/// Bytes of part states on disk for a layer of `boards` boards (whatever the
+/// number of parts: together they hold every board's cell once).
+#[must_use]
+pub fn state_bytes(boards: u64) -> u64 {
+    boards * CELL_FILE_BYTES as u64
+}
+
+/// Why an out-of-core build stopped short.
+#[derive(Debug)]
+pub enum Halt {
+    /// The stop hook asked for it (see [`OutOfCore::stop_after`]).
+    Stopped,
+    /// A file could not be read or written.
+    Failed(TableFileError),
+}
+
+impl From<TableFileError> for Halt {
+    fn from(e: TableFileError) -> Halt {
+        Halt::Failed(e)
+    }
+}
+
+/// How an out-of-core build runs.
+#[derive(Debug, Default)]
+pub struct OutOfCore {
+    /// For tests: stop (as if killed) after this many more files are
+    /// committed, counting the outputs, the states and the cursor of every
+    /// turn. None runs to the end.
+    pub stop_after: Option<u64>,
+}
+
+impl OutOfCore {
+    /// Counts one committed file; [`Halt::Stopped`] when the budget is spent.
+    fn committed(&mut self) -> Result<(), Halt> {
+        match self.stop_after.as_mut() {
+            Some(0) => Err(Halt::Stopped),
+            Some(left) => {
+                *left -= 1;
+                if *left == 0 {
+                    Err(Halt::Stopped)
+                } else {
+                    Ok(())
+                }
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+/// What an out-of-core build of a layer took.
+#[derive(Clone, Copy, Debug)]
+pub struct OutOfCoreStats {
+    /// The layer file's header.
+    pub header: Header,
+    /// Parts.
+    pub parts: usize,
+    /// Turns taken (in all runs).
+    pub turns: u64,
+    /// Levels spread (rounds, over all thresholds).
+    pub levels: u64,
+    /// Cells of the largest part (what one turn holds in memory).
+    pub largest_part: u64,
+}
+
+/// The layer being built.
+struct Job<'a> {
+    variant: Variant,
+    seeds: usize,
+    lower: &'a FileTables,
+    cuts: Vec<u64>,
+    work: PathBuf,
+}
+
+/// Builds layer `seeds` of `variant`'s board size in `parts` parts into
+/// `dir`, one part's cells in memory at a time, resuming the build found in
+/// its work folder ([`work_dir`]); `lower` must hold every layer below.
+/// Removes the work folder when the layer file is written.
+///
+/// # Errors
+/// [`Halt::Failed`] when a file cannot be written or read back, or the work
+/// folder holds a build in another number of parts; [`Halt::Stopped`] when
+/// the stop hook asked for it.
+pub fn build_out_of_core(
+    variant: Variant,
+    seeds: usize,
+    lower: &FileTables,
+    dir: &Path,
+    parts: usize,
+    run: &mut OutOfCore,
+    progress: &mut dyn FnMut(Stage),
+) -> Result<OutOfCoreStats, Halt> {
+    let holes = variant.holes();
+    let work = work_dir(dir, holes, seeds);
+    fs::create_dir_all(&work).map_err(io(&work))?;
+    let parts = parts.max(1);
+    let job = Job {
+        variant,
+        seeds,
+        lower,
+        cuts: cuts(variant.pit_count(), seeds, parts),
+        work,
+    };
+    let mut cursor = match Cursor::load(&job.work)? {
+        Some(c) if c.parts != parts => {
+            return Err(Halt::Failed(TableFileError::Mismatch {
+                path: job.work.clone(),
+                field: "parts",
+                found: c.parts as u64,
+                expected: parts as u64,
+            }))
+        }
+        Some(c) => c,
+        None => Cursor::start(parts),
+    };
+    let vs: Vec<i8> = thresholds(seeds).collect();
+    let phases = 2 + seeds as u32;
+    let mut levels = 0;
+    let mut told = 0u64;
+    loop {
+        let done = match cursor.step {
+            Step::Moves => 0,
+            Step::Write | Step::Join => phases - 1,
+            _ => 1 + cursor.threshold as u32,
+        };
+        let boards = match cursor.step {
+            Step::Moves => job.cuts[cursor.part],
+            _ => told,
+        };
+        progress(Stage {
+            done,
+            phases,
+            boards,
+        });
+        let v = vs.get(cursor.threshold).copied().unwrap_or(0);
+        let mut next = cursor;
+        next.turn += 1;
+        next.part += 1;
+        let last_part = next.part == parts;
+        match cursor.step {
+            Step::Moves => {
+                job.part_turn(&cursor, run, |solver, _| {
+                    solver.read_moves(&mut |_| {});
+                    Ok(())
+                })?;
+                if last_part {
+                    (next.step, next.part) = (Step::Scan, 0);
+                }
+            }
+            Step::Scan => {
+                job.part_turn(&cursor, run, |solver, job| {
+                    solver.scan(v);
+                    let queued = solver.drain_keyed();
+                    let mut out = RecordWriter::create(&job.queued_path(&cursor, 0, cursor.part))?;
+                    out.push(&queued)?;
+                    out.finish()?;
+                    Ok(())
+                })?;
+                if last_part {
+                    (next.step, next.part, next.level) = (Step::Spread, 0, 0);
+                }
+            }
+            Step::Spread => {
+                let sent = job.spread(&cursor)?;
+                levels += 1;
+                told += sent;
+                next.part = 0;
+                if sent > 0 {
+                    next.step = Step::Absorb;
+                } else if cursor.threshold + 1 < vs.len() {
+                    (next.step, next.threshold, next.level) = (Step::Scan, cursor.threshold + 1, 0);
+                    told = 0;
+                } else {
+                    next.step = Step::Write;
+                }
+            }
+            Step::Absorb => {
+                let tells = job.tells_path(&cursor, cursor.part);
+                let count = fs::metadata(&tells).map_or(0, |m| m.len() / TELL_RECORD_BYTES);
+                let size = job.cuts[cursor.part + 1] - job.cuts[cursor.part];
+                if count > 0 && count * SPARSE_RATIO < size {
+                    job.sparse_turn(&cursor, run, v, &tells)?;
+                } else if count > 0 {
+                    job.part_turn(&cursor, run, |solver, job| {
+                        job.absorb(solver, &cursor, v, &tells)
+                    })?;
+                }
+                if last_part {
+                    (next.step, next.part, next.level) = (Step::Spread, 0, cursor.level + 1);
+                }
+            }
+            Step::Write => {
+                let solver = job.load(cursor.part)?;
+                let (values, plies, _) = solver.encode_part();
+                write_part(&part_path(&job.work, cursor.part), &values, &plies)?;
+                run.committed()?;
+                if last_part {
+                    (next.step, next.part) = (Step::Join, 0);
+                }
+            }
+            Step::Join => {
+                let out = layer_path(dir, holes, seeds);
+                let header = join_parts(&job.work, holes, seeds, &job.cuts, &out)?;
+                fs::remove_dir_all(&job.work).map_err(io(&job.work))?;
+                let largest_part = job.cuts.windows(2).map(|w| w[1] - w[0]).max();
+                return Ok(OutOfCoreStats {
+                    header,
+                    parts,
+                    turns: cursor.turn,
+                    levels,
+                    largest_part: largest_part.unwrap_or(0),
+                });
+            }
+        }
+        next.save(&job.work)?;
+        run.committed()?;
+        job.clean_after(&cursor);
+        cursor = next;
+    }
+}
+
+impl Job<'_> {
+    /// Part `part`'s solver with its saved cells.
+    fn load(&self, part: usize) -> Result<PartSolver<'_>, TableFileError> {
+        let size = self.cuts[part + 1] - self.cuts[part];
+        let cells = load_state(&self.work, part, size)?;
+        let path = state::state_path(&self.work, part);
+        PartSolver::with_cells(
+            self.variant,
+            self.seeds,
+            self.lower,
+            self.cuts.clone(),
+            part,
+            cells,
+        )
+        .ok_or(TableFileError::Short {
+            path,
+            bytes: size * CELL_FILE_BYTES as u64,
+        })
+    }
+
+    /// Takes the turn of part `cursor.part` unless its state already bears
+    /// the turn's stamp: loads its cells (or starts them, for the moves),
+    /// does `work` (which writes the turn's outputs), saves them.
+    fn part_turn(
+        &self,
+        cursor: &Cursor,
+        run: &mut OutOfCore,
+        work: impl FnOnce(&mut PartSolver, &Job) -> Result<(), TableFileError>,
+    ) -> Result<(), Halt> {
+        let part = cursor.part;
+        if self.taken(cursor)? {
+            return Ok(());
+        }
+        let mut solver = if cursor.step == Step::Moves {
+            PartSolver::new(
+                self.variant,
+                self.seeds,
+                self.lower,
+                self.cuts.clone(),
+                part,
+            )
+        } else {
+            self.load(part)?
+        };
+        work(&mut solver, self)?;
+        if cursor.step != Step::Moves {
+            run.committed()?;
+        }
+        save_state(&self.work, part, cursor.turn, solver.cells())?;
+        run.committed()
+    }
+
+    /// Whether the cursor's turn of its part was taken before an
+    /// interruption (applying its redo log if that was left to do).
+    fn taken(&self, cursor: &Cursor) -> Result<bool, TableFileError> {
+        let part = cursor.part;
+        Ok(sparse::replay_redo(&self.work, part, cursor.turn)?
+            || state_turn(&self.work, part)? == Some(cursor.turn))
+    }
+
+    /// A part's absorb in place (see `sparse.rs`): its tells read whole,
+    /// the boards they queue written, then the redo log, then the cells.
+    fn sparse_turn(
+        &self,
+        cursor: &Cursor,
+        run: &mut OutOfCore,
+        v: i8,
+        tells: &Path,
+    ) -> Result<(), Halt> {
+        if self.taken(cursor)? {
+            return Ok(());
+        }
+        let part = cursor.part;
+        let mut all = Vec::new();
+        RecordReader::open(tells)?.fill(&mut all, usize::MAX)?;
+        let mut queued = Vec::new();
+        let changed =
+            sparse::tell_in_place(&self.work, part, self.cuts[part], v, &all, &mut queued)?;
+        let mut out = RecordWriter::create(&self.queued_path(cursor, cursor.level + 1, part))?;
+        out.push(&queued)?;
+        out.finish()?;
+        run.committed()?;
+        sparse::write_redo(&self.work, part, cursor.turn, &changed)?;
+        run.committed()?;
+        sparse::replay_redo(&self.work, part, cursor.turn)?;
+        run.committed()
+    }
+
+    /// The boards part `part` queued for level `level` of the cursor's threshold.
+    fn queued_path(&self, cursor: &Cursor, level: u64, part: usize) -> PathBuf {
+        self.work
+            .join(format!("t{}-l{level}-p{part}.queued", cursor.threshold))
+    }
+
+    /// The tells of the cursor's level for part `part`.
+    fn tells_path(&self, cursor: &Cursor, part: usize) -> PathBuf {
+        self.work.join(format!(
+            "t{}-l{}-to{part}.tells",
+            cursor.threshold, cursor.level
+        ))
+    }
+
+    /// The spread of the cursor's level: the queued boards of every part in
+    /// key order tell their predecessors, each tell numbered in turn, into one
+    /// file a part (none when nothing is queued). Returns the tells.
+    fn spread(&self, cursor: &Cursor) -> Result<u64, TableFileError> {
+        let parts = self.cuts.len() - 1;
+        let inputs: Vec<PathBuf> = (0..parts)
+            .map(|p| self.queued_path(cursor, cursor.level, p))
+            .collect();
+        let mut merge = Merge::open(&inputs)?;
+        let index = LayerIndex::new(self.variant.pit_count(), self.seeds);
+        let mut outs: Vec<Option<RecordWriter>> = (0..parts).map(|_| None).collect();
+        let mut batches: Vec<Vec<Keyed>> = vec![Vec::new(); parts];
+        let mut preds = Vec::with_capacity(MAX_PITS);
+        let mut tells = Vec::with_capacity(MAX_PITS);
+        let mut key = 0u64;
+        while let Some((_, word)) = merge.next()? {
+            tells.clear();
+            tells_of(&index, self.variant, word, &mut preds, &mut tells);
+            for &tell in &tells {
+                let rank = tell & TELL_RANK_MASK;
+                let owner = self.cuts.partition_point(|&c| c <= rank) - 1;
+                batches[owner].push((key, tell));
+                key += 1;
+                if batches[owner].len() >= RECORDS_AT_ONCE {
+                    self.flush(cursor, owner, &mut outs, &mut batches[owner])?;
+                }
+            }
+        }
+        for owner in 0..parts {
+            if !batches[owner].is_empty() {
+                self.flush(cursor, owner, &mut outs, &mut batches[owner])?;
+            }
+        }
+        for out in outs.into_iter().flatten() {
+            out.finish()?;
+        }
+        Ok(key)
+    }
+
+    /// Writes a batch of tells for part `owner`, starting its file if need be.
+    fn flush(
+        &self,
+        cursor: &Cursor,
+        owner: usize,
+        outs: &mut [Option<RecordWriter>],
+        batch: &mut Vec<Keyed>,
+    ) -> Result<(), TableFileError> {
+        if outs[owner].is_none() {
+            outs[owner] = Some(RecordWriter::create(&self.tells_path(cursor, owner))?);
+        }
+        if let Some(out) = outs[owner].as_mut() {
+            out.push(batch)?;
+        }
+        batch.clear();
+        Ok(())
+    }
+
+    /// A part's absorb: its tells of the level applied in order; the boards
+    /// they queue written for the next level.
+    fn absorb(
+        &self,
+        solver: &mut PartSolver,
+        cursor: &Cursor,
+        v: i8,
+        tells: &Path,
+    ) -> Result<(), TableFileError> {
+        let mut input = RecordReader::open(tells)?;
+        let mut out =
+            RecordWriter::create(&self.queued_path(cursor, cursor.level + 1, cursor.part))?;
+        let mut batch = Vec::with_capacity(RECORDS_AT_ONCE);
+        let mut queued = Vec::new();
+        while input.fill(&mut batch, RECORDS_AT_ONCE)? {
+            queued.clear();
+            solver.absorb_keyed(v, &batch, &mut queued);
+            out.push(&queued)?;
+        }
+        out.finish()?;
+        Ok(())
+    }
+
+    /// Removes the files the turn at `cursor` has used up (best effort: a
+    /// file left behind is removed with the work folder).
+    fn clean_after(&self, cursor: &Cursor) {
+        match cursor.step {
+            Step::Spread => {
+                for p in 0..self.cuts.len() - 1 {
+                    let _ = fs::remove_file(self.queued_path(cursor, cursor.level, p));
+                }
+            }
+            Step::Absorb => {
+                let _ = fs::remove_file(self.tells_path(cursor, cursor.part));
+            }
+            _ => {}
+        }
+    }
+}
