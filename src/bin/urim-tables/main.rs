@@ -22,6 +22,7 @@
 //!   and `urim-tables join --seeds N --parts P --dir WORK --out DIR` build one
 //!   layer in parts, driven by a distributed engine (`bench/ray_layer.py`; see
 //!   `parts.rs`).
+//! * `urim-tables help` prints the commands and their options.
 //! * `urim-tables sizes [--holes 6] [--seeds 20]` prints each layer's boards
 //!   (17-seed cap), file size and solving memory (an upper bound: 7 bytes a
 //!   cell, 8 a queue entry, the payload).
@@ -59,6 +60,36 @@ mod native {
     const GROWTH_PER_SEED: f64 = 1.06;
     /// Bytes in a GB (decimal, as disks are sold).
     const GB: f64 = 1e9;
+    /// What `urim-tables help` (or `--help`) prints.
+    const USAGE: &str = "\
+urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
+
+  build [--holes 6] [--seeds 20] [--dir /work/tables-out] [--parts N | --memory-limit GB]
+      Builds (or resumes) layers 0 to --seeds in --dir; a Markdown row of
+      figures a layer on stdout, progress (rate, time left) on stderr.
+      --parts N (N >= 2): every layer built out of core, in N parts by rank in
+        this one process, one part's cells in memory at a time and all parts'
+        in state files (7 bytes a board) in the layer's folder `NAME.tbl.parts`
+        beside it. Killed, a rerun with the same N resumes from the last turn
+        saved; the layer file appears only once whole, byte for byte the file
+        of the in-memory build.
+      --memory-limit GB: a layer in memory while it surely fits in GB (17
+        bytes a board), else out of core in as few parts as keep one part's
+        cells (7 bytes a board) within GB. The lower layers are read through
+        maps, and the join holds the layer's payload (2-3 bytes a board).
+      URIM_TABLES_STOP_AFTER=k stops an out-of-core build after k files
+        committed, as if killed (to try the resume).
+  check [--holes 6] [--seeds 12] [--dir DIR]
+      Compares every board of the files with the in-memory tables.
+  equations [--holes 6] [--seeds 18] [--every 1] [--dir DIR]
+      Checks a layer's bounds against their equations by playing moves forward.
+  sizes [--holes 6] [--seeds 20]
+      Each layer's boards, file size and solving memory.
+  worker --seeds N --parts P --part p --lower DIR --dir WORK
+  join --seeds N --parts P --dir WORK --out DIR
+      A layer in parts over several processes, driven by a distributed
+      engine (bench/ray_layer.py).
+";
     /// The variable that stops an out-of-core build after so many files
     /// committed (to try the resume).
     const STOP_VARIABLE: &str = "URIM_TABLES_STOP_AFTER";
@@ -120,9 +151,7 @@ mod native {
                 "--part" => parsed.part = number()?,
                 "--every" => parsed.every = number()? as u64,
                 "--memory-limit" => {
-                    let gb: f64 = value
-                        .parse()
-                        .map_err(|e| format!("{flag} {value}: {e}"))?;
+                    let gb: f64 = value.parse().map_err(|e| format!("{flag} {value}: {e}"))?;
                     if !(gb.is_finite() && gb > 0.0) {
                         return Err(format!("{flag} {value}: a number of GB above 0"));
                     }
@@ -142,6 +171,13 @@ mod native {
 
     /// Runs the command.
     pub fn main() -> ExitCode {
+        if std::env::args()
+            .nth(1)
+            .is_some_and(|c| ["help", "--help", "-h"].contains(&c.as_str()))
+        {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
         let result = args().and_then(|a| match a.command.as_str() {
             "build" => build(&a),
             "check" => check(&a),
@@ -153,7 +189,7 @@ mod native {
                 Ok(())
             }
             other => Err(format!(
-                "unknown command {other} (build, check, equations, sizes, worker or join)"
+                "unknown command {other} (build, check, equations, sizes, worker, join or help)"
             )),
         });
         match result {
@@ -272,6 +308,13 @@ mod native {
 
         /// Notes a finished layer.
         fn layer_done(&mut self, s: &LayerStats) {
+            if let Some(o) = &s.out_of_core {
+                eprintln!(
+                    "layer {} out of core: {} parts (at most {} boards each), {} levels, \
+                     {} turns loading a part whole, {} telling in place",
+                    s.seeds, o.parts, o.largest_part, o.levels, o.whole_turns, o.in_place_turns
+                );
+            }
             if !s.kept && s.boards > 0 {
                 self.seconds_per_board = Some(s.seconds / s.boards as f64);
             }

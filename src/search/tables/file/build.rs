@@ -7,7 +7,7 @@
 
 use super::format::{checksum, value_bytes, TableFileError, HEADER_BYTES};
 use super::index::LayerIndex;
-use super::outofcore::{build_out_of_core, state_bytes, work_dir, Halt, OutOfCore};
+use super::outofcore::{build_out_of_core, state_bytes, work_dir, Halt, OutOfCore, OutOfCoreStats};
 use super::reader::{layer_path, FileTables, LayerFile};
 use super::solve::{solve_layer, Solved, Stage, CELL_BYTES, QUEUE_ENTRY_BYTES};
 use crate::rules::Variant;
@@ -47,6 +47,8 @@ pub struct LayerStats {
     pub parts: usize,
     /// Bytes of the part states on disk while it was built out of core.
     pub state_bytes: u64,
+    /// How the out-of-core build went (None in memory).
+    pub out_of_core: Option<OutOfCoreStats>,
 }
 
 /// How the layers are cut.
@@ -72,7 +74,8 @@ impl Parts {
             Parts::Fixed(n) => n.max(1),
             Parts::MemoryLimit(bytes) => {
                 let boards = LayerIndex::new(2 * holes, seeds).size();
-                let whole = boards * (CELL_BYTES + QUEUE_ENTRY_BYTES + value_bytes(seeds as u64) + 1);
+                let whole =
+                    boards * (CELL_BYTES + QUEUE_ENTRY_BYTES + value_bytes(seeds as u64) + 1);
                 if whole <= bytes {
                     1
                 } else {
@@ -150,6 +153,7 @@ pub fn build_layers_in_parts(
                 kept: true,
                 parts: 1,
                 state_bytes: 0,
+                out_of_core: None,
             });
             // Best effort: what an interrupted out-of-core build left.
             let _ = fs::remove_dir_all(work_dir(dir, holes, seeds));
@@ -160,6 +164,7 @@ pub fn build_layers_in_parts(
         let start = Instant::now();
         let cpu_start = cpu_seconds();
         let parts = plan.parts.for_layer(holes, seeds);
+        let mut out_of_core = None;
         let (header, heap_bytes) = if parts == 1 {
             let solved = solve_layer(variant, seeds, &tables, &mut |stage| progress(seeds, stage));
             write_layer(&path, &solved)?;
@@ -179,6 +184,7 @@ pub fn build_layers_in_parts(
             )?;
             // One part's cells during the turns, the payload during the join.
             let heap = (CELL_BYTES * built.largest_part).max(built.header.payload_bytes());
+            out_of_core = Some(built);
             (built.header, heap)
         };
         let layer = LayerFile::open(&path, holes, seeds)?;
@@ -200,6 +206,7 @@ pub fn build_layers_in_parts(
             } else {
                 state_bytes(header.boards)
             },
+            out_of_core,
         });
         tables.push(layer);
     }

@@ -63,9 +63,7 @@ pub use check::{check_equations, compare_with_memory, Disagreement};
 pub use format::{
     layer_file_name, value_bytes, Header, TableFileError, FORMAT_VERSION, HEADER_BYTES, MAGIC,
 };
-pub use outofcore::{
-    build_out_of_core, state_bytes, work_dir, Halt, OutOfCore, OutOfCoreStats,
-};
+pub use outofcore::{build_out_of_core, state_bytes, work_dir, Halt, OutOfCore, OutOfCoreStats};
 pub use parts::{join_parts, part_path, take_tells, tells_path, write_part, write_tells};
 pub use reader::{layer_path, FileTables, LayerFile};
 pub use solve::{

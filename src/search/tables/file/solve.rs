@@ -226,28 +226,14 @@ impl PartSolver<'_> {
             .collect()
     }
 
-    /// Applies keyed tells at threshold `v`, in the order given (that of their
-    /// keys), and pushes onto `queued` each board they queue, with the key of
-    /// the tell that queued it. Tells for other parts' boards are ignored.
-    pub fn absorb_keyed(&mut self, v: i8, tells: &[Keyed], queued: &mut Vec<Keyed>) {
-        let (base, end) = (self.base(), self.cuts[self.part + 1]);
-        for &(key, tell) in tells {
-            let rank = tell & TELL_RANK_MASK;
-            if !(base..end).contains(&rank) {
-                continue;
-            }
-            let dist = ((tell >> TELL_DIST_SHIFT) & u64::from(u8::MAX)) as u8;
-            self.tell(rank - base, tell & TELL_FROM_L != 0, dist, v);
-            if let Some(item) = self.queue.pop_back() {
-                queued.push((key, self.word(item)));
-            }
-        }
-    }
-
     /// A queue item of this part as a tell word.
     fn word(&self, item: u64) -> u64 {
         let rank = item & !IN_L;
-        word_of(self.base() + rank, &self.cells[rank as usize], item & IN_L != 0)
+        word_of(
+            self.base() + rank,
+            &self.cells[rank as usize],
+            item & IN_L != 0,
+        )
     }
 }
 

@@ -29,8 +29,8 @@
 //! (The state files are not synced: that guards against the process being
 //! killed, not against the machine losing power.)
 
+mod inplace;
 mod records;
-mod sparse;
 mod state;
 
 use super::format::{layer_file_name, Header, TableFileError};
@@ -39,19 +39,13 @@ use super::parts::{join_parts, part_path, write_part};
 use super::reader::{layer_path, FileTables};
 use super::solve::{cuts, tells_of, thresholds, Keyed, PartSolver, Stage, TELL_RANK_MASK};
 use crate::rules::{Variant, MAX_PITS};
-use records::{io, Merge, RecordReader, RecordWriter};
+use records::{io, Merge, RecordWriter};
 use state::{load_state, save_state, state_turn, Cursor, Step, CELL_FILE_BYTES};
 use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Records handled at a time by a spread or an absorb.
 const RECORDS_AT_ONCE: usize = 1 << 16;
-/// A part takes its tells in place (`sparse.rs`) when it has fewer than one
-/// a this many cells: a cell told in place costs a page touched and a redo
-/// record, a cell loaded and saved a few nanoseconds.
-const SPARSE_RATIO: u64 = 64;
-/// Bytes of one record in a tells file.
-const TELL_RECORD_BYTES: u64 = 16;
 
 /// The folder of layer `seeds`'s out-of-core build in `dir`.
 #[must_use]
@@ -109,7 +103,7 @@ impl OutOfCore {
 }
 
 /// What an out-of-core build of a layer took.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfCoreStats {
     /// The layer file's header.
     pub header: Header,
@@ -117,8 +111,12 @@ pub struct OutOfCoreStats {
     pub parts: usize,
     /// Turns taken (in all runs).
     pub turns: u64,
-    /// Levels spread (rounds, over all thresholds).
+    /// Levels spread (rounds, over all thresholds), in this run.
     pub levels: u64,
+    /// Turns of this run that loaded and saved a part's cells whole.
+    pub whole_turns: u64,
+    /// Absorbs of this run that told a part's cells in place.
+    pub in_place_turns: u64,
     /// Cells of the largest part (what one turn holds in memory).
     pub largest_part: u64,
 }
@@ -176,6 +174,7 @@ pub fn build_out_of_core(
     let vs: Vec<i8> = thresholds(seeds).collect();
     let phases = 2 + seeds as u32;
     let mut levels = 0;
+    let (mut whole_turns, mut in_place_turns) = (0, 0);
     let mut told = 0u64;
     loop {
         let done = match cursor.step {
@@ -199,6 +198,7 @@ pub fn build_out_of_core(
         let last_part = next.part == parts;
         match cursor.step {
             Step::Moves => {
+                whole_turns += 1;
                 job.part_turn(&cursor, run, |solver, _| {
                     solver.read_moves(&mut |_| {});
                     Ok(())
@@ -208,6 +208,7 @@ pub fn build_out_of_core(
                 }
             }
             Step::Scan => {
+                whole_turns += 1;
                 job.part_turn(&cursor, run, |solver, job| {
                     solver.scan(v);
                     let queued = solver.drain_keyed();
@@ -236,20 +237,16 @@ pub fn build_out_of_core(
             }
             Step::Absorb => {
                 let tells = job.tells_path(&cursor, cursor.part);
-                let count = fs::metadata(&tells).map_or(0, |m| m.len() / TELL_RECORD_BYTES);
-                let size = job.cuts[cursor.part + 1] - job.cuts[cursor.part];
-                if count > 0 && count * SPARSE_RATIO < size {
-                    job.sparse_turn(&cursor, run, v, &tells)?;
-                } else if count > 0 {
-                    job.part_turn(&cursor, run, |solver, job| {
-                        job.absorb(solver, &cursor, v, &tells)
-                    })?;
+                if tells.exists() {
+                    in_place_turns += 1;
+                    job.absorb(&cursor, run, v, &tells)?;
                 }
                 if last_part {
                     (next.step, next.part, next.level) = (Step::Spread, 0, cursor.level + 1);
                 }
             }
             Step::Write => {
+                whole_turns += 1;
                 let solver = job.load(cursor.part)?;
                 let (values, plies, _) = solver.encode_part();
                 write_part(&part_path(&job.work, cursor.part), &values, &plies)?;
@@ -268,6 +265,8 @@ pub fn build_out_of_core(
                     parts,
                     turns: cursor.turn,
                     levels,
+                    whole_turns,
+                    in_place_turns,
                     largest_part: largest_part.unwrap_or(0),
                 });
             }
@@ -332,16 +331,22 @@ impl Job<'_> {
     }
 
     /// Whether the cursor's turn of its part was taken before an
-    /// interruption (applying its redo log if that was left to do).
+    /// interruption; if not, the part's state is made whole for it (see
+    /// `inplace.rs`).
     fn taken(&self, cursor: &Cursor) -> Result<bool, TableFileError> {
         let part = cursor.part;
-        Ok(sparse::replay_redo(&self.work, part, cursor.turn)?
-            || state_turn(&self.work, part)? == Some(cursor.turn))
+        let size = self.cuts[part + 1] - self.cuts[part];
+        if state_turn(&self.work, part)? == Some(cursor.turn) {
+            inplace::undo_unfinished(&self.work, part, size, u64::MAX)?;
+            return Ok(true);
+        }
+        inplace::undo_unfinished(&self.work, part, size, cursor.turn)?;
+        Ok(false)
     }
 
-    /// A part's absorb in place (see `sparse.rs`): its tells read whole,
-    /// the boards they queue written, then the redo log, then the cells.
-    fn sparse_turn(
+    /// A part's absorb: its tells of the level told in place, in order (see
+    /// `inplace.rs`), the boards they queue written for the next level.
+    fn absorb(
         &self,
         cursor: &Cursor,
         run: &mut OutOfCore,
@@ -352,19 +357,16 @@ impl Job<'_> {
             return Ok(());
         }
         let part = cursor.part;
-        let mut all = Vec::new();
-        RecordReader::open(tells)?.fill(&mut all, usize::MAX)?;
-        let mut queued = Vec::new();
-        let changed =
-            sparse::tell_in_place(&self.work, part, self.cuts[part], v, &all, &mut queued)?;
-        let mut out = RecordWriter::create(&self.queued_path(cursor, cursor.level + 1, part))?;
-        out.push(&queued)?;
-        out.finish()?;
-        run.committed()?;
-        sparse::write_redo(&self.work, part, cursor.turn, &changed)?;
-        run.committed()?;
-        sparse::replay_redo(&self.work, part, cursor.turn)?;
-        run.committed()
+        inplace::absorb_in_place(
+            &self.work,
+            part,
+            (self.cuts[part], self.cuts[part + 1] - self.cuts[part]),
+            cursor.turn,
+            v,
+            tells,
+            &self.queued_path(cursor, cursor.level + 1, part),
+            run,
+        )
     }
 
     /// The boards part `part` queued for level `level` of the cursor's threshold.
@@ -435,29 +437,6 @@ impl Job<'_> {
             out.push(batch)?;
         }
         batch.clear();
-        Ok(())
-    }
-
-    /// A part's absorb: its tells of the level applied in order; the boards
-    /// they queue written for the next level.
-    fn absorb(
-        &self,
-        solver: &mut PartSolver,
-        cursor: &Cursor,
-        v: i8,
-        tells: &Path,
-    ) -> Result<(), TableFileError> {
-        let mut input = RecordReader::open(tells)?;
-        let mut out =
-            RecordWriter::create(&self.queued_path(cursor, cursor.level + 1, cursor.part))?;
-        let mut batch = Vec::with_capacity(RECORDS_AT_ONCE);
-        let mut queued = Vec::new();
-        while input.fill(&mut batch, RECORDS_AT_ONCE)? {
-            queued.clear();
-            solver.absorb_keyed(v, &batch, &mut queued);
-            out.push(&queued)?;
-        }
-        out.finish()?;
         Ok(())
     }
 

@@ -183,7 +183,10 @@ impl Step {
     ];
 
     fn name(self) -> &'static str {
-        Step::ALL.iter().find(|(s, _)| *s == self).map_or("?", |(_, n)| n)
+        Step::ALL
+            .iter()
+            .find(|(s, _)| *s == self)
+            .map_or("?", |(_, n)| n)
     }
 }
 
@@ -227,9 +230,7 @@ impl Cursor {
             return Ok(None);
         }
         let text = fs::read_to_string(&path).map_err(io(&path))?;
-        let bad = || TableFileError::NotATable {
-            path: path.clone(),
-        };
+        let bad = || TableFileError::NotATable { path: path.clone() };
         let words: Vec<&str> = text.split_whitespace().collect();
         let [parts, turn, step, threshold, level, part] = words[..] else {
             return Err(bad());
