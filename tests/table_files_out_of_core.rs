@@ -143,13 +143,13 @@ fn a_memory_limit_builds_the_small_layers_whole_and_the_large_in_parts() {
 
 #[test]
 fn a_build_stopped_anywhere_resumes_to_the_same_file() {
-    let seeds = 10;
+    let seeds = 8;
     let memory = folder("memory-stop");
     in_memory(6, seeds, &memory);
     let dir = with_lower(6, seeds, &memory, "stopped");
     let layer = layer_path(&dir, 6, seeds);
-    // Stop after 1, 2, 3, 4, 5 files committed, again and again: every kind
-    // of point (outputs, state, redo log, cursor) is met many times.
+    // Stop after 1, 2, 3, 4, 5 points, again and again: every kind of point
+    // (outputs, states, undo logs, cells half told, cursors) is met many times.
     let mut stops = 0;
     let outcome = loop {
         let mut plan = Plan {

@@ -2,9 +2,11 @@
 //! cells told where they lie, so a level costs what its tells touch, not a
 //! load and a save of the whole part. Safe to interrupt through an undo log:
 //! the first pass over the tells saves the old value of every cell they will
-//! touch (written whole, then renamed), the second tells them; the state's
-//! stamp is set last. A rerun that finds the undo log of an unfinished turn
-//! puts the old cells back and takes the turn again.
+//! touch, the second tells them; the state's stamp is set last. A rerun
+//! that finds the undo log of an unfinished turn puts the old cells back and
+//! takes the turn again. The undo log is one file a part, written over turn
+//! after turn (creating and removing files costs more than the writing): its
+//! header is made void first and written last, in one write each.
 
 use super::records::{io, RecordReader, RecordWriter};
 use super::state::{cell_bytes, cell_of, state_path, CELL_FILE_BYTES, STATE_HEADER_BYTES, TURN_AT};
@@ -12,13 +14,22 @@ use super::{Halt, OutOfCore};
 use crate::search::tables::file::format::TableFileError;
 use crate::search::tables::file::solve::{tell_cell, tell_parts, word_of};
 use memmap2::MmapMut;
-use std::fs::{self, OpenOptions};
+use std::fs::OpenOptions;
+use std::io::{BufWriter, Seek, SeekFrom, Write};
+use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 
 /// Tells applied between two points where a test may stop the build.
 const TELLS_AT_ONCE: usize = 1 << 12;
-/// The key of an undo log's first record, whose word is the turn.
+/// The key of an undo log's first record, whose word is the turn; the
+/// second record holds the count of cells saved.
 const UNDO_TAG: u64 = u64::from_le_bytes(*b"URIMUNDO");
+/// The turn of an undo log made void.
+const NO_TURN: u64 = u64::MAX;
+/// Bytes of an undo log's header: two records.
+const UNDO_HEADER_BYTES: u64 = 32;
+/// Bytes buffered while writing an undo log.
+const UNDO_BUFFER_BYTES: usize = 1 << 20;
 /// Bits in a word of the touched-cells set.
 const WORD_BITS: u64 = 64;
 
@@ -85,8 +96,19 @@ pub(super) fn absorb_in_place(
     };
     // The old value of every cell the tells touch, each once.
     let mut touched = vec![0u64; size.div_ceil(WORD_BITS) as usize];
-    let mut undo = RecordWriter::create(&undo_path(work, part))?;
-    undo.push(&[(UNDO_TAG, turn)])?;
+    let undo_file = undo_path(work, part);
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&undo_file)
+        .map_err(io(&undo_file))?;
+    file.write_all_at(&undo_header(NO_TURN, 0), 0)
+        .map_err(io(&undo_file))?;
+    let mut undo = BufWriter::with_capacity(UNDO_BUFFER_BYTES, file);
+    undo.seek(SeekFrom::Start(UNDO_HEADER_BYTES))
+        .map_err(io(&undo_file))?;
+    let mut count = 0u64;
     let mut input = RecordReader::open(tells)?;
     let mut batch = Vec::with_capacity(TELLS_AT_ONCE);
     let mut saved = Vec::with_capacity(TELLS_AT_ONCE);
@@ -105,10 +127,21 @@ pub(super) fn absorb_in_place(
                 saved.push((at, cell_word(&map[offset..offset + CELL_FILE_BYTES])));
             }
         }
-        undo.push(&saved)?;
+        for &(at, word) in &saved {
+            undo.write_all(&at.to_le_bytes())
+                .and_then(|()| undo.write_all(&word.to_le_bytes()))
+                .map_err(io(&undo_file))?;
+        }
+        count += saved.len() as u64;
     }
     drop(touched);
-    undo.finish()?;
+    let file = undo
+        .into_inner()
+        .map_err(|e| io(&undo_file)(e.into_error()))?;
+    // The header last, in one write: the log counts once it is whole.
+    file.write_all_at(&undo_header(turn, count), 0)
+        .map_err(io(&undo_file))?;
+    drop(file);
     run.committed()?;
     // The tells, in place.
     let mut input = RecordReader::open(tells)?;
@@ -136,15 +169,21 @@ pub(super) fn absorb_in_place(
     // The stamp last: the state is the turn's once every cell is told.
     map[TURN_AT..TURN_AT + 8].copy_from_slice(&turn.to_le_bytes());
     drop(map);
-    run.committed()?;
-    let path = undo_path(work, part);
-    fs::remove_file(&path).map_err(io(&path))?;
-    Ok(())
+    run.committed()
+}
+
+/// An undo log's header: the tag and the turn, the count of cells saved.
+fn undo_header(turn: u64, count: u64) -> [u8; UNDO_HEADER_BYTES as usize] {
+    let mut bytes = [0u8; UNDO_HEADER_BYTES as usize];
+    bytes[..8].copy_from_slice(&UNDO_TAG.to_le_bytes());
+    bytes[8..16].copy_from_slice(&turn.to_le_bytes());
+    bytes[16..24].copy_from_slice(&count.to_le_bytes());
+    bytes
 }
 
 /// Makes part `part`'s state whole again before turn `turn` is taken: an
 /// undo log of that turn (interrupted before its stamp was set) puts the old
-/// cells back; any other undo log is stale and removed.
+/// cells back, and is made void; a log of another turn is left as it is.
 ///
 /// # Errors
 /// [`TableFileError`] when the log or the state cannot be read or written.
@@ -159,16 +198,31 @@ pub(super) fn undo_unfinished(
         return Ok(());
     }
     let mut input = RecordReader::open(&path)?;
-    if input.next()? == Some((UNDO_TAG, turn)) {
-        let mut map = map_state(work, part, size)?;
-        while let Some((at, word)) = input.next()? {
-            if at >= size {
-                return Err(TableFileError::BadEntry { path, at });
-            }
-            let offset = cell_offset(at);
-            map[offset..offset + CELL_FILE_BYTES]
-                .copy_from_slice(&word.to_le_bytes()[..CELL_FILE_BYTES]);
-        }
+    let (Some((UNDO_TAG, logged)), Some((count, _))) = (input.next()?, input.next()?) else {
+        return Ok(()); // void: cut short before its header was first written
+    };
+    if logged != turn {
+        return Ok(());
     }
-    fs::remove_file(&path).map_err(io(&path))
+    let mut map = map_state(work, part, size)?;
+    for _ in 0..count {
+        let Some((at, word)) = input.next()? else {
+            return Err(TableFileError::Short {
+                path,
+                bytes: UNDO_HEADER_BYTES,
+            });
+        };
+        if at >= size {
+            return Err(TableFileError::BadEntry { path, at });
+        }
+        let offset = cell_offset(at);
+        map[offset..offset + CELL_FILE_BYTES]
+            .copy_from_slice(&word.to_le_bytes()[..CELL_FILE_BYTES]);
+    }
+    drop(map);
+    OpenOptions::new()
+        .write(true)
+        .open(&path)
+        .and_then(|f| f.write_all_at(&undo_header(NO_TURN, 0), 0))
+        .map_err(io(&path))
 }

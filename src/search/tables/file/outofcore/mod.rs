@@ -1,33 +1,41 @@
 //! One layer built out of core in one process: cut into parts by rank
-//! ([`cuts`]), each part's cells held in memory only during its turn and kept
-//! in a state file between turns, the levels' queued boards and tells passed
-//! through files as between the processes of a distributed build, and the
-//! parts joined into the layer file at the end ([`join_parts`]).
+//! ([`cuts`]), each part's cells kept in a state file (7 bytes a board) and
+//! held in memory only during its turn, the levels' queued boards and tells
+//! passed through files as between the processes of a distributed build, and
+//! the parts joined into the layer file at the end ([`join_parts`]).
 //!
 //! **The same file as in memory, byte for byte.** Parts that spread their own
 //! queues (as [`PartSolver::spread_level`] does for the distributed build)
 //! find the same bounds but not always the same forcing lines: a board
 //! entering `W` takes its line from the first board to tell it, and that
 //! order depends on the split. Here every queued board carries its place in
-//! the one-process queue ([`PartSolver::drain_keyed`]), a level's boards of
+//! the one-process queue ([`PartSolver::drain_keyed`]); a level's boards of
 //! all parts tell their predecessors in that order, each tell numbered in
-//! turn, and each part applies its tells in that order
-//! ([`PartSolver::absorb_keyed`]): every cell sees what it sees in the
-//! one-process build, in the same order.
+//! turn; and each part applies its tells in that order: every cell sees what
+//! it sees in the one-process build, in the same order.
 //!
-//! **A turn.** The build is a sequence of turns: each part reads its moves;
-//! then for each threshold each part scans its cells; then, level after
-//! level, one spread (reading every part's queued boards, merged by key, and
-//! writing each part's tells; no cells needed, as a queued board carries its
-//! line) and each part's absorb (its cells, its tells in, its newly queued
-//! boards out), until a level queues nothing; then each part writes its codes
-//! and the parts are joined. A turn writes its outputs, then the part's state
-//! (stamped with the turn's number), then the cursor (the next turn), each
-//! under a temporary name then renamed. Interrupted anywhere, a rerun reads
-//! the cursor; a part whose state already bears the cursor's turn is past it.
-//! The layer file appears only when joined, written as every layer file is.
-//! (The state files are not synced: that guards against the process being
-//! killed, not against the machine losing power.)
+//! **Turns.** Each part reads its moves ([`PartSolver::read_moves`]); then for
+//! each threshold each part scans its cells ([`PartSolver::scan`]); then,
+//! level after level, one spread (every part's queued boards, merged by key,
+//! tell their predecessors into one tells file a part: no cells needed, as a
+//! queued board carries its line) and each part's absorb (its tells told in
+//! place in its mapped state file, `inplace.rs`; its newly queued boards
+//! out), until a level queues nothing; then each part writes its codes
+//! ([`PartSolver::encode_part`]) and the parts are joined. The moves, the
+//! scans and the writes load a part's cells whole and save them.
+//!
+//! **Interrupted anywhere.** A turn writes its outputs, then the part's state
+//! (stamped with the turn's number), each under a temporary name then
+//! renamed, and when the step changes (from the scans to the spread, from a
+//! level's spread to its absorbs...) the cursor, the step's first turn; an
+//! absorb writes an undo log before it tells a cell and stamps the state
+//! last. A rerun reads the cursor and takes the step's turns again, in the
+//! same order and with the same numbers: a part whose state bears its turn's
+//! number is past it; one with the turn's undo log gets its old cells back
+//! and takes the turn again. The layer file
+//! appears only when joined, written and synced as every layer file is. (The
+//! work files are not synced: that guards against the process being killed,
+//! not against the machine losing power.)
 
 mod inplace;
 mod records;
@@ -271,8 +279,12 @@ pub fn build_out_of_core(
                 });
             }
         }
-        next.save(&job.work)?;
-        run.committed()?;
+        // The parts' turns of one step need no cursor between them: a rerun
+        // from the step's first turn finds those taken by their stamps.
+        if next.step != cursor.step {
+            next.save(&job.work)?;
+            run.committed()?;
+        }
         job.clean_after(&cursor);
         cursor = next;
     }
@@ -337,7 +349,6 @@ impl Job<'_> {
         let part = cursor.part;
         let size = self.cuts[part + 1] - self.cuts[part];
         if state_turn(&self.work, part)? == Some(cursor.turn) {
-            inplace::undo_unfinished(&self.work, part, size, u64::MAX)?;
             return Ok(true);
         }
         inplace::undo_unfinished(&self.work, part, size, cursor.turn)?;
@@ -411,9 +422,9 @@ impl Job<'_> {
                 }
             }
         }
-        for owner in 0..parts {
-            if !batches[owner].is_empty() {
-                self.flush(cursor, owner, &mut outs, &mut batches[owner])?;
+        for (owner, batch) in batches.iter_mut().enumerate() {
+            if !batch.is_empty() {
+                self.flush(cursor, owner, &mut outs, batch)?;
             }
         }
         for out in outs.into_iter().flatten() {
