@@ -14,9 +14,8 @@ use super::{Halt, OutOfCore};
 use crate::search::tables::file::format::TableFileError;
 use crate::search::tables::file::solve::{tell_cell, tell_parts, word_of};
 use memmap2::MmapMut;
-use std::fs::OpenOptions;
+use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Seek, SeekFrom, Write};
-use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 
 /// Tells applied between two points where a test may stop the build.
@@ -103,8 +102,7 @@ pub(super) fn absorb_in_place(
         .write(true)
         .open(&undo_file)
         .map_err(io(&undo_file))?;
-    file.write_all_at(&undo_header(NO_TURN, 0), 0)
-        .map_err(io(&undo_file))?;
+    write_header(&file, &undo_header(NO_TURN, 0)).map_err(io(&undo_file))?;
     let mut undo = BufWriter::with_capacity(UNDO_BUFFER_BYTES, file);
     undo.seek(SeekFrom::Start(UNDO_HEADER_BYTES))
         .map_err(io(&undo_file))?;
@@ -139,8 +137,7 @@ pub(super) fn absorb_in_place(
         .into_inner()
         .map_err(|e| io(&undo_file)(e.into_error()))?;
     // The header last, in one write: the log counts once it is whole.
-    file.write_all_at(&undo_header(turn, count), 0)
-        .map_err(io(&undo_file))?;
+    write_header(&file, &undo_header(turn, count)).map_err(io(&undo_file))?;
     drop(file);
     run.committed()?;
     // The tells, in place.
@@ -170,6 +167,12 @@ pub(super) fn absorb_in_place(
     map[TURN_AT..TURN_AT + 8].copy_from_slice(&turn.to_le_bytes());
     drop(map);
     run.committed()
+}
+
+/// Writes an undo log's header at its start, in one write.
+fn write_header(mut file: &File, header: &[u8]) -> std::io::Result<()> {
+    file.seek(SeekFrom::Start(0))?;
+    file.write_all(header)
 }
 
 /// An undo log's header: the tag and the turn, the count of cells saved.
@@ -223,6 +226,6 @@ pub(super) fn undo_unfinished(
     OpenOptions::new()
         .write(true)
         .open(&path)
-        .and_then(|f| f.write_all_at(&undo_header(NO_TURN, 0), 0))
+        .and_then(|f| write_header(&f, &undo_header(NO_TURN, 0)))
         .map_err(io(&path))
 }
