@@ -37,8 +37,8 @@ mod native {
     use std::time::{Duration, Instant};
     use urim::search::table_files::{
         build_layers_in_parts, check_equations, compare_with_memory, layer_boards, value_bytes,
-        FileTables, Halt, LayerStats, OutOfCore, Parts, Plan, Stage, CELL_BYTES, FILE_OVERHEAD,
-        QUEUE_ENTRY_BYTES,
+        FileTables, Halt, LayerStats, OutOfCore, Parts, Plan, Stage, TableFileError, CELL_BYTES,
+        FILE_OVERHEAD, QUEUE_ENTRY_BYTES,
     };
     use urim::search::{Tables, MAX_SEEDS};
     use urim::Variant;
@@ -229,7 +229,7 @@ urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
         println!("| seeds | boards | cycle boards | time (s) | CPU (s) | boards/s | boards/CPU s | peak RSS (MiB) | solver heap (MiB) | file (MiB) | parts | part states (MiB) |");
         println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
         // Both hooks update the clock, one at a time.
-        let clock = std::cell::RefCell::new(Progress::new(a.holes, a.seeds));
+        let clock = std::cell::RefCell::new(Progress::new(a.holes, a.seeds, plan.parts));
         let mut report = |s: &LayerStats| {
             clock.borrow_mut().layer_done(s);
             print_row(s);
@@ -244,6 +244,16 @@ urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
             &mut progress,
         ) {
             Ok(_) => Ok(()),
+            Err(Halt::Failed(TableFileError::Mismatch {
+                path,
+                field: "parts",
+                found,
+                ..
+            })) => Err(format!(
+                "{} holds a build of this layer in {found} parts: run again with --parts \
+                 {found}, or remove that folder to start over",
+                path.display()
+            )),
             Err(Halt::Failed(e)) => Err(e.to_string()),
             Err(Halt::Stopped) => Err(format!(
                 "stopped as {STOP_VARIABLE} asked; run again to resume"
@@ -289,17 +299,21 @@ urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
     struct Progress {
         holes: usize,
         top: usize,
+        /// How the layers are cut (out of core a board costs more).
+        parts: Parts,
         layer_start: Instant,
         last_print: Instant,
-        /// Seconds a board took in the last layer built.
-        seconds_per_board: Option<f64>,
+        /// Seconds a board took in the last layer built, and whether it was
+        /// built out of core.
+        seconds_per_board: Option<(f64, bool)>,
     }
 
     impl Progress {
-        fn new(holes: usize, top: usize) -> Progress {
+        fn new(holes: usize, top: usize, parts: Parts) -> Progress {
             Progress {
                 holes,
                 top,
+                parts,
                 layer_start: Instant::now(),
                 last_print: Instant::now(),
                 seconds_per_board: None,
@@ -316,7 +330,7 @@ urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
                 );
             }
             if !s.kept && s.boards > 0 {
-                self.seconds_per_board = Some(s.seconds / s.boards as f64);
+                self.seconds_per_board = Some((s.seconds / s.boards as f64, s.parts > 1));
             }
             self.layer_start = Instant::now();
             eprintln!(
@@ -345,13 +359,16 @@ urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
                 0.0
             };
             let share = (f64::from(stage.done) + within) / f64::from(stage.phases);
-            // The layer's time foretold from the last layer built (the phases
-            // differ too much in cost to foretell it from their count), else
-            // from the phases done.
+            // The layer's time foretold from the last layer built the same
+            // way, in memory or out of core (the phases differ too much in
+            // cost to foretell it from their count), else from the phases done.
+            let out_of_core = self.parts.for_layer(self.holes, seeds) > 1;
             let layer_total = match self.seconds_per_board {
-                Some(per_board) => per_board * boards as f64 * GROWTH_PER_SEED,
-                None if share > 0.0 => elapsed / share,
-                None => f64::NAN,
+                Some((per_board, o)) if o == out_of_core => {
+                    per_board * boards as f64 * GROWTH_PER_SEED
+                }
+                _ if share > 0.0 => elapsed / share,
+                _ => f64::NAN,
             };
             let layer_left = (layer_total - elapsed).max(0.0);
             let per_board = layer_total / boards.max(1) as f64;
