@@ -86,14 +86,14 @@ impl From<TableFileError> for Halt {
 /// How an out-of-core build runs.
 #[derive(Debug, Default)]
 pub struct OutOfCore {
-    /// For tests: stop (as if killed) after this many more files are
-    /// committed, counting the outputs, the states and the cursor of every
-    /// turn. None runs to the end.
+    /// For tests: stop (as if killed) after this many more points: a file
+    /// committed (outputs, states, undo logs, cursors) or, in an absorb, a
+    /// batch of cells told in place. None runs to the end.
     pub stop_after: Option<u64>,
 }
 
 impl OutOfCore {
-    /// Counts one committed file; [`Halt::Stopped`] when the budget is spent.
+    /// Counts one point; [`Halt::Stopped`] when the budget is spent.
     fn committed(&mut self) -> Result<(), Halt> {
         match self.stop_after.as_mut() {
             Some(0) => Err(Halt::Stopped),
@@ -177,7 +177,12 @@ pub fn build_out_of_core(
             }))
         }
         Some(c) => c,
-        None => Cursor::start(parts),
+        None => {
+            // Saved at once: it records the number of parts.
+            let start = Cursor::start(parts);
+            start.save(&job.work)?;
+            start
+        }
     };
     let vs: Vec<i8> = thresholds(seeds).collect();
     let phases = 2 + seeds as u32;
