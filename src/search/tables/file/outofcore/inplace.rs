@@ -51,7 +51,7 @@ fn cell_word(bytes: &[u8]) -> u64 {
 
 /// Part `part`'s state file, mapped for writing, with `size` cells.
 fn map_state(work: &Path, part: usize, size: u64) -> Result<MmapMut, TableFileError> {
-    let path = state_path(work, part);
+    let path = state_path(work, part)?;
     let file = OpenOptions::new()
         .read(true)
         .write(true)

@@ -300,7 +300,7 @@ impl Job<'_> {
     fn load(&self, part: usize) -> Result<PartSolver<'_>, TableFileError> {
         let size = self.cuts[part + 1] - self.cuts[part];
         let cells = load_state(&self.work, part, size)?;
-        let path = state::state_path(&self.work, part);
+        let path = state::state_path(&self.work, part)?;
         PartSolver::with_cells(
             self.variant,
             self.seeds,

@@ -1,7 +1,10 @@
 //! What an out-of-core build keeps on disk between turns: each part's cells
 //! (a state file, stamped with the turn that wrote it) and the cursor (the
-//! next turn to take). Both are written under a temporary name and renamed,
-//! so a file under its own name is always whole.
+//! step to take next). Both are written under a temporary name and renamed,
+//! so a file under its own name is always whole. A part's state takes two
+//! names in turn, the later stamp winning, so that a save never renames over
+//! a file: ext4 writes such a file out to disk at once (`auto_da_alloc`),
+//! which for the states of layer 16 in 3 parts was 29% of all written.
 
 use super::records::{io, temp_path};
 use crate::search::tables::build::Cell;
@@ -23,9 +26,48 @@ const CELLS_AT_ONCE: usize = 1 << 16;
 /// The cursor file's name.
 const CURSOR_NAME: &str = "cursor";
 
-/// The state file of part `part`.
-pub(super) fn state_path(work: &Path, part: usize) -> PathBuf {
-    work.join(format!("part-{part}.state"))
+/// The two names a state file of part `part` takes in turn.
+const SLOTS: [&str; 2] = ["a", "b"];
+
+/// The state file of part `part` under name `slot`.
+fn slot_path(work: &Path, part: usize, slot: &str) -> PathBuf {
+    work.join(format!("part-{part}.{slot}.state"))
+}
+
+/// Part `part`'s state file: the one of the two names whose stamp is the
+/// later (both exist only briefly, after a save, until the older is removed;
+/// a save never renames over a file, which ext4 would write out at once).
+///
+/// # Errors
+/// [`TableFileError`] when neither exists or one is unreadable.
+pub(super) fn state_path(work: &Path, part: usize) -> Result<PathBuf, TableFileError> {
+    let mut newest: Option<(u64, PathBuf)> = None;
+    for slot in SLOTS {
+        let path = slot_path(work, part, slot);
+        if let Some(turn) = read_turn(&path, part)? {
+            if newest.as_ref().map_or(true, |(t, _)| turn > *t) {
+                newest = Some((turn, path));
+            }
+        }
+    }
+    newest
+        .map(|(_, path)| path)
+        .ok_or_else(|| TableFileError::Io {
+            path: slot_path(work, part, SLOTS[0]),
+            source: std::io::ErrorKind::NotFound.into(),
+        })
+}
+
+/// The stamp of the state file `path`, None if it does not exist.
+fn read_turn(path: &Path, part: usize) -> Result<Option<u64>, TableFileError> {
+    if !path.exists() {
+        return Ok(None);
+    }
+    let mut header = [0u8; STATE_HEADER_BYTES];
+    File::open(path)
+        .and_then(|mut f| f.read_exact(&mut header))
+        .map_err(io(path))?;
+    parse_header(&header, path, part).map(|(turn, _)| Some(turn))
 }
 
 /// A cell's bytes in a state file.
@@ -54,7 +96,8 @@ pub(super) fn cell_of(b: &[u8]) -> Cell {
     }
 }
 
-/// Writes part `part`'s cells as they stand after turn `turn`.
+/// Writes part `part`'s cells as they stand after turn `turn`: under a
+/// temporary name, renamed to the name not in use, then the older removed.
 ///
 /// # Errors
 /// [`TableFileError::Io`] when writing fails.
@@ -64,9 +107,19 @@ pub(super) fn save_state(
     turn: u64,
     cells: &[Cell],
 ) -> Result<(), TableFileError> {
-    let path = state_path(work, part);
+    let current = state_path(work, part).ok();
+    let (path, older) = if current == Some(slot_path(work, part, SLOTS[0])) {
+        (slot_path(work, part, SLOTS[1]), current)
+    } else {
+        (slot_path(work, part, SLOTS[0]), current)
+    };
     let temp = temp_path(&path);
     let result = (|| {
+        // A stale file under the new name (its save was cut short before the
+        // older was removed, and it lost to that one) goes first.
+        if path.exists() {
+            fs::remove_file(&path)?;
+        }
         let mut out = BufWriter::new(File::create(&temp)?);
         out.write_all(&STATE_MAGIC)?;
         out.write_all(&turn.to_le_bytes())?;
@@ -79,7 +132,11 @@ pub(super) fn save_state(
             out.write_all(&bytes)?;
         }
         out.into_inner().map_err(|e| e.into_error())?;
-        fs::rename(&temp, &path)
+        fs::rename(&temp, &path)?;
+        match older {
+            Some(older) => fs::remove_file(older),
+            None => Ok(()),
+        }
     })();
     result.map_err(io(&path))
 }
@@ -87,17 +144,13 @@ pub(super) fn save_state(
 /// The turn that wrote part `part`'s state file, None if there is none.
 ///
 /// # Errors
-/// [`TableFileError`] when the file exists but is unreadable or no state file.
+/// [`TableFileError`] when a file exists but is unreadable or no state file.
 pub(super) fn state_turn(work: &Path, part: usize) -> Result<Option<u64>, TableFileError> {
-    let path = state_path(work, part);
-    if !path.exists() {
-        return Ok(None);
+    let mut newest = None;
+    for slot in SLOTS {
+        newest = newest.max(read_turn(&slot_path(work, part, slot), part)?);
     }
-    let mut header = [0u8; STATE_HEADER_BYTES];
-    File::open(&path)
-        .and_then(|mut f| f.read_exact(&mut header))
-        .map_err(io(&path))?;
-    parse_header(&header, &path, part).map(|(turn, _)| Some(turn))
+    Ok(newest)
 }
 
 /// The turn and the cell count of a state file's header.
@@ -129,7 +182,7 @@ fn parse_header(header: &[u8], path: &Path, part: usize) -> Result<(u64, u64), T
 /// [`TableFileError`] when the file is missing, unreadable, or of another
 /// part or size.
 pub(super) fn load_state(work: &Path, part: usize, size: u64) -> Result<Vec<Cell>, TableFileError> {
-    let path = state_path(work, part);
+    let path = state_path(work, part)?;
     let file = File::open(&path).map_err(io(&path))?;
     let length = file.metadata().map_err(io(&path))?.len();
     let mut input = BufReader::new(file);
