@@ -95,7 +95,8 @@ pub fn join_parts(
 ) -> Result<Header, TableFileError> {
     let width = value_bytes(seeds as u64) as usize;
     let boards = cuts.last().copied().unwrap_or(0);
-    let mut values = Vec::with_capacity(boards as usize * width);
+    // Room for the ply bytes too, appended below without moving the codes.
+    let mut values = Vec::with_capacity(boards as usize * (width + 1));
     let mut plies = Vec::with_capacity(boards as usize);
     for (part, range) in cuts.windows(2).enumerate() {
         let path = part_path(dir, part);
