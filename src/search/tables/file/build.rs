@@ -182,8 +182,8 @@ pub fn build_layers_in_parts(
                 &mut plan.run,
                 &mut |stage| progress(seeds, stage),
             )?;
-            // One part's cells during the turns, the payload during the join.
-            let heap = (CELL_BYTES * built.largest_part).max(built.header.payload_bytes());
+            // One part's cells (the join streams the parts).
+            let heap = CELL_BYTES * built.largest_part;
             out_of_core = Some(built);
             (built.header, heap)
         };
