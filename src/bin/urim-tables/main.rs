@@ -75,8 +75,8 @@ urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
         of the in-memory build.
       --memory-limit GB: a layer in memory while it surely fits in GB (17
         bytes a board), else out of core in as few parts as keep one part's
-        cells (7 bytes a board) within GB. The lower layers are read through
-        maps, and the join holds the layer's payload (2-3 bytes a board).
+        cells (7 bytes a board) within GB. (The lower layers are read through
+        maps, in the kernel's page cache; the join streams the parts.)
       URIM_TABLES_STOP_AFTER=k stops an out-of-core build after k files
         committed, as if killed (to try the resume).
   check [--holes 6] [--seeds 12] [--dir DIR]

@@ -36,8 +36,9 @@ pub struct LayerStats {
     /// `VmHWM`, reset for each layer where the system allows; None elsewhere).
     /// It counts the pages of the lower files read through the maps.
     pub peak_kib: Option<u64>,
-    /// The solver's own memory: 7 bytes a board, the queue at its longest,
-    /// and the file's payload before it is written.
+    /// The solver's own memory: in memory, 7 bytes a board, the queue at its
+    /// longest, and the file's payload before it is written; out of core,
+    /// the largest part's cells.
     pub heap_bytes: u64,
     /// Bytes of the file.
     pub file_bytes: u64,

@@ -17,7 +17,7 @@ use crate::search::tables::build::{
 use std::collections::VecDeque;
 
 /// A queued board with its place in the one-process order: the key (see
-/// [`PartSolver::drain_keyed`]) and the board as a tell word (its rank, its
+/// [`PartSolver::scan_keyed`]) and the board as a tell word (its rank, its
 /// forcing line and whether it entered `L`: what its predecessors are told).
 pub type Keyed = (u64, u64);
 
@@ -212,28 +212,33 @@ impl<'a> PartSolver<'a> {
 /// before that told them, each in its predecessors' order: so a tell's key is
 /// its place in that stream, and a board queued by a tell takes the tell's key.
 impl PartSolver<'_> {
-    /// Takes the boards queued by [`PartSolver::scan`], keyed in the order the
-    /// one-process scan queues them: by rank, `W` before `L`.
-    pub fn drain_keyed(&mut self) -> Vec<Keyed> {
+    /// [`PartSolver::scan`], but each board entering a set is handed to
+    /// `sink` rather than queued, keyed in the order the one-process scan
+    /// queues them: by rank, `W` before `L`.
+    pub fn scan_keyed(&mut self, v: i8, sink: &mut dyn FnMut(Keyed)) {
         let base = self.base();
-        let queue = std::mem::take(&mut self.queue);
-        queue
-            .into_iter()
-            .map(|item| {
-                let key = 2 * (base + (item & !IN_L)) + u64::from(item & IN_L != 0);
-                (key, self.word(item))
-            })
-            .collect()
+        scan_cells(&mut self.cells, v, &mut |item, cell| {
+            let (rank, in_l) = (base + (item & !IN_L), item & IN_L != 0);
+            sink((2 * rank + u64::from(in_l), word_of(rank, cell, in_l)));
+        });
     }
+}
 
-    /// A queue item of this part as a tell word.
-    fn word(&self, item: u64) -> u64 {
-        let rank = item & !IN_L;
-        word_of(
-            self.base() + rank,
-            &self.cells[rank as usize],
-            item & IN_L != 0,
-        )
+/// Marks the cells entering `W(v)` or `L(v)` on their own, handing each to
+/// `push` as a queue item (its place in `cells`, with [`IN_L`] for `L`), in
+/// the order the queue takes them.
+fn scan_cells(cells: &mut [Cell], v: i8, push: &mut dyn FnMut(u64, &Cell)) {
+    for (rank, cell) in cells.iter_mut().enumerate() {
+        let (enters_w, enters_l) = (cell.enters_w(v), cell.enters_l(v));
+        if enters_w {
+            cell.lo = v;
+            cell.dist_w = 1;
+            push(rank as u64, cell);
+        }
+        if enters_l {
+            cell.hi = -v;
+            push(rank as u64 | IN_L, cell);
+        }
     }
 }
 
@@ -351,18 +356,8 @@ impl PartSolver<'_> {
 
     /// Queues the boards entering `W(v)` or `L(v)` on their own.
     pub fn scan(&mut self, v: i8) {
-        for (rank, cell) in self.cells.iter_mut().enumerate() {
-            let (enters_w, enters_l) = (cell.enters_w(v), cell.enters_l(v));
-            if enters_w {
-                cell.lo = v;
-                cell.dist_w = 1;
-                self.queue.push_back(rank as u64);
-            }
-            if enters_l {
-                cell.hi = -v;
-                self.queue.push_back(rank as u64 | IN_L);
-            }
-        }
+        let queue = &mut self.queue;
+        scan_cells(&mut self.cells, v, &mut |item, _| queue.push_back(item));
         self.peak_queue = self.peak_queue.max(self.queue.len());
     }
 

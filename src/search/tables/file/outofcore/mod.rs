@@ -9,13 +9,13 @@
 //! find the same bounds but not always the same forcing lines: a board
 //! entering `W` takes its line from the first board to tell it, and that
 //! order depends on the split. Here every queued board carries its place in
-//! the one-process queue ([`PartSolver::drain_keyed`]); a level's boards of
+//! the one-process queue ([`PartSolver::scan_keyed`]); a level's boards of
 //! all parts tell their predecessors in that order, each tell numbered in
 //! turn; and each part applies its tells in that order: every cell sees what
 //! it sees in the one-process build, in the same order.
 //!
 //! **Turns.** Each part reads its moves ([`PartSolver::read_moves`]); then for
-//! each threshold each part scans its cells ([`PartSolver::scan`]); then,
+//! each threshold each part scans its cells ([`PartSolver::scan_keyed`]); then,
 //! level after level, one spread (every part's queued boards, merged by key,
 //! tell their predecessors into one tells file a part: no cells needed, as a
 //! queued board carries its line) and each part's absorb (its tells told in
@@ -223,10 +223,14 @@ pub fn build_out_of_core(
             Step::Scan => {
                 whole_turns += 1;
                 job.part_turn(&cursor, run, |solver, job| {
-                    solver.scan(v);
-                    let queued = solver.drain_keyed();
                     let mut out = RecordWriter::create(&job.queued_path(&cursor, 0, cursor.part))?;
-                    out.push(&queued)?;
+                    let mut failed = Ok(());
+                    solver.scan_keyed(v, &mut |record| {
+                        if failed.is_ok() {
+                            failed = out.push(&[record]);
+                        }
+                    });
+                    failed?;
                     out.finish()?;
                     Ok(())
                 })?;
