@@ -79,9 +79,11 @@ pub fn take_tells(path: &Path) -> Result<Vec<u64>, TableFileError> {
 /// [`TableFileError::Io`] when the file cannot be written.
 pub fn write_part(path: &Path, values: &[u8], plies: &[u8]) -> Result<(), TableFileError> {
     let temp = path.with_extension("bin-part");
-    let mut bytes = values.to_vec();
-    bytes.extend_from_slice(plies);
-    fs::write(&temp, bytes).map_err(io(path))?;
+    let mut file = File::create(&temp).map_err(io(path))?;
+    file.write_all(values)
+        .and_then(|()| file.write_all(plies))
+        .map_err(io(path))?;
+    drop(file);
     fs::rename(&temp, path).map_err(io(path))
 }
 

@@ -266,6 +266,7 @@ pub fn build_out_of_core(
                 whole_turns += 1;
                 let solver = job.load(cursor.part)?;
                 let (values, plies, _) = solver.encode_part();
+                drop(solver); // its cells, before the codes are written
                 write_part(&part_path(&job.work, cursor.part), &values, &plies)?;
                 run.committed()?;
                 if last_part {
