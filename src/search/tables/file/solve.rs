@@ -189,12 +189,24 @@ impl<'a> PartSolver<'a> {
         part: usize,
         cells: Vec<Cell>,
     ) -> Option<PartSolver<'a>> {
-        let mut solver = PartSolver::new(variant, seeds, lower, cuts, part);
-        if cells.len() != solver.cells.len() {
+        if cells.len() as u64 != cuts[part + 1] - cuts[part] {
             return None;
         }
-        solver.cells = cells;
-        Some(solver)
+        let parts = cuts.len() - 1;
+        // Built here rather than through `new`, whose blank cells would
+        // double the memory for a moment.
+        Some(PartSolver {
+            variant,
+            seeds,
+            index: LayerIndex::new(variant.pit_count(), seeds),
+            lower,
+            cuts,
+            part,
+            cells,
+            queue: VecDeque::new(),
+            peak_queue: 0,
+            outbox: vec![Vec::new(); parts],
+        })
     }
 
     /// The part's cells, to save between turns.
