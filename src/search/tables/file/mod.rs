@@ -47,11 +47,11 @@
 //! `build --parts N`), byte for byte the in-memory file. Out of core what
 //! stays in memory is one part's cells (7 bytes a board of the part, as few
 //! as one likes; the join streams the parts), and the lower layers' pages in
-//! the kernel's cache; the disk holds the part states and a level's files, 13.6 bytes a board
-//! at the peak measured. That takes this machine to layer 29 (2.3 G boards,
-//! about 55 GB of disk with the files below it; about 2.4 hours of one core
-//! at the 3.8 times the in-memory cost measured on layer 20), where the
-//! disk and the page cache run out (`docs/solve.md`).
+//! the kernel's cache; the disk holds the part states and a level's files,
+//! 13.5 bytes a board at the peak measured. That takes this machine to layer
+//! 29 (2.3 G boards, about 54 GB of disk with the files below it; about 2.2
+//! hours of one core at the 3.5 times the in-memory cost measured on layer
+//! 20), where the disk and the page cache run out (`docs/solve.md`).
 
 mod build;
 mod check;
