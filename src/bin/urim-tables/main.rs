@@ -1,9 +1,17 @@
 //! Native endgame tables on disk: builds them layer by layer, checks them
 //! against the in-memory tables, and prints the size of every layer.
 //!
-//! * `urim-tables build [--holes 6] [--seeds 20] [--dir /work/tables-out]`
-//!   builds (or resumes) layers 0 to `--seeds`, one file each; prints a
-//!   Markdown row of figures per layer on stdout, progress on stderr.
+//! * `urim-tables build [--holes 6] [--seeds 20] [--dir /work/tables-out]
+//!   [--parts N | --memory-limit GB]` builds (or resumes) layers 0 to
+//!   `--seeds`, one file each; prints a Markdown row of figures per layer on
+//!   stdout, progress on stderr. With `--parts N` (N >= 2) every layer built
+//!   is solved out of core: in N parts by rank, one part's cells in memory at
+//!   a time, the others in state files in a folder beside the layer's file;
+//!   interrupted, a rerun resumes from the last turn saved. With
+//!   `--memory-limit GB` a layer is solved in memory while it surely fits in
+//!   GB, else out of core in as few parts as keep one part's cells within GB.
+//!   (`URIM_TABLES_STOP_AFTER=k` stops an out-of-core build after k files
+//!   committed, as if killed: for trying the resume.)
 //! * `urim-tables check [--holes 6] [--seeds 12] [--dir ...]` compares every
 //!   board of the files up to `--seeds` with the in-memory tables.
 //! * `urim-tables equations [--holes 6] [--seeds 18] [--every 1] [--dir ...]`
@@ -14,6 +22,7 @@
 //!   and `urim-tables join --seeds N --parts P --dir WORK --out DIR` build one
 //!   layer in parts, driven by a distributed engine (`bench/ray_layer.py`; see
 //!   `parts.rs`).
+//! * `urim-tables help` prints the commands and their options.
 //! * `urim-tables sizes [--holes 6] [--seeds 20]` prints each layer's boards
 //!   (17-seed cap), file size and solving memory (an upper bound: 7 bytes a
 //!   cell, 8 a queue entry, the payload).
@@ -27,8 +36,9 @@ mod native {
     use std::process::ExitCode;
     use std::time::{Duration, Instant};
     use urim::search::table_files::{
-        build_layers, check_equations, compare_with_memory, layer_boards, value_bytes, FileTables,
-        LayerStats, Stage, CELL_BYTES, FILE_OVERHEAD, QUEUE_ENTRY_BYTES,
+        build_layers_in_parts, check_equations, compare_with_memory, layer_boards, value_bytes,
+        FileTables, Halt, LayerStats, OutOfCore, Parts, Plan, Stage, TableFileError, CELL_BYTES,
+        FILE_OVERHEAD, QUEUE_ENTRY_BYTES,
     };
     use urim::search::{Tables, MAX_SEEDS};
     use urim::Variant;
@@ -50,6 +60,39 @@ mod native {
     const GROWTH_PER_SEED: f64 = 1.06;
     /// Bytes in a GB (decimal, as disks are sold).
     const GB: f64 = 1e9;
+    /// What `urim-tables help` (or `--help`) prints.
+    const USAGE: &str = "\
+urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
+
+  build [--holes 6] [--seeds 20] [--dir /work/tables-out] [--parts N | --memory-limit GB]
+      Builds (or resumes) layers 0 to --seeds in --dir; a Markdown row of
+      figures a layer on stdout, progress (rate, time left) on stderr.
+      --parts N (N >= 2): every layer built out of core, in N parts by rank in
+        this one process, one part's cells in memory at a time and all parts'
+        in state files (7 bytes a board) in the layer's folder `NAME.tbl.parts`
+        beside it. Killed, a rerun with the same N resumes from the last turn
+        saved; the layer file appears only once whole, byte for byte the file
+        of the in-memory build.
+      --memory-limit GB: a layer in memory while it surely fits in GB (17
+        bytes a board), else out of core in as few parts as keep one part's
+        cells (7 bytes a board) within GB. (The lower layers are read through
+        maps, in the kernel's page cache; the join streams the parts.)
+      URIM_TABLES_STOP_AFTER=k stops an out-of-core build after k files
+        committed, as if killed (to try the resume).
+  check [--holes 6] [--seeds 12] [--dir DIR]
+      Compares every board of the files with the in-memory tables.
+  equations [--holes 6] [--seeds 18] [--every 1] [--dir DIR]
+      Checks a layer's bounds against their equations by playing moves forward.
+  sizes [--holes 6] [--seeds 20]
+      Each layer's boards, file size and solving memory.
+  worker --seeds N --parts P --part p --lower DIR --dir WORK
+  join --seeds N --parts P --dir WORK --out DIR
+      A layer in parts over several processes, driven by a distributed
+      engine (bench/ray_layer.py).
+";
+    /// The variable that stops an out-of-core build after so many files
+    /// committed (to try the resume).
+    const STOP_VARIABLE: &str = "URIM_TABLES_STOP_AFTER";
 
     /// The command line.
     pub struct Args {
@@ -65,8 +108,10 @@ mod native {
         pub lower: PathBuf,
         /// Where the joined layer goes (`join`).
         pub out: PathBuf,
-        /// Parts the layer is cut into (`worker`, `join`).
+        /// Parts the layer is cut into (`worker`, `join`, `build`).
         pub parts: usize,
+        /// The memory a layer may take (`build`), in bytes.
+        pub memory_limit: Option<u64>,
         /// This worker's part.
         pub part: usize,
         /// Check every k-th board (`equations`).
@@ -85,6 +130,7 @@ mod native {
             lower: PathBuf::new(),
             out: PathBuf::new(),
             parts: 1,
+            memory_limit: None,
             part: 0,
             every: 1,
         };
@@ -104,6 +150,13 @@ mod native {
                 "--parts" => parsed.parts = number()?,
                 "--part" => parsed.part = number()?,
                 "--every" => parsed.every = number()? as u64,
+                "--memory-limit" => {
+                    let gb: f64 = value.parse().map_err(|e| format!("{flag} {value}: {e}"))?;
+                    if !(gb.is_finite() && gb > 0.0) {
+                        return Err(format!("{flag} {value}: a number of GB above 0"));
+                    }
+                    parsed.memory_limit = Some((gb * GB) as u64);
+                }
                 _ => return Err(format!("unknown option {flag}")),
             }
         }
@@ -118,6 +171,13 @@ mod native {
 
     /// Runs the command.
     pub fn main() -> ExitCode {
+        if std::env::args()
+            .nth(1)
+            .is_some_and(|c| ["help", "--help", "-h"].contains(&c.as_str()))
+        {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
         let result = args().and_then(|a| match a.command.as_str() {
             "build" => build(&a),
             "check" => check(&a),
@@ -129,7 +189,7 @@ mod native {
                 Ok(())
             }
             other => Err(format!(
-                "unknown command {other} (build, check, equations, sizes, worker or join)"
+                "unknown command {other} (build, check, equations, sizes, worker, join or help)"
             )),
         });
         match result {
@@ -149,18 +209,56 @@ mod native {
     /// `build`: every layer up to `--seeds`, with figures and progress.
     fn build(a: &Args) -> Result<(), String> {
         let variant = variant(a)?;
-        println!("| seeds | boards | cycle boards | time (s) | CPU (s) | boards/s | boards/CPU s | peak RSS (MiB) | solver heap (MiB) | file (MiB) |");
-        println!("|---|---|---|---|---|---|---|---|---|---|");
+        let parts = match (a.memory_limit, a.parts) {
+            (Some(_), p) if p > 1 => return Err("--parts or --memory-limit, not both".into()),
+            (Some(bytes), _) => Parts::MemoryLimit(bytes),
+            (None, 1) => Parts::Whole,
+            (None, p) => Parts::Fixed(p),
+        };
+        let stop_after = match std::env::var(STOP_VARIABLE) {
+            Ok(k) => Some(
+                k.parse::<u64>()
+                    .map_err(|e| format!("{STOP_VARIABLE}={k}: {e}"))?,
+            ),
+            Err(_) => None,
+        };
+        let mut plan = Plan {
+            parts,
+            run: OutOfCore { stop_after },
+        };
+        println!("| seeds | boards | cycle boards | time (s) | CPU (s) | boards/s | boards/CPU s | peak RSS (MiB) | solver heap (MiB) | file (MiB) | parts | part states (MiB) |");
+        println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
         // Both hooks update the clock, one at a time.
-        let clock = std::cell::RefCell::new(Progress::new(a.holes, a.seeds));
+        let clock = std::cell::RefCell::new(Progress::new(a.holes, a.seeds, plan.parts));
         let mut report = |s: &LayerStats| {
             clock.borrow_mut().layer_done(s);
             print_row(s);
         };
         let mut progress = |seeds: usize, stage: Stage| clock.borrow_mut().tick(seeds, stage);
-        build_layers(variant, a.seeds, &a.dir, &mut report, &mut progress)
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+        match build_layers_in_parts(
+            variant,
+            a.seeds,
+            &a.dir,
+            &mut plan,
+            &mut report,
+            &mut progress,
+        ) {
+            Ok(_) => Ok(()),
+            Err(Halt::Failed(TableFileError::Mismatch {
+                path,
+                field: "parts",
+                found,
+                ..
+            })) => Err(format!(
+                "{} holds a build of this layer in {found} parts: run again with --parts \
+                 {found}, or remove that folder to start over",
+                path.display()
+            )),
+            Err(Halt::Failed(e)) => Err(e.to_string()),
+            Err(Halt::Stopped) => Err(format!(
+                "stopped as {STOP_VARIABLE} asked; run again to resume"
+            )),
+        }
     }
 
     /// One layer's Markdown row.
@@ -171,7 +269,7 @@ mod native {
             .map_or("-".into(), |k| format!("{:.0}", k as f64 / 1024.0));
         if s.kept {
             println!(
-                "| {} | {} | {} | (kept) | | | | | | {:.1} |",
+                "| {} | {} | {} | (kept) | | | | | | {:.1} | | |",
                 s.seeds,
                 s.boards,
                 s.cycles,
@@ -180,7 +278,7 @@ mod native {
         } else {
             let cpu = s.cpu_seconds.unwrap_or(f64::NAN);
             println!(
-                "| {} | {} | {} | {:.1} | {:.1} | {:.0} | {:.0} | {} | {:.0} | {:.1} |",
+                "| {} | {} | {} | {:.1} | {:.1} | {:.0} | {:.0} | {} | {:.0} | {:.1} | {} | {:.0} |",
                 s.seeds,
                 s.boards,
                 s.cycles,
@@ -190,7 +288,9 @@ mod native {
                 s.boards as f64 / cpu.max(f64::MIN_POSITIVE),
                 peak,
                 s.heap_bytes as f64 / MIB,
-                s.file_bytes as f64 / MIB
+                s.file_bytes as f64 / MIB,
+                s.parts,
+                s.state_bytes as f64 / MIB
             );
         }
     }
@@ -199,17 +299,21 @@ mod native {
     struct Progress {
         holes: usize,
         top: usize,
+        /// How the layers are cut (out of core a board costs more).
+        parts: Parts,
         layer_start: Instant,
         last_print: Instant,
-        /// Seconds a board took in the last layer built.
-        seconds_per_board: Option<f64>,
+        /// Seconds a board took in the last layer built, and whether it was
+        /// built out of core.
+        seconds_per_board: Option<(f64, bool)>,
     }
 
     impl Progress {
-        fn new(holes: usize, top: usize) -> Progress {
+        fn new(holes: usize, top: usize, parts: Parts) -> Progress {
             Progress {
                 holes,
                 top,
+                parts,
                 layer_start: Instant::now(),
                 last_print: Instant::now(),
                 seconds_per_board: None,
@@ -218,8 +322,15 @@ mod native {
 
         /// Notes a finished layer.
         fn layer_done(&mut self, s: &LayerStats) {
+            if let Some(o) = &s.out_of_core {
+                eprintln!(
+                    "layer {} out of core: {} parts (at most {} boards each), {} levels, \
+                     {} turns loading a part whole, {} telling in place",
+                    s.seeds, o.parts, o.largest_part, o.levels, o.whole_turns, o.in_place_turns
+                );
+            }
             if !s.kept && s.boards > 0 {
-                self.seconds_per_board = Some(s.seconds / s.boards as f64);
+                self.seconds_per_board = Some((s.seconds / s.boards as f64, s.parts > 1));
             }
             self.layer_start = Instant::now();
             eprintln!(
@@ -248,13 +359,16 @@ mod native {
                 0.0
             };
             let share = (f64::from(stage.done) + within) / f64::from(stage.phases);
-            // The layer's time foretold from the last layer built (the phases
-            // differ too much in cost to foretell it from their count), else
-            // from the phases done.
+            // The layer's time foretold from the last layer built the same
+            // way, in memory or out of core (the phases differ too much in
+            // cost to foretell it from their count), else from the phases done.
+            let out_of_core = self.parts.for_layer(self.holes, seeds) > 1;
             let layer_total = match self.seconds_per_board {
-                Some(per_board) => per_board * boards as f64 * GROWTH_PER_SEED,
-                None if share > 0.0 => elapsed / share,
-                None => f64::NAN,
+                Some((per_board, o)) if o == out_of_core => {
+                    per_board * boards as f64 * GROWTH_PER_SEED
+                }
+                _ if share > 0.0 => elapsed / share,
+                _ => f64::NAN,
             };
             let layer_left = (layer_total - elapsed).max(0.0);
             let per_board = layer_total / boards.max(1) as f64;

@@ -1,10 +1,13 @@
 //! Building the layer files one after another, fewest seeds first: each layer
-//! is solved in memory from the files below it, written under a temporary
-//! name, synced and renamed, then mapped for the layers above. A layer whose
-//! file is already there and passes every check is kept (resume); a damaged
-//! or half-written one is built again.
+//! is solved from the files below it, in memory or out of core in parts
+//! ([`Parts`], `outofcore/`), written under a temporary name, synced and
+//! renamed, then mapped for the layers above. A layer whose file is already
+//! there and passes every check is kept (resume); a damaged or half-written
+//! one is built again, an out-of-core one from its last saved turn.
 
-use super::format::{checksum, TableFileError, HEADER_BYTES};
+use super::format::{checksum, value_bytes, TableFileError, HEADER_BYTES};
+use super::index::LayerIndex;
+use super::outofcore::{build_out_of_core, state_bytes, work_dir, Halt, OutOfCore, OutOfCoreStats};
 use super::reader::{layer_path, FileTables, LayerFile};
 use super::solve::{solve_layer, Solved, Stage, CELL_BYTES, QUEUE_ENTRY_BYTES};
 use crate::rules::Variant;
@@ -33,13 +36,64 @@ pub struct LayerStats {
     /// `VmHWM`, reset for each layer where the system allows; None elsewhere).
     /// It counts the pages of the lower files read through the maps.
     pub peak_kib: Option<u64>,
-    /// The solver's own memory: 7 bytes a board, the queue at its longest,
-    /// and the file's payload before it is written.
+    /// The solver's own memory: in memory, 7 bytes a board, the queue at its
+    /// longest, and the file's payload before it is written; out of core,
+    /// the largest part's cells.
     pub heap_bytes: u64,
     /// Bytes of the file.
     pub file_bytes: u64,
     /// Whether the file was already there, complete and checked.
     pub kept: bool,
+    /// Parts it was built in (1: in memory, whole).
+    pub parts: usize,
+    /// Bytes of the part states on disk while it was built out of core.
+    pub state_bytes: u64,
+    /// How the out-of-core build went (None in memory).
+    pub out_of_core: Option<OutOfCoreStats>,
+}
+
+/// How the layers are cut.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Parts {
+    /// Every layer solved in memory, whole.
+    #[default]
+    Whole,
+    /// Every layer out of core in this many parts (1: in memory, whole).
+    Fixed(usize),
+    /// In memory while a layer's solver surely fits in this many bytes (a
+    /// cell, a queue entry and the payload a board); else out of core, in as
+    /// few parts as keep one part's cells within them.
+    MemoryLimit(u64),
+}
+
+impl Parts {
+    /// The parts layer `seeds` of `holes` pits a row is built in.
+    #[must_use]
+    pub fn for_layer(self, holes: usize, seeds: usize) -> usize {
+        match self {
+            Parts::Whole => 1,
+            Parts::Fixed(n) => n.max(1),
+            Parts::MemoryLimit(bytes) => {
+                let boards = LayerIndex::new(2 * holes, seeds).size();
+                let whole =
+                    boards * (CELL_BYTES + QUEUE_ENTRY_BYTES + value_bytes(seeds as u64) + 1);
+                if whole <= bytes {
+                    1
+                } else {
+                    (boards * CELL_BYTES).div_ceil(bytes.max(1)).max(2) as usize
+                }
+            }
+        }
+    }
+}
+
+/// How [`build_layers_in_parts`] builds.
+#[derive(Debug, Default)]
+pub struct Plan {
+    /// How the layers are cut.
+    pub parts: Parts,
+    /// How an out-of-core layer runs (its stop hook, for tests).
+    pub run: OutOfCore,
 }
 
 /// Builds (or finds) layers 0 to `max_seeds` for `variant`'s board size in
@@ -55,6 +109,30 @@ pub fn build_layers(
     report: &mut dyn FnMut(&LayerStats),
     progress: &mut dyn FnMut(usize, Stage),
 ) -> Result<FileTables, TableFileError> {
+    let mut plan = Plan::default();
+    match build_layers_in_parts(variant, max_seeds, dir, &mut plan, report, progress) {
+        Ok(tables) => Ok(tables),
+        Err(Halt::Failed(e)) => Err(e),
+        // No stop hook was set.
+        Err(Halt::Stopped) => unreachable!("stopped without a stop hook"),
+    }
+}
+
+/// [`build_layers`], each layer cut as `plan` says: in memory, or out of core
+/// in parts (see `outofcore/`), resuming an out-of-core layer where its last
+/// run stopped.
+///
+/// # Errors
+/// [`Halt::Failed`] when a file cannot be written or read back;
+/// [`Halt::Stopped`] when the plan's stop hook asked for it.
+pub fn build_layers_in_parts(
+    variant: Variant,
+    max_seeds: usize,
+    dir: &Path,
+    plan: &mut Plan,
+    report: &mut dyn FnMut(&LayerStats),
+    progress: &mut dyn FnMut(usize, Stage),
+) -> Result<FileTables, Halt> {
     let holes = variant.holes();
     fs::create_dir_all(dir).map_err(|source| TableFileError::Io {
         path: dir.to_owned(),
@@ -74,31 +152,62 @@ pub fn build_layers(
                 heap_bytes: 0,
                 file_bytes: layer.bytes(),
                 kept: true,
+                parts: 1,
+                state_bytes: 0,
+                out_of_core: None,
             });
+            // Best effort: what an interrupted out-of-core build left.
+            let _ = fs::remove_dir_all(work_dir(dir, holes, seeds));
             tables.push(layer);
             continue;
         }
         let peak_reset = reset_peak_memory();
         let start = Instant::now();
         let cpu_start = cpu_seconds();
-        let solved = solve_layer(variant, seeds, &tables, &mut |stage| progress(seeds, stage));
-        write_layer(&path, &solved)?;
+        let parts = plan.parts.for_layer(holes, seeds);
+        let mut out_of_core = None;
+        let (header, heap_bytes) = if parts == 1 {
+            let solved = solve_layer(variant, seeds, &tables, &mut |stage| progress(seeds, stage));
+            write_layer(&path, &solved)?;
+            let heap = CELL_BYTES * solved.header.boards
+                + QUEUE_ENTRY_BYTES * solved.peak_queue as u64
+                + solved.payload.len() as u64;
+            (solved.header, heap)
+        } else {
+            let built = build_out_of_core(
+                variant,
+                seeds,
+                &tables,
+                dir,
+                parts,
+                &mut plan.run,
+                &mut |stage| progress(seeds, stage),
+            )?;
+            // One part's cells (the join streams the parts).
+            let heap = CELL_BYTES * built.largest_part;
+            out_of_core = Some(built);
+            (built.header, heap)
+        };
         let layer = LayerFile::open(&path, holes, seeds)?;
         let seconds = start.elapsed().as_secs_f64();
         let cpu = cpu_seconds().zip(cpu_start).map(|(end, begin)| end - begin);
-        let cell_bytes = CELL_BYTES * solved.header.boards;
         report(&LayerStats {
             seeds,
-            boards: solved.header.boards,
-            cycles: solved.header.cycles,
+            boards: header.boards,
+            cycles: header.cycles,
             seconds,
             cpu_seconds: cpu,
             peak_kib: peak_memory_kib().filter(|_| peak_reset),
-            heap_bytes: cell_bytes
-                + QUEUE_ENTRY_BYTES * solved.peak_queue as u64
-                + solved.payload.len() as u64,
+            heap_bytes,
             file_bytes: layer.bytes(),
             kept: false,
+            parts,
+            state_bytes: if parts == 1 {
+                0
+            } else {
+                state_bytes(header.boards)
+            },
+            out_of_core,
         });
         tables.push(layer);
     }

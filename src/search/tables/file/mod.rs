@@ -37,14 +37,22 @@
 //! follows to prove values near the ply limit; a reader of the files is
 //! therefore more cautious there than the in-browser analysis.
 //!
-//! **Memory.** A layer is solved in memory: 7 bytes a board plus the queue
+//! **Memory.** A layer solved in memory takes 7 bytes a board plus the queue
 //! (8 bytes an entry; its peak was 7-8% of the boards from 13 to 22 seeds),
 //! plus the payload when written; the lower layers are read through their
 //! maps. Layer 24 of 2x6 (417 M boards) needs about 4.4 GB; layer 28 (1.67 G
 //! boards) about 18 GB; from layer 29 on a layer exceeds this machine's 24 GB.
-//! A layer can be built in parts by index range ([`PartSolver`], the worker of
-//! `urim-tables`, `docs/solve.md`), each part in its own process; building
-//! the parts one after another on one machine, out of core, is not done.
+//! A layer can be built in parts by index range ([`PartSolver`],
+//! `docs/solve.md`): each part in its own process (`urim-tables worker`), or
+//! out of core, one after another in one process ([`build_out_of_core`],
+//! `build --parts N`), byte for byte the in-memory file. Out of core what
+//! stays in memory is one part's cells (7 bytes a board of the part, as few
+//! as one likes; the join streams the parts), and the lower layers' pages in
+//! the kernel's cache; the disk holds the part states and a level's files,
+//! 13.5 bytes a board at the peak measured. That takes this machine to layer
+//! 29 (2.3 G boards, about 54 GB of disk with the files below it; about 2.2
+//! hours of one core at the 3.5 times the in-memory cost measured on layer
+//! 20), where the disk and the page cache run out (`docs/solve.md`).
 
 // Native only: building, checking and the memory-mapped reader. The format,
 // the index and the reader of slices ([`LayerSlices`]) need no file system and
@@ -59,6 +67,8 @@ mod format;
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 mod index;
 #[cfg(not(target_arch = "wasm32"))]
+mod outofcore;
+#[cfg(not(target_arch = "wasm32"))]
 mod parts;
 #[cfg(not(target_arch = "wasm32"))]
 mod reader;
@@ -69,12 +79,17 @@ mod solve;
 mod unmove;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use build::{build_layers, peak_memory_kib, write_layer, LayerStats, FILE_OVERHEAD};
+pub use build::{
+    build_layers, build_layers_in_parts, peak_memory_kib, write_layer, LayerStats, Parts, Plan,
+    FILE_OVERHEAD,
+};
 #[cfg(not(target_arch = "wasm32"))]
 pub use check::{check_equations, compare_with_memory, Disagreement};
 pub use format::{
     layer_file_name, value_bytes, Header, TableFileError, FORMAT_VERSION, HEADER_BYTES, MAGIC,
 };
+#[cfg(not(target_arch = "wasm32"))]
+pub use outofcore::{build_out_of_core, state_bytes, work_dir, Halt, OutOfCore, OutOfCoreStats};
 #[cfg(not(target_arch = "wasm32"))]
 pub use parts::{join_parts, part_path, take_tells, tells_path, write_part, write_tells};
 #[cfg(not(target_arch = "wasm32"))]

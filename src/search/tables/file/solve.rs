@@ -9,17 +9,22 @@
 use super::format::{pair_code, value_bytes, Header};
 use super::index::{next_board, LayerIndex};
 use super::reader::{mover_view, FileTables};
-use super::unmove::predecessors;
+use super::unmove::{predecessors, Pred};
 use crate::rules::{Position, Side, Variant, MAX_PITS, MAX_PIT_SEEDS};
 use crate::search::tables::build::{
     Cell, IN_L, NO_CAPTURE, PARITY_STEP, SPREAD_BATCH, UNSET_HI, UNSET_LO,
 };
 use std::collections::VecDeque;
 
+/// A queued board with its place in the one-process order: the key (see
+/// [`PartSolver::scan_keyed`]) and the board as a tell word (its rank, its
+/// forcing line and whether it entered `L`: what its predecessors are told).
+pub type Keyed = (u64, u64);
+
 /// Boards between two calls of the progress hook.
 const PROGRESS_EVERY: u64 = 1 << 20;
 /// A tell in an outbox: the board's rank in the low bits...
-const TELL_RANK_MASK: u64 = (1 << 48) - 1;
+pub(in crate::search::tables) const TELL_RANK_MASK: u64 = (1 << 48) - 1;
 /// ...the forcing line of the board that tells, from this bit...
 const TELL_DIST_SHIFT: u32 = 48;
 /// ...and whether that board entered `L` ([`IN_L`]).
@@ -173,6 +178,139 @@ impl<'a> PartSolver<'a> {
         }
         self.peak_queue = self.peak_queue.max(self.queue.len());
     }
+
+    /// The solver of part `part` with the cells of a saved state (see
+    /// [`PartSolver::cells`]); `None` when their count is not the part's size.
+    pub(in crate::search::tables) fn with_cells(
+        variant: Variant,
+        seeds: usize,
+        lower: &'a FileTables,
+        cuts: Vec<u64>,
+        part: usize,
+        cells: Vec<Cell>,
+    ) -> Option<PartSolver<'a>> {
+        if cells.len() as u64 != cuts[part + 1] - cuts[part] {
+            return None;
+        }
+        let parts = cuts.len() - 1;
+        // Built here rather than through `new`, whose blank cells would
+        // double the memory for a moment.
+        Some(PartSolver {
+            variant,
+            seeds,
+            index: LayerIndex::new(variant.pit_count(), seeds),
+            lower,
+            cuts,
+            part,
+            cells,
+            queue: VecDeque::new(),
+            peak_queue: 0,
+            outbox: vec![Vec::new(); parts],
+        })
+    }
+
+    /// The part's cells, to save between turns.
+    pub(in crate::search::tables) fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+}
+
+/// Out of core in one process (`../outofcore`), the parts keep the
+/// one-process order exactly, so that the forcing lines, not only the bounds,
+/// come out as the one-part build's: every queued board carries a key, and a
+/// level's boards are spread in the order of their keys across all parts.
+/// In the one-process queue a level's boards stand in the order of the tells
+/// that queued them, and those tells in the order of the boards of the level
+/// before that told them, each in its predecessors' order: so a tell's key is
+/// its place in that stream, and a board queued by a tell takes the tell's key.
+impl PartSolver<'_> {
+    /// [`PartSolver::scan`], but each board entering a set is handed to
+    /// `sink` rather than queued, keyed in the order the one-process scan
+    /// queues them: by rank, `W` before `L`.
+    pub fn scan_keyed(&mut self, v: i8, sink: &mut dyn FnMut(Keyed)) {
+        let base = self.base();
+        scan_cells(&mut self.cells, v, &mut |item, cell| {
+            let (rank, in_l) = (base + (item & !IN_L), item & IN_L != 0);
+            sink((2 * rank + u64::from(in_l), word_of(rank, cell, in_l)));
+        });
+    }
+}
+
+/// Marks the cells entering `W(v)` or `L(v)` on their own, handing each to
+/// `push` as a queue item (its place in `cells`, with [`IN_L`] for `L`), in
+/// the order the queue takes them.
+fn scan_cells(cells: &mut [Cell], v: i8, push: &mut dyn FnMut(u64, &Cell)) {
+    for (rank, cell) in cells.iter_mut().enumerate() {
+        let (enters_w, enters_l) = (cell.enters_w(v), cell.enters_l(v));
+        if enters_w {
+            cell.lo = v;
+            cell.dist_w = 1;
+            push(rank as u64, cell);
+        }
+        if enters_l {
+            cell.hi = -v;
+            push(rank as u64 | IN_L, cell);
+        }
+    }
+}
+
+/// Tells a cell at threshold `v` that a quiet move leads into `L(v)`
+/// (`from_l`) or `W(v)`, by a line of `dist` plies; returns whether the board
+/// is to be queued, and if so whether it entered `L` (else `W`).
+#[inline]
+pub(in crate::search::tables) fn tell_cell(
+    cell: &mut Cell,
+    from_l: bool,
+    dist: u8,
+    v: i8,
+) -> Option<bool> {
+    let longer = dist.saturating_add(1);
+    if from_l {
+        if cell.lo == UNSET_LO {
+            cell.lo = v;
+            cell.dist_w = longer;
+            return Some(false);
+        }
+    } else {
+        cell.open -= 1;
+        cell.dist_l = cell.dist_l.max(longer);
+        if cell.enters_l(v) {
+            cell.hi = -v;
+            return Some(true);
+        }
+    }
+    None
+}
+
+/// A queued board of layer rank `rank` as a tell word: the rank, its forcing
+/// line (final once queued) and whether it entered `L` (`in_l`), else `W`.
+pub(in crate::search::tables) fn word_of(rank: u64, cell: &Cell, in_l: bool) -> u64 {
+    let dist = if in_l { cell.dist_l } else { cell.dist_w };
+    let flag = if in_l { TELL_FROM_L } else { 0 };
+    rank | u64::from(dist) << TELL_DIST_SHIFT | flag
+}
+
+/// A tell word's rank, its forcing line and whether its board entered `L`.
+pub(in crate::search::tables) fn tell_parts(tell: u64) -> (u64, u8, bool) {
+    let dist = ((tell >> TELL_DIST_SHIFT) & u64::from(u8::MAX)) as u8;
+    (tell & TELL_RANK_MASK, dist, tell & TELL_FROM_L != 0)
+}
+
+/// The tells a queued board (a tell word, see [`Keyed`]) sends its
+/// predecessors in layer `index` of `variant`, in the one-process order,
+/// pushed onto `out`; `preds` is scratch.
+pub(in crate::search::tables) fn tells_of(
+    index: &LayerIndex,
+    variant: Variant,
+    word: u64,
+    preds: &mut Vec<Pred>,
+    out: &mut Vec<u64>,
+) {
+    let board = index.unrank(word & TELL_RANK_MASK);
+    preds.clear();
+    predecessors(index, &board, variant, preds);
+    let carried = word & !TELL_RANK_MASK;
+    out.extend(preds.iter().map(|&(p, _)| p | carried));
 }
 
 impl PartSolver<'_> {
@@ -230,18 +368,8 @@ impl PartSolver<'_> {
 
     /// Queues the boards entering `W(v)` or `L(v)` on their own.
     pub fn scan(&mut self, v: i8) {
-        for (rank, cell) in self.cells.iter_mut().enumerate() {
-            let (enters_w, enters_l) = (cell.enters_w(v), cell.enters_l(v));
-            if enters_w {
-                cell.lo = v;
-                cell.dist_w = 1;
-                self.queue.push_back(rank as u64);
-            }
-            if enters_l {
-                cell.hi = -v;
-                self.queue.push_back(rank as u64 | IN_L);
-            }
-        }
+        let queue = &mut self.queue;
+        scan_cells(&mut self.cells, v, &mut |item, _| queue.push_back(item));
         self.peak_queue = self.peak_queue.max(self.queue.len());
     }
 
@@ -307,21 +435,10 @@ impl PartSolver<'_> {
     /// Tells board `p` that a quiet move leads into `L(v)` (`from_l`) or `W(v)`.
     #[inline]
     fn tell(&mut self, p: u64, from_l: bool, dist: u8, v: i8) {
-        let cell = &mut self.cells[p as usize];
-        let longer = dist.saturating_add(1);
-        if from_l {
-            if cell.lo == UNSET_LO {
-                cell.lo = v;
-                cell.dist_w = longer;
-                self.queue.push_back(p);
-            }
-        } else {
-            cell.open -= 1;
-            cell.dist_l = cell.dist_l.max(longer);
-            if cell.enters_l(v) {
-                cell.hi = -v;
-                self.queue.push_back(p | IN_L);
-            }
+        match tell_cell(&mut self.cells[p as usize], from_l, dist, v) {
+            Some(true) => self.queue.push_back(p | IN_L),
+            Some(false) => self.queue.push_back(p),
+            None => {}
         }
     }
 
