@@ -143,6 +143,12 @@ export class UrimGame extends HTMLElement {
   present: boolean;
   /** The position now; setting it starts from that position string. */
   position: string | null;
+  /**
+   * Endgame table files the visitor picked (a folder chosen with `<input type="file" webkitdirectory>`, e.g. beside
+   * the single file): read in slices like those of `tables`, which they take the place of while set. Files not named
+   * as urim-tables names them are left out. Null: none.
+   */
+  tableFiles: File[] | null;
   /** The game's record (players and date filled in), null until the records module has loaded (reading it loads it); setting it loads a record and plays on from its end. */
   record: string | null;
   /** The score now. */

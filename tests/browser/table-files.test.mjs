@@ -5,15 +5,16 @@
 // (the expectation from the native reader, urim-lookup), says so in words, and
 // fetched only headers and small blocks by Range requests. Without the
 // attribute, or with a folder that holds nothing, the analysis is as before and
-// no error shows.
+// no error shows. Beside the single file (dist/urim.html opened from disk), the
+// folder the visitor picks gives the same values, read with File.slice.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, openSync, readSync, readdirSync, closeSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openBrowser, pageWith } from './browser.mjs';
 import { wordsOf } from './words.mjs';
 import { BLOCK_BYTES, HEADER_BYTES } from '../../www/engine/urim-files.js';
@@ -184,4 +185,47 @@ test('without the files, or with a folder that holds none, the analysis is as be
   assert.equal(notice.trim(), '', 'no notice');
   assert.deepEqual(missing.errors, []);
   await missing.close();
+});
+
+test('beside the single file, the table folder the visitor picks gives the files\' values, read from the files themselves', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'urim-single-tables-'));
+  copyFileSync(join(root, 'dist/urim.html'), join(folder, 'urim.html'));
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  const query = `?lang=en&opponent=0&analysis=1&position=${encodeURIComponent(expected.position)}`;
+  await page.goto(`${pathToFileURL(join(folder, 'urim.html')).href}${query}`);
+  await page.waitForFunction(() => document.querySelector('urim-game')?.mode === 'playing');
+  // As a visitor does: open the part under the game and choose the folder.
+  await page.locator('.table-files summary').click();
+  await page.setInputFiles('#table-files', tables);
+  const count = readdirSync(tables).filter((name) => /^urim-2x6-\d{2}\.tbl$/.test(name)).length;
+  const note = en.tableFilesChosen.other.replace('{n}', count).replace('{seeds}', TOP_SEEDS);
+  await page.waitForFunction((text) => document.getElementById('table-files-note').textContent === text, note);
+  // The moves that capture into the files get the files' exact values, as from a server.
+  const exact = expected.moves.filter((m) => m.exact);
+  assert.ok(exact.length > 0, JSON.stringify(expected));
+  await page.waitForFunction(
+    (want) => {
+      const values = document.querySelector('urim-game').view?.config.values ?? {};
+      return want.every(([pit, text]) => values[pit] === text);
+    },
+    exact.map((m) => [m.pit, label(m.value, true)]),
+  );
+  const words = await wordsAt(page, exact[0].pit);
+  assert.ok(words.includes(en.valueFiles), `the words say it is perfect play from the files: ${words}`);
+  // A script that hands the element something else is told, and the files stay.
+  const refused = await page.evaluate(() => {
+    const game = document.querySelector('urim-game');
+    try {
+      game.tableFiles = ['urim-2x6-14.tbl'];
+      return null;
+    } catch (e) {
+      return { message: e.message, kept: game.tableFiles.length };
+    }
+  });
+  assert.deepEqual(refused, { message: 'tableFiles must be File objects (or null)', kept: count });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  rmSync(folder, { recursive: true, force: true });
 });

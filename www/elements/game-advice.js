@@ -28,10 +28,12 @@ export class Advice {
    * @param {() => import('../game/computer.js').Computer} host.computer the element's computer player
    * @param {() => import('../types/front.js').EngineModule} host.api the engine module (loaded)
    * @param {(message: string) => void} host.fail shows a problem and fires `error`
+   * @param {() => File[] | null} host.tableFiles the table files the visitor picked, if any
    */
   constructor(host) {
     this.host = host;
     this.analysing = ''; // the position whose values are being worked out
+    this.round = 0; // bumped by forget(): the answer of an analysis asked for before is dropped
   }
 
   get state() {
@@ -56,12 +58,14 @@ export class Advice {
     const key = positionKey(g);
     if (this.analysing === key) return;
     this.analysing = key;
+    const round = this.round;
     this.show({ working: WORKING.analysis });
     this.host
       .computer()
       .analyse(g, { level: ANALYSIS_LEVEL, ...this.tables(s) })
       .then(
         (result) => {
+          if (round !== this.round) return; // other table files came meanwhile: asked again
           if (this.analysing === key) this.analysing = '';
           const now = this.state;
           if (result.stopped || !now.game || positionKey(now.game) !== key) return;
@@ -71,6 +75,7 @@ export class Advice {
           this.show({ values: { best: result.best, byPit }, working });
         },
         (error) => {
+          if (round !== this.round) return;
           this.analysing = '';
           this.host.fail(error.message);
         },
@@ -78,13 +83,23 @@ export class Advice {
   }
 
   /**
-   * The `tables` option of a job: the folder of the endgame table files, as an
-   * address the worker can read (it lives elsewhere than the page), if set.
+   * The `tables` option of a job: the table files the visitor picked, else the
+   * folder of the `tables` attribute as an address the worker can read (it lives
+   * elsewhere than the page), if set.
    * @param {GameState} s
-   * @returns {{ tables?: string }}
+   * @returns {{ tables?: string | File[] }}
    */
   tables(s) {
+    const picked = this.host.tableFiles();
+    if (picked) return { tables: picked };
     return s.settings.tables ? { tables: new URL(s.settings.tables, document.baseURI).href } : {};
+  }
+
+  /** Drops the values shown or coming, so that the position is worked out again (other table files were given). */
+  forget() {
+    this.analysing = '';
+    this.round += 1;
+    this.show({ values: undefined }); // the change asks for them again (follow)
   }
 
   /**

@@ -23,6 +23,9 @@ import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
 import { ENGLISH } from './game-words.js';
 import { ENGLISH as MOVE_ENGLISH } from '../words/move-words.js';
 
+/** A table file's name as urim-tables writes it (urim-2x6-14.tbl). */
+const TABLE_FILE = /^urim-2x[67]-\d{2}\.tbl$/;
+
 // The element's own English words and the moves', before it says anything (en.js
 // holds what <urim-board> says before its first move).
 addEnglish(ENGLISH);
@@ -52,6 +55,8 @@ export class UrimGame extends UrimElement {
     this.focusPit = null; // the pit under the pointer or the keyboard
     this.seedsHeard = 0; // the seeds of the move on show already heard
     this.pitsHeard = 0; // and the pits taken
+    /** @type {File[] | null} */
+    this.pickedTables = null; // endgame table files the visitor picked (tableFiles)
     const parts = makeParts(this, initial(defaults(GAME_OPTIONS), translator('en')));
     this.machine = parts.machine;
     this.follower = parts.follower;
@@ -195,6 +200,24 @@ export class UrimGame extends UrimElement {
   /** @param {string | null} text */
   set position(text) {
     this.setAttribute('position', String(text));
+  }
+
+  /**
+   * Endgame table files the visitor picked, read in slices in the place of the
+   * `tables` folder while set; the files not named as urim-tables names its
+   * files are left out. Setting them works the values out again.
+   */
+  get tableFiles() {
+    return this.pickedTables;
+  }
+
+  /** @param {Iterable<File> | ArrayLike<File> | null} files */
+  set tableFiles(files) {
+    const all = files == null ? [] : Array.from(files);
+    if (!all.every((file) => file instanceof File)) throw new TypeError('tableFiles must be File objects (or null)');
+    const picked = all.filter((file) => TABLE_FILE.test(file.name));
+    this.pickedTables = picked.length ? picked : null;
+    this.advice.forget(); // the values again, from these files
   }
 
   /**

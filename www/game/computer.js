@@ -54,9 +54,9 @@ export class Computer {
 
   /**
    * The best move for the side to move of `game` at `level`, within `nodes` if
-   * given, with the endgame table files of folder `tables` if given.
+   * given, with the endgame table files of folder `tables` (or picked) if given.
    * @param {Game | string} game
-   * @param {{ level: number, nodes?: number | null, tables?: string }} options
+   * @param {{ level: number, nodes?: number | null, tables?: string | File[] }} options
    */
   search(game, { level, nodes = null, tables }) {
     /** @type {import('../pkg/urim-search.js').SearchOptions} */

@@ -260,4 +260,12 @@ export default {
   predictCountWrong: { one: 'Se capturó {n} semilla, no {said}.', other: 'Se capturaron {n} semillas, no {said}.' },
   predictNone: 'Correcto: no se capturó nada.',
   predictSlam: 'Un gran slam: se llevaría todas las semillas de la fila, así que no captura ninguna.',
+  tableFilesTitle: 'Archivos de tablas de finales',
+  tableFilesHelp:
+    'Los archivos de tablas que genera urim-tables dan al análisis y a la Pista el juego perfecto en finales con más semillas de las que esta página conoce de memoria. Elija la carpeta que los contiene.',
+  tableFilesChosen: {
+    one: '{n} archivo de tabla elegido, hasta {seeds} semillas en el tablero.',
+    other: '{n} archivos de tabla elegidos, hasta {seeds} semillas en el tablero.',
+  },
+  tableFilesNone: 'Esa carpeta no contiene archivos de tabla (urim-2x6-14.tbl y similares): el análisis sigue como antes.',
 };

@@ -260,4 +260,12 @@ export default {
   predictCountWrong: { one: '{n} graine a été prise, pas {said}.', other: '{n} graines ont été prises, pas {said}.' },
   predictNone: 'Exact : rien n’a été pris.',
   predictSlam: 'Un grand chelem : il prendrait toutes les graines de la rangée, alors il n’en prend aucune.',
+  tableFilesTitle: 'Fichiers de tables de finales',
+  tableFilesHelp:
+    'Les fichiers de tables produits par urim-tables donnent à l’analyse et à l’Indice le jeu parfait dans les finales qui comptent plus de graines que cette page n’en connaît par cœur. Choisissez le dossier qui les contient.',
+  tableFilesChosen: {
+    one: '{n} fichier de table choisi, jusqu’à {seeds} graines sur le plateau.',
+    other: '{n} fichiers de table choisis, jusqu’à {seeds} graines sur le plateau.',
+  },
+  tableFilesNone: 'Ce dossier ne contient aucun fichier de table (urim-2x6-14.tbl et autres) : l’analyse continue comme avant.',
 };

@@ -250,4 +250,9 @@ export default {
   predictCountWrong: { other: '取ったのは{said}粒ではなく{n}粒でした。' },
   predictNone: '正解：何も取りませんでした。',
   predictSlam: 'グランドスラム：列の種をすべて取ってしまうので、1粒も取りません。',
+  tableFilesTitle: '終盤テーブルのファイル',
+  tableFilesHelp:
+    'urim-tables で作ったテーブルのファイルがあれば、このページが覚えているより種の多い終盤でも、分析とヒントが完全な手を示します。ファイルのあるフォルダーを選んでください。',
+  tableFilesChosen: { other: 'テーブルのファイルを{n}個選びました（盤上の種{seeds}粒まで）。' },
+  tableFilesNone: 'そのフォルダーにはテーブルのファイル（urim-2x6-14.tbl など）がありません。分析はこれまでどおり続きます。',
 };

@@ -248,4 +248,9 @@ export default {
   predictCountWrong: { other: '{n} simenti foi tomadu, ka {said}.' },
   predictNone: 'Sertu: nada ka foi tomadu.',
   predictSlam: 'Un grand slam: e ta leba tudu simenti di fila, pur isu e ka ta toma nenhun.',
+  tableFilesTitle: 'Fixeru di tabela di fin di jogu',
+  tableFilesHelp:
+    'Fixeru di tabela fetu pa urim-tables ta da análizi i Dika jogu perfetu na fin di jogu ku más simenti di ki es pájina sabe di kabésa. Skodje pasta ki ta ten-s.',
+  tableFilesChosen: { other: '{n} fixeru di tabela skodjedu, ti {seeds} simenti na tabuleru.' },
+  tableFilesNone: 'Es pasta ka ten fixeru di tabela (urim-2x6-14.tbl i sima-l): análizi ta kontinua sima antis.',
 };

@@ -262,4 +262,12 @@ export default {
   predictCountWrong: { one: 'Er werd {n} zaad geslagen, niet {said}.', other: 'Er werden {n} zaden geslagen, niet {said}.' },
   predictNone: 'Goed: er werd niets geslagen.',
   predictSlam: 'Een grand slam: die zou alle zaden van de rij nemen, dus neemt hij er geen.',
+  tableFilesTitle: 'Bestanden met eindspeltabellen',
+  tableFilesHelp:
+    'Tabelbestanden van urim-tables geven de analyse en de Tip perfect spel in eindspellen met meer zaden dan deze pagina uit het hoofd kent. Kies de map waarin ze staan.',
+  tableFilesChosen: {
+    one: '{n} tabelbestand gekozen, tot {seeds} zaden op het bord.',
+    other: '{n} tabelbestanden gekozen, tot {seeds} zaden op het bord.',
+  },
+  tableFilesNone: 'Die map bevat geen tabelbestanden (urim-2x6-14.tbl en dergelijke): de analyse gaat door zoals voorheen.',
 };

@@ -261,4 +261,12 @@ export default {
   predictCountWrong: { one: 'Foi capturada {n} semente, não {said}.', other: 'Foram capturadas {n} sementes, não {said}.' },
   predictNone: 'Certo: nada foi capturado.',
   predictSlam: 'Um grand slam: levaria todas as sementes da fila, por isso não captura nenhuma.',
+  tableFilesTitle: 'Ficheiros de tabelas de final',
+  tableFilesHelp:
+    'Os ficheiros de tabelas feitos pelo urim-tables dão à análise e à Dica o jogo perfeito em finais com mais sementes do que esta página sabe de cor. Escolha a pasta onde estão.',
+  tableFilesChosen: {
+    one: '{n} ficheiro de tabela escolhido, até {seeds} sementes no tabuleiro.',
+    other: '{n} ficheiros de tabela escolhidos, até {seeds} sementes no tabuleiro.',
+  },
+  tableFilesNone: 'Essa pasta não tem ficheiros de tabela (urim-2x6-14.tbl e semelhantes): a análise continua como antes.',
 };

@@ -271,4 +271,12 @@ export default {
   predictCountWrong: { one: 'Mbegu {n} ililiwa, si {said}.', other: 'Mbegu {n} zililiwa, si {said}.' },
   predictNone: 'Sahihi: hakuna kilicholiwa.',
   predictSlam: 'Grand slam: ingechukua mbegu zote za safu, kwa hiyo haichukui hata moja.',
+  tableFilesTitle: 'Faili za majedwali ya mwisho wa mchezo',
+  tableFilesHelp:
+    'Faili za majedwali zilizotengenezwa na urim-tables huipa uchambuzi na Dokezo mchezo kamili katika mwisho wa mchezo wenye mbegu nyingi kuliko ukurasa huu unavyojua kwa moyo. Chagua folda iliyo nazo.',
+  tableFilesChosen: {
+    one: 'Faili {n} ya jedwali imechaguliwa, hadi mbegu {seeds} ubaoni.',
+    other: 'Faili {n} za majedwali zimechaguliwa, hadi mbegu {seeds} ubaoni.',
+  },
+  tableFilesNone: 'Folda hiyo haina faili za majedwali (urim-2x6-14.tbl na kadhalika): uchambuzi unaendelea kama awali.',
 };

@@ -97,6 +97,15 @@ $('puzzles-link').addEventListener('click', (e) => {
   showView($('puzzles-link').dataset.view === 'game' ? 'game' : 'puzzles');
 });
 picker.addEventListener('change', () => setLanguage(picker.value));
+// Endgame table files beside the file (a folder the visitor picks): the game reads them in slices.
+const tablePicker = /** @type {HTMLInputElement} */ ($('table-files'));
+tablePicker.addEventListener('change', () => {
+  game.tableFiles = [...(tablePicker.files ?? [])];
+  const chosen = game.tableFiles ?? [];
+  const seeds = Math.max(0, ...chosen.map((/** @type {File} */ file) => Number(/-(\d+)\.tbl$/.exec(file.name)?.[1] ?? 0)));
+  const words = /** @type {Translate} */ (t); // the page's words came first (setLanguage below)
+  $('table-files-note').textContent = chosen.length ? words('tableFilesChosen', { n: chosen.length, seeds }) : words('tableFilesNone');
+});
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
 });
