@@ -103,6 +103,8 @@ function luminance(rgb) {
 async function checkGame(frame, workers, options) {
   await frame.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
   const words = await wordsOf(options.lang);
+  // The game plays in English until its words arrive, which may be after it is ready.
+  await frame.waitForFunction((text) => document.querySelector('urim-game').shadowRoot.querySelector('[part=new-game]').textContent === text, words.newGame);
   const shown = await frame.evaluate(() => {
     const game = document.querySelector('urim-game');
     const root = game.shadowRoot;

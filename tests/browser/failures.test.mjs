@@ -96,6 +96,22 @@ test('without its translation, the game plays in English and says so in the lang
   await page.evaluate(() => document.querySelector('urim-game').play('C'));
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 1, 'the game plays');
   assert.match(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent), /North to move/);
+  // Every button says what it does, in English: none is left blank.
+  const blank = await page.evaluate(() => [...document.querySelector('urim-game').shadowRoot.querySelectorAll('button')]
+    .filter((b) => !b.textContent.trim()).map((b) => b.getAttribute('part')));
+  assert.deepEqual(blank, [], 'no blank button');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0);
+  await page.close();
+});
+
+test('without its translation, a diagram of a rules page names its buttons in English', async () => {
+  const page = await openWithout('**/i18n/ja.js', 'rules.ja.html');
+  await page.waitForFunction(() => document.querySelector('urim-board[move]')?.currentPosition != null);
+  const names = await page.evaluate(() => [...document.querySelector('urim-board[move]').shadowRoot.querySelectorAll('button')]
+    .map((b) => [b.getAttribute('part'), b.textContent.trim()]));
+  assert.deepEqual(names.filter(([, text]) => !text), [], 'no blank button');
+  assert.ok(names.some(([part, text]) => part === 'reset' && /Start again/.test(text)), JSON.stringify(names));
   await page.close();
 });
 

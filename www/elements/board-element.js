@@ -81,6 +81,7 @@ export class UrimBoard extends UrimElement {
     this.el.frame = h('div', { class: 'frame', part: 'frame' }, this.el.notice, this.el.board, this.el.bar, this.el.stepBar, this.el.words);
     root.append(this.el.frame);
     this.t = translator('en');
+    fillWords(root, this.t); // English until the words asked for arrive, or if they never do
     this.speak = languageSwitcher((_code, t) => {
       this.t = t;
       fillWords(root, t);

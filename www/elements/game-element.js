@@ -19,7 +19,7 @@ import { GAME_OPTIONS } from './game-options.js';
 import { pitIndex } from '../game/engine.js';
 import { GAME_CSS } from './game-styles.js';
 import { buildChrome } from './game-chrome.js';
-import { adoptStyles, upgradeProperties } from '../dom/nodes.js';
+import { adoptStyles, fillWords, upgradeProperties } from '../dom/nodes.js';
 import { ENGLISH } from './game-words.js';
 import { ENGLISH as MOVE_ENGLISH } from '../words/move-words.js';
 
@@ -59,6 +59,8 @@ export class UrimGame extends UrimElement {
     this.pickedTables = null; // endgame table files the visitor picked (tableFiles)
     const parts = makeParts(this, initial(defaults(GAME_OPTIONS), translator('en')));
     this.machine = parts.machine;
+    // English until the words asked for arrive, and for good if they never do.
+    fillWords(this.el.frame, this.t);
     this.follower = parts.follower;
     this.advice = parts.advice;
     this.keeping = parts.keeping;
