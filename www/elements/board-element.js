@@ -82,8 +82,10 @@ export class UrimBoard extends UrimElement {
     root.append(this.el.frame);
     this.t = translator('en');
     fillWords(root, this.t); // English until the words asked for arrive, or if they never do
-    this.speak = languageSwitcher((_code, t) => {
+    this.el.frame.lang = 'en';
+    this.speak = languageSwitcher((code, t) => {
       this.t = t;
+      this.el.frame.lang = code; // the words' language, for a screen reader
       fillWords(root, t);
       this.prediction?.relabel(t); // predict first's panel, if it is up
     });

@@ -61,6 +61,7 @@ export class UrimGame extends UrimElement {
     this.machine = parts.machine;
     // English until the words asked for arrive, and for good if they never do.
     fillWords(this.el.frame, this.t);
+    this.el.frame.lang = 'en';
     this.follower = parts.follower;
     this.advice = parts.advice;
     this.keeping = parts.keeping;

@@ -238,7 +238,10 @@ function showControls(el, s) {
  */
 export function render(el, view, s, before, { moveList, focus = null, step = null, shareable = false }) {
   const { t, game } = s;
-  if (s.lang !== before?.lang || s.t !== before?.t) fillWords(el.frame, t);
+  if (s.lang !== before?.lang || s.t !== before?.t) {
+    fillWords(el.frame, t);
+    el.frame.lang = s.lang; // what a screen reader reads them in: English too, should the words asked for fail
+  }
   if (s.lang !== before?.lang || s.game !== before?.game || CONTROL_SETTINGS.some((n) => s.settings[n] !== before?.settings[n])) showControls(el, s);
   el.notice.hidden = !s.notice;
   el.notice.textContent = sayWords(t, s.notice);

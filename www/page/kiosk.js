@@ -27,22 +27,20 @@ export function kioskPage({ game, header, picker, choose }) {
     button.type = 'button';
     button.lang = code;
     button.dataset.code = code;
+    button.textContent = LANGUAGES[code]; // its own name, whatever the words loaded
     button.addEventListener('click', () => choose(code));
     return button;
   });
   const row = document.createElement('div');
   row.className = 'kiosk-languages';
+  row.setAttribute('role', 'group');
   row.append(...buttons);
   picker.replaceWith(row);
   loadFonts(); // every language's own name is on screen: the web fonts' faces of the names
   fitBoard(game);
   return (code, t) => {
     row.setAttribute('aria-label', t('language'));
-    row.setAttribute('role', 'group');
-    for (const button of buttons) {
-      button.textContent = LANGUAGES[/** @type {string} */ (button.dataset.code)];
-      button.setAttribute('aria-pressed', String(button.dataset.code === code));
-    }
+    for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.code === code));
   };
 }
 
