@@ -1,9 +1,18 @@
 // A tiny static server for www/ (no dependencies): http://localhost:8080, PORT to change.
 // `node .ci/serve.mjs` serves; tests import `serveStatic` to serve on a free port.
+// With URIM_LATE_WORDS=ms (`npm run test:late-words`), every translation but English
+// is answered that much later: the elements are then ready before their words, as
+// on a slow network, and a test that reads words too early shows itself.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGE_LIST } from '../www/i18n/languages.js';
+
+/** How late a translation is answered, in ms (0: at once). */
+const LATE_WORDS_MS = Number(process.env.URIM_LATE_WORDS ?? 0) || 0;
+/** The path of a translation's table, English aside (the words an element starts with). */
+const TRANSLATION = new RegExp(`/i18n/(${LANGUAGE_LIST.filter((l) => l.load).map((l) => l.code).join('|')})\\.js$`);
 
 const www = join(dirname(fileURLToPath(import.meta.url)), '..', 'www');
 const types = {
@@ -43,6 +52,7 @@ async function answer(www, req, res, log, headers) {
     res.writeHead(400).end('bad request');
     return;
   }
+  if (LATE_WORDS_MS > 0 && TRANSLATION.test(path)) await new Promise((later) => setTimeout(later, LATE_WORDS_MS));
   let file = normalize(join(www, path));
   if (file !== www && !file.startsWith(www + sep)) {
     res.writeHead(403).end('forbidden');

@@ -11,7 +11,7 @@
 // Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 import { wordsOf } from './words.mjs';
 
 /** A CSP that allows the page's scripts and wasm but no worker (child-src stands in for the missing worker-src). */
@@ -51,6 +51,7 @@ async function openGame({ attributes, csp = null, noWorkerScript = false, lang =
   if (noWorkerScript) await page.route(`${env.base}/pkg/urim-worker.js`, (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto(`${env.base}/computer.html`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
+  await speaking(page, lang);
   page.close = ((close) => async () => { await close(); await context.close(); })(page.close.bind(page));
   return page;
 }

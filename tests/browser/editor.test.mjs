@@ -5,7 +5,7 @@
 // `npm run build` first. Waits on what the element shows, never on the clock.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 import { wordsOf } from './words.mjs';
 
 let env;
@@ -23,6 +23,7 @@ test('the editor in Portuguese: its tools, a refusal in Portuguese with its numb
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${env.base}/?lang=pt&opponent=0&offline=0`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
+  await speaking(page, 'pt');
   const inGame = (selector) => page.locator(`urim-game ${selector}`);
   const status = () => inGame('.edit-status').textContent();
   const note = () => inGame('.edit-note').textContent();

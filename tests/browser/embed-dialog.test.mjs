@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { browserForTests, watchStrictHost } from './browser.mjs';
+import { browserForTests, watchStrictHost, speaking } from './browser.mjs';
 import { wordsOf } from './words.mjs';
 import { embedWords } from '../../www/page/embed-snippet.js';
 
@@ -34,6 +34,7 @@ async function openDialog(ui) {
   page.on('pageerror', (e) => page.errors.push(e.message));
   await page.goto(`${env().base}/?lang=${ui}`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
+  await page.waitForFunction((code) => document.documentElement.lang === code, ui); // the dialog opens in the page's words
   await page.locator('#embed-open').click();
   await page.waitForFunction(() => document.getElementById('embed-dialog')?.open);
   return { context, page };
@@ -103,8 +104,7 @@ function luminance(rgb) {
 async function checkGame(frame, workers, options) {
   await frame.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
   const words = await wordsOf(options.lang);
-  // The game plays in English until its words arrive, which may be after it is ready.
-  await frame.waitForFunction((text) => document.querySelector('urim-game').shadowRoot.querySelector('[part=new-game]').textContent === text, words.newGame);
+  await speaking(frame, options.lang);
   const shown = await frame.evaluate(() => {
     const game = document.querySelector('urim-game');
     const root = game.shadowRoot;
@@ -209,4 +209,23 @@ test('the dialog is not in the first load, passes axe, closes on Esc giving the 
   await page.waitForFunction(() => !document.getElementById('embed-dialog'));
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'embed-open', 'the focus is back on the button');
   await context.close();
+});
+
+test('a Copy pressed while the chosen language\'s words are still coming copies the code of that language, not the one before', async () => {
+  const editor = await openDialog('en');
+  const { page } = editor;
+  let letThrough;
+  const held = new Promise((resolve) => { letThrough = resolve; });
+  await page.route('**/i18n/ja.js', async (route) => { await held; await route.continue(); });
+  const w = embedWords('en');
+  const dialog = page.locator('#embed-dialog');
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await dialog.getByLabel(w('embedLanguage'), { exact: true }).selectOption('ja');
+  await dialog.getByRole('button', { name: w('embedCopyHtml') }).click(); // at once, as an editor in a hurry
+  assert.notEqual(await page.evaluate(() => document.querySelector('#embed-dialog .embed-status').textContent), w('embedCopied'), 'nothing said copied while the code is not yet made');
+  letThrough();
+  await page.waitForFunction((text) => document.querySelector('#embed-dialog .embed-status').textContent === text, w('embedCopied'));
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /<urim-game[^>]* lang="ja"/, 'the code copied is that of Japanese');
+  assert.deepEqual(page.errors, []);
+  await editor.context.close();
 });

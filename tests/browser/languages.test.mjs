@@ -62,15 +62,20 @@ const textsOf = (page) => page.evaluate(() => {
   return found;
 });
 
-/** Opens `path` and waits for every element on it to be ready. */
-async function openReady(path) {
+/**
+ * Opens `path` and waits for every element on it to be ready, and for the page and
+ * each element to speak `code`: the words may come after an element is ready (it
+ * plays in English meanwhile), and each frame's lang says which words it shows.
+ */
+async function openReady(path, code) {
   const page = await env.browser.newPage({ reducedMotion: 'reduce' });
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
   await page.goto(`${env.base}/${path}`);
   await page.waitForFunction(() => [...document.querySelectorAll('urim-game, urim-board')].every((el) => el.shadowRoot?.querySelector('canvas')?.width > 0));
   await page.waitForFunction(() => [...document.querySelectorAll('urim-game')].every((g) => g.started && !g.busy));
-  await page.waitForTimeout(200); // the words of a language loaded last
+  await page.waitForFunction((want) => document.documentElement.lang === want
+    && [...document.querySelectorAll('urim-game, urim-board')].every((el) => el.shadowRoot.querySelector('[part=frame]').lang === want), code);
   return page;
 }
 
@@ -87,7 +92,7 @@ function assertNoEnglish(texts, english, where) {
 for (const code of Object.keys(LANGUAGES).filter((c) => c !== 'en')) {
   test(`${code} (${LANGUAGES[code]}): the game page, with a move played, shows no English`, async () => {
     const english = await englishOnly(code);
-    const page = await openReady(`?lang=${code}&opponent=1&offline=0`);
+    const page = await openReady(`?lang=${code}&opponent=1&offline=0`, code);
     await page.evaluate(() => document.querySelector('urim-game').play('C'));
     await page.waitForFunction(() => document.querySelector('urim-game').moves.length >= 2 && !document.querySelector('urim-game').busy);
     await page.evaluate(() => { document.querySelector('urim-game').shadowRoot.querySelector('details').open = true; });
@@ -99,7 +104,7 @@ for (const code of Object.keys(LANGUAGES).filter((c) => c !== 'en')) {
 
   test(`${code}: the puzzles page, its list and a puzzle show no English`, async () => {
     const english = [...await englishOnly(code), ...PUZZLE_ENGLISH.filter(({ text }) => !PUZZLES.some((p) => Object.values(p.text[code]).includes(text)))];
-    const page = await openReady(`puzzles.html?lang=${code}&offline=0`);
+    const page = await openReady(`puzzles.html?lang=${code}&offline=0`, code);
     assert.equal(await page.evaluate(() => document.documentElement.lang), code);
     assertNoEnglish(await textsOf(page), english, `puzzles.html?lang=${code}`);
     assert.deepEqual(page.errors, []);
@@ -110,7 +115,7 @@ for (const code of Object.keys(LANGUAGES).filter((c) => c !== 'en')) {
     const english = await englishOnly(code);
     for (const kind of ['rules', 'about']) {
       const file = pageFile(kind, code);
-      const page = await openReady(file);
+      const page = await openReady(file, code);
       assert.equal(await page.evaluate(() => document.documentElement.lang), code, `${file}: its language`);
       const boards = await page.evaluate(() => [...document.querySelectorAll('urim-board')].map((b) => b.getAttribute('lang')));
       assert.ok(boards.length > 0 && boards.every((l) => l === code), `${file}: every diagram in ${code}`);

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 import fr from '../../www/i18n/fr.js';
 import pt from '../../www/i18n/pt.js';
 import { wordsOf } from './words.mjs';
@@ -133,15 +133,21 @@ test('a change of language says the last move, the hint and the resume notice ag
 
 test('the kiosk\'s idle reset leaves nothing of the last visitor\'s words: the reset is said in the kiosk\'s language', async () => {
   const page = await newPage({ viewport: { width: 1280, height: 1024 } });
-  await page.goto(`${env.base}/?lang=en&kiosk=1&opponent=0&idle=1&offline=0`);
+  // No idle pause while the visitor plays (idle=0): a short pause could end their
+  // turn before the test has seen it, on a slow machine. Then a pause of 1 s.
+  await page.goto(`${env.base}/?lang=en&kiosk=1&opponent=0&idle=0&offline=0`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started);
   await page.click('.kiosk-languages button[lang=pt]');
   await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent.includes('Sul'));
   await page.evaluate(() => document.querySelector('urim-game').play('E'));
   assert.match(await shadow(page, '.words'), /Sul semeou/);
-  await page.evaluate(() => new Promise((done) => {
-    document.querySelector('urim-game').addEventListener('newgame', (e) => { if (e.detail.reason === 'idle') done(); });
-  }));
+  await page.evaluate(() => {
+    const game = document.querySelector('urim-game');
+    window.idleReset = new Promise((done) => game.addEventListener('newgame', (e) => { if (e.detail.reason === 'idle') done(); }));
+    game.idle = 1;
+  });
+  await page.mouse.click(2, 2); // the visitor's last touch: the pause starts from it
+  await page.evaluate(() => window.idleReset);
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent === 'South to move');
   assert.equal(await shadow(page, '.words'), en.idleReset);
@@ -151,6 +157,7 @@ test('the kiosk\'s idle reset leaves nothing of the last visitor\'s words: the r
 
 test('an earlier move looked at again: the status never says "your turn", and a click on a pit plays nothing', async () => {
   const page = await openWith('<urim-game opponent="1" nodes="2000" lang="pt"></urim-game>');
+  await speaking(page, 'pt');
   await page.evaluate(() => document.querySelector('urim-game').play('C'));
   await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 2 && !document.querySelector('urim-game').busy);
   assert.equal(await shadow(page, '.status'), pt.yourTurn);

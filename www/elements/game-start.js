@@ -61,15 +61,15 @@ export function firstGame(game) {
 export async function startElement(game) {
   const { view, machine } = game;
   game.started = false;
-  // The words load beside the engine, and the game starts once both are there: the
-  // visitor's first sight of it is in their language. Words that fail to load are
-  // told in those of the notice (languageFailed), and the game plays in English.
+  // The words load beside the engine: the board plays in the words it has (English at
+  // first) and switches when they arrive (a held translation must not hold the game
+  // up). The frame's lang says which are shown. A failure to load them is told in those.
   const speak = () => game.speak(game.language()).catch(async () => game.fail(await languageFailed(game)));
   let language = speak();
   const asked = game.language();
   try {
-    [game.api] = await Promise.all([loadEngine(), game.keeping.ready(), language]); // ready: the kept game's code
-    if (game.language() !== asked) await speak(); // the page set lang meanwhile
+    [game.api] = await Promise.all([loadEngine(), game.keeping.ready()]); // ready: the kept game's code
+    if (game.language() !== asked) speak(); // the page set lang meanwhile
     const problem = game.langProblem();
     if (problem) game.fail(languageNotice(problem));
   } catch (thrown) {

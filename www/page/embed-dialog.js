@@ -89,14 +89,30 @@ export async function openEmbedDialog({ code, opener }) {
   const status = h('p', { class: 'embed-status', role: 'status' });
   const codeBox = h('div', { class: 'embed-code' });
 
-  /** Writes the snippet for the options as they are now, or says why it cannot. */
-  const update = async () => {
+  // Each change asks for a new snippet; one that waits on a language's words may be
+  // overtaken by a later change, and only the last asked for is written. A copy
+  // waits for it: what is copied is the code of the options as they are.
+  let asked = 0;
+  /** @type {Promise<void>} */
+  let written = Promise.resolve();
+  const update = () => {
+    written = write(++asked);
+    return written;
+  };
+  /**
+   * Writes the snippet for the options as they are now, or says why it cannot,
+   * unless a later change asked for another meanwhile.
+   * @param {number} mine
+   */
+  const write = async (mine) => {
     status.textContent = '';
     let made;
     try {
       const named = await loadTranslator(options.lang); // the frame's name, in the game's language
+      if (mine !== asked) return;
       made = snippet(options, `${named('title')} — ${named('tagline')}`);
     } catch (error) {
+      if (mine !== asked) return;
       const words = /** @type {{ words?: { key: string, vars: Record<string, string> } }} */ (error).words;
       baseError.textContent = words ? w(words.key, words.vars) : String(error);
       baseError.hidden = false;
@@ -162,7 +178,7 @@ export async function openEmbedDialog({ code, opener }) {
     },
   });
   const copyButton = (/** @type {HTMLTextAreaElement} */ area, /** @type {string} */ key) =>
-    h('button', { type: 'button', class: 'embed-copy', onclick: () => copy(area, status, w) }, w(key));
+    h('button', { type: 'button', class: 'embed-copy', onclick: () => written.then(() => copy(area, status, w)) }, w(key));
   const close = h('button', { type: 'button', class: 'embed-close', onclick: () => dialog.close() }, w('embedClose'));
 
   const dialog = h(
