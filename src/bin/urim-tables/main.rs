@@ -78,7 +78,7 @@ urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
       --no-sync: the work files of an out-of-core build are not synced (no
         barrier orders their writes): a killed build still resumes, one cut
         off by a power loss may not (remove its NAME.tbl.parts folder then).
-        Faster (layer 16 in 4 parts: a third less time); for throwaway builds.
+        Faster (layer 16 in 4 parts: 31 s instead of 59 s); for throwaway builds.
         The layer files are synced all the same.
       --memory-limit GB: a layer in memory while it surely fits in GB (17
         bytes a board), else out of core in as few parts as keep one part's

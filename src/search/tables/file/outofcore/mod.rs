@@ -51,8 +51,8 @@
 //! within a 32-byte header (taken to be atomic, as it lies in one sector),
 //! and damage to data already on the disk. `OutOfCore::durability` set to
 //! `Unsynced` (`build --no-sync`) drops every barrier: a kill is still safe,
-//! a power loss is not. The barriers cost: layer 16 in 4 parts took 1.5
-//! times the wall-clock time and 13 times the bytes written
+//! a power loss is not. The barriers cost: layer 16 in 4 parts took 1.5 to
+//! 1.8 times the wall-clock time and 13 times the bytes written
 //! (`bench/tables.md`), as each turn flushes the pages it dirtied instead of
 //! letting the kernel merge them over many turns.
 
