@@ -2,13 +2,14 @@
 //! process, one part's cells in memory at a time): byte for byte the files of
 //! the in-memory build, for even and uneven cuts and on both board sizes, and
 //! the same again when the build is stopped at every kind of point and run
-//! again, with no layer file ever present but whole.
+//! again, with no layer file ever present but whole, synced or not (and the
+//! command line's `--no-sync` taken by the build only).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use urim::search::table_files::{
-    build_layers, build_layers_in_parts, layer_path, work_dir, Halt, LayerFile, OutOfCore, Parts,
-    Plan,
+    build_layers, build_layers_in_parts, layer_path, work_dir, Durability, Halt, LayerFile,
+    OutOfCore, Parts, Plan,
 };
 use urim::Variant;
 
@@ -156,6 +157,7 @@ fn a_build_stopped_anywhere_resumes_to_the_same_file() {
             parts: Parts::Fixed(3),
             run: OutOfCore {
                 stop_after: Some(1 + stops % 5),
+                ..OutOfCore::default()
             },
         };
         match build(6, seeds, &dir, &mut plan) {
@@ -196,6 +198,7 @@ fn a_build_resumed_in_another_number_of_parts_is_refused() {
         parts: Parts::Fixed(2),
         run: OutOfCore {
             stop_after: Some(3),
+            ..OutOfCore::default()
         },
     };
     assert!(matches!(
@@ -209,6 +212,71 @@ fn a_build_resumed_in_another_number_of_parts_is_refused() {
     let error = build(6, seeds, &dir, &mut plan).expect_err("refused");
     assert!(format!("{error:?}").contains("parts"), "{error:?}");
     assert!(!layer_path(&dir, 6, seeds).exists());
+    fs::remove_dir_all(&dir).expect("cleaned");
+    fs::remove_dir_all(&memory).expect("cleaned");
+}
+
+#[test]
+fn the_command_line_builds_out_of_core_with_and_without_syncs() {
+    let seeds = 9;
+    let memory = folder("memory-cli");
+    in_memory(6, seeds, &memory);
+    let tables = env!("CARGO_BIN_EXE_urim-tables");
+    for (name, extra) in [("synced", None), ("unsynced", Some("--no-sync"))] {
+        let dir = with_lower(6, seeds, &memory, &format!("cli-{name}"));
+        let status = std::process::Command::new(tables)
+            .args(["build", "--holes", "6", "--parts", "3", "--seeds"])
+            .arg(seeds.to_string())
+            .arg("--dir")
+            .arg(&dir)
+            .args(extra)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .expect("ran");
+        assert!(status.success(), "{name}: {status}");
+        assert_same(6, seeds, &memory, &dir);
+        assert!(!work_dir(&dir, 6, seeds).exists(), "{name}: folder left");
+        fs::remove_dir_all(&dir).expect("cleaned");
+    }
+    // Only the build takes it.
+    let refused = std::process::Command::new(tables)
+        .args(["check", "--no-sync"])
+        .output()
+        .expect("ran");
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("--no-sync"),
+        "{refused:?}"
+    );
+    fs::remove_dir_all(&memory).expect("cleaned");
+}
+
+#[test]
+fn an_unsynced_build_stopped_anywhere_resumes_to_the_same_file() {
+    let seeds = 7;
+    let memory = folder("memory-unsynced");
+    in_memory(6, seeds, &memory);
+    let dir = with_lower(6, seeds, &memory, "unsynced-stopped");
+    // As above (at most 5 points a run: an absorb of more batches of tells
+    // than that would never finish), without the barriers.
+    let mut stops = 0;
+    let outcome = loop {
+        let mut plan = Plan {
+            parts: Parts::Fixed(3),
+            run: OutOfCore {
+                stop_after: Some(1 + stops % 5),
+                durability: Durability::Unsynced,
+            },
+        };
+        match build(6, seeds, &dir, &mut plan) {
+            Err(Halt::Stopped) => stops += 1,
+            other => break other,
+        }
+    };
+    outcome.expect("finished");
+    assert!(stops > 10, "stopped only {stops} times");
+    assert_same(6, seeds, &memory, &dir);
     fs::remove_dir_all(&dir).expect("cleaned");
     fs::remove_dir_all(&memory).expect("cleaned");
 }

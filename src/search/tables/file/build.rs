@@ -5,6 +5,7 @@
 //! there and passes every check is kept (resume); a damaged or half-written
 //! one is built again, an out-of-core one from its last saved turn.
 
+use super::durable::Durability;
 use super::format::{checksum, value_bytes, TableFileError, HEADER_BYTES};
 use super::index::LayerIndex;
 use super::outofcore::{build_out_of_core, state_bytes, work_dir, Halt, OutOfCore, OutOfCoreStats};
@@ -214,8 +215,9 @@ pub fn build_layers_in_parts(
     Ok(tables)
 }
 
-/// Writes `solved` to `path` through a temporary file: written, synced, then
-/// renamed, so a file under the final name is always complete.
+/// Writes `solved` to `path` through a temporary file: written, synced,
+/// renamed, and its folder synced, so a file under the final name is always
+/// complete, even after a power loss.
 ///
 /// # Errors
 /// [`TableFileError::Io`] when writing fails (the temporary file is removed).
@@ -227,9 +229,10 @@ pub fn write_layer(path: &Path, solved: &Solved) -> Result<(), TableFileError> {
         let mut file = File::create(&temp)?;
         file.write_all(&solved.header.to_bytes(sum))?;
         file.write_all(&solved.payload)?;
-        file.sync_all()?;
+        Durability::Synced.file_before_rename(&file)?;
         drop(file);
-        fs::rename(&temp, path)
+        fs::rename(&temp, path)?;
+        Durability::Synced.dir_after_rename(path)
     })();
     result.map_err(|source| {
         // Best effort: a stale temporary file is ignored and overwritten anyway.

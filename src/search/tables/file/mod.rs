@@ -61,6 +61,8 @@
 mod build;
 #[cfg(not(target_arch = "wasm32"))]
 mod check;
+#[cfg(not(target_arch = "wasm32"))]
+mod durable;
 // Parts of these serve only the native builder and reader.
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 mod format;
@@ -85,6 +87,8 @@ pub use build::{
 };
 #[cfg(not(target_arch = "wasm32"))]
 pub use check::{check_equations, compare_with_memory, Disagreement};
+#[cfg(not(target_arch = "wasm32"))]
+pub use durable::Durability;
 pub use format::{
     layer_file_name, value_bytes, Header, TableFileError, FORMAT_VERSION, HEADER_BYTES, MAGIC,
 };

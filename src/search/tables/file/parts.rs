@@ -3,6 +3,7 @@
 //! part writes its bound codes and ply bytes to a part file, and
 //! [`join_parts`] makes the layer file of them.
 
+use super::durable::Durability;
 use super::format::{
     checksum, pair_count, pairs, value_bytes, Header, TableFileError, HEADER_BYTES,
 };
@@ -73,24 +74,43 @@ pub fn take_tells(path: &Path) -> Result<Vec<u64>, TableFileError> {
         .collect())
 }
 
-/// Writes a part's bound codes and ply bytes (as `encode_part` gives them).
+/// Writes a part's bound codes and ply bytes (as `encode_part` gives them),
+/// synced before it is renamed into place and its folder synced after.
 ///
 /// # Errors
 /// [`TableFileError::Io`] when the file cannot be written.
 pub fn write_part(path: &Path, values: &[u8], plies: &[u8]) -> Result<(), TableFileError> {
+    write_part_as(path, values, plies, Durability::Synced)
+}
+
+/// [`write_part`], synced as `durability` says.
+///
+/// # Errors
+/// [`TableFileError::Io`] when the file cannot be written.
+pub(super) fn write_part_as(
+    path: &Path,
+    values: &[u8],
+    plies: &[u8],
+    durability: Durability,
+) -> Result<(), TableFileError> {
     let temp = path.with_extension("bin-part");
-    let mut file = File::create(&temp).map_err(io(path))?;
-    file.write_all(values)
-        .and_then(|()| file.write_all(plies))
-        .map_err(io(path))?;
-    drop(file);
-    fs::rename(&temp, path).map_err(io(path))
+    (|| {
+        let mut file = File::create(&temp)?;
+        file.write_all(values)?;
+        file.write_all(plies)?;
+        durability.file_before_rename(&file)?;
+        drop(file);
+        fs::rename(&temp, path)?;
+        durability.dir_after_rename(path)
+    })()
+    .map_err(io(path))
 }
 
 /// Makes the file of layer `seeds` (`holes` pits a row) at `out` from the part
 /// files in `dir`, cut at `cuts`: the parts' codes in order, then their ply
 /// bytes, streamed into a temporary file (a few buffers in memory, whatever
-/// the layer's size), checksummed through a map of it, synced and renamed.
+/// the layer's size), checksummed through a map of it, synced and renamed,
+/// and its folder synced (always: the work files may be removed next).
 /// Returns the layer's header.
 ///
 /// # Errors
@@ -205,8 +225,11 @@ fn write_joined(
     drop(map);
     file.seek(SeekFrom::Start(0)).map_err(io(out))?;
     file.write_all(&header.to_bytes(sum)).map_err(io(out))?;
-    file.sync_all().map_err(io(out))?;
+    Durability::Synced
+        .file_before_rename(&file)
+        .map_err(io(out))?;
     drop(file);
     fs::rename(temp, out).map_err(io(out))?;
+    Durability::Synced.dir_after_rename(out).map_err(io(out))?;
     Ok(header)
 }

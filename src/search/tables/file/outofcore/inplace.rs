@@ -7,10 +7,17 @@
 //! takes the turn again. The undo log is one file a part, written over turn
 //! after turn (creating and removing files costs more than the writing): its
 //! header is made void first and written last, in one write each.
+//!
+//! Against a power loss the writes are ordered by the barriers of
+//! `durable.rs`: the log's records synced before its header, the header
+//! synced before the first cell is told, the told cells flushed before the
+//! stamp, the stamp flushed before the tells are removed; and, undoing, the
+//! old cells flushed before the log is made void.
 
 use super::records::{io, RecordReader, RecordWriter};
 use super::state::{cell_bytes, cell_of, state_path, CELL_FILE_BYTES, STATE_HEADER_BYTES, TURN_AT};
 use super::{Halt, OutOfCore};
+use crate::search::tables::file::durable::Durability;
 use crate::search::tables::file::format::TableFileError;
 use crate::search::tables::file::solve::{tell_cell, tell_parts, word_of};
 use memmap2::MmapMut;
@@ -31,6 +38,8 @@ const UNDO_HEADER_BYTES: u64 = 32;
 const UNDO_BUFFER_BYTES: usize = 1 << 20;
 /// Bits in a word of the touched-cells set.
 const WORD_BITS: u64 = 64;
+/// Bytes of the turn's stamp in a state file's header.
+const STAMP_BYTES: usize = std::mem::size_of::<u64>();
 
 /// The undo log of part `part`.
 fn undo_path(work: &Path, part: usize) -> PathBuf {
@@ -49,8 +58,9 @@ fn cell_word(bytes: &[u8]) -> u64 {
     u64::from_le_bytes(word)
 }
 
-/// Part `part`'s state file, mapped for writing, with `size` cells.
-fn map_state(work: &Path, part: usize, size: u64) -> Result<MmapMut, TableFileError> {
+/// Part `part`'s state file, mapped for writing, with `size` cells, and its
+/// path.
+fn map_state(work: &Path, part: usize, size: u64) -> Result<(MmapMut, PathBuf), TableFileError> {
     let path = state_path(work, part)?;
     let file = OpenOptions::new()
         .read(true)
@@ -67,7 +77,7 @@ fn map_state(work: &Path, part: usize, size: u64) -> Result<MmapMut, TableFileEr
             bytes: map.len() as u64,
         });
     }
-    Ok(map)
+    Ok((map, path))
 }
 
 /// Part `part`'s absorb at threshold `v` in turn `turn`: the keyed tells of
@@ -88,20 +98,28 @@ pub(super) fn absorb_in_place(
     queued: &Path,
     run: &mut OutOfCore,
 ) -> Result<(), Halt> {
-    let mut map = map_state(work, part, size)?;
+    let (mut map, state) = map_state(work, part, size)?;
     let bad = |rank: u64| TableFileError::BadEntry {
         path: tells.to_owned(),
         at: rank,
     };
     // The old value of every cell the tells touch, each once.
     let mut touched = vec![0u64; size.div_ceil(WORD_BITS) as usize];
+    let durability = run.durability;
     let undo_file = undo_path(work, part);
+    let new_log = !undo_file.exists();
     let file = OpenOptions::new()
         .create(true)
         .truncate(false)
         .write(true)
         .open(&undo_file)
         .map_err(io(&undo_file))?;
+    if new_log {
+        // Its name on the disk before it guards any cell.
+        durability
+            .dir_after_rename(&undo_file)
+            .map_err(io(&undo_file))?;
+    }
     write_header(&file, &undo_header(NO_TURN, 0)).map_err(io(&undo_file))?;
     let mut undo = BufWriter::with_capacity(UNDO_BUFFER_BYTES, file);
     undo.seek(SeekFrom::Start(UNDO_HEADER_BYTES))
@@ -136,13 +154,20 @@ pub(super) fn absorb_in_place(
     let file = undo
         .into_inner()
         .map_err(|e| io(&undo_file)(e.into_error()))?;
-    // The header last, in one write: the log counts once it is whole.
+    // The header last, in one write: the log counts once it is whole, and
+    // on the disk before a cell is told.
+    durability
+        .undo_records_before_header(&file)
+        .map_err(io(&undo_file))?;
     write_header(&file, &undo_header(turn, count)).map_err(io(&undo_file))?;
+    durability
+        .undo_header_before_cells(&file)
+        .map_err(io(&undo_file))?;
     drop(file);
     run.committed()?;
     // The tells, in place.
     let mut input = RecordReader::open(tells)?;
-    let mut out = RecordWriter::create(queued)?;
+    let mut out = RecordWriter::create(queued, durability)?;
     let mut found = Vec::with_capacity(TELLS_AT_ONCE);
     while input.fill(&mut batch, TELLS_AT_ONCE)? {
         found.clear();
@@ -163,8 +188,13 @@ pub(super) fn absorb_in_place(
     }
     out.finish()?;
     run.committed()?;
-    // The stamp last: the state is the turn's once every cell is told.
-    map[TURN_AT..TURN_AT + 8].copy_from_slice(&turn.to_le_bytes());
+    // The stamp last: the state is the turn's once every cell is told (and
+    // on the disk), and the tells are removed only once the stamp is.
+    durability.cells_before_stamp(&map).map_err(io(&state))?;
+    map[TURN_AT..TURN_AT + STAMP_BYTES].copy_from_slice(&turn.to_le_bytes());
+    durability
+        .stamp_after_writing(&map, TURN_AT, STAMP_BYTES)
+        .map_err(io(&state))?;
     drop(map);
     run.committed()
 }
@@ -186,7 +216,10 @@ fn undo_header(turn: u64, count: u64) -> [u8; UNDO_HEADER_BYTES as usize] {
 
 /// Makes part `part`'s state whole again before turn `turn` is taken: an
 /// undo log of that turn (interrupted before its stamp was set) puts the old
-/// cells back, and is made void; a log of another turn is left as it is.
+/// cells back, and once they are flushed (as `durability` says) is made
+/// void; a log of another turn is left as it is. (The void header need not
+/// be synced: a log that still counts only puts the same cells back, and the
+/// turn taken again syncs it before its own header.)
 ///
 /// # Errors
 /// [`TableFileError`] when the log or the state cannot be read or written.
@@ -195,6 +228,7 @@ pub(super) fn undo_unfinished(
     part: usize,
     size: u64,
     turn: u64,
+    durability: Durability,
 ) -> Result<(), TableFileError> {
     let path = undo_path(work, part);
     if !path.exists() {
@@ -207,7 +241,7 @@ pub(super) fn undo_unfinished(
     if logged != turn {
         return Ok(());
     }
-    let mut map = map_state(work, part, size)?;
+    let (mut map, state) = map_state(work, part, size)?;
     for _ in 0..count {
         let Some((at, word)) = input.next()? else {
             return Err(TableFileError::Short {
@@ -222,6 +256,7 @@ pub(super) fn undo_unfinished(
         map[offset..offset + CELL_FILE_BYTES]
             .copy_from_slice(&word.to_le_bytes()[..CELL_FILE_BYTES]);
     }
+    durability.cells_before_stamp(&map).map_err(io(&state))?;
     drop(map);
     OpenOptions::new()
         .write(true)

@@ -1,7 +1,9 @@
 //! Files of keyed records, (key, word) as two little-endian `u64`s, written
 //! and read as streams: the boards a part queued in a level and the tells a
-//! level sends a part. Written under a temporary name and renamed when whole.
+//! level sends a part. Written under a temporary name, synced, renamed when
+//! whole, and their folder synced (see `durable.rs`).
 
+use super::super::durable::Durability;
 use super::super::format::TableFileError;
 use std::fs::{self, File};
 use std::io::{BufReader, BufWriter, ErrorKind, Read, Write};
@@ -36,19 +38,25 @@ pub(super) struct RecordWriter {
     path: PathBuf,
     out: BufWriter<File>,
     count: u64,
+    durability: Durability,
 }
 
 impl RecordWriter {
-    /// Starts the file `path`.
+    /// Starts the file `path`, to be synced when finished as `durability`
+    /// says.
     ///
     /// # Errors
     /// [`TableFileError::Io`] when it cannot be created.
-    pub(super) fn create(path: &Path) -> Result<RecordWriter, TableFileError> {
+    pub(super) fn create(
+        path: &Path,
+        durability: Durability,
+    ) -> Result<RecordWriter, TableFileError> {
         let file = File::create(temp_path(path)).map_err(io(path))?;
         Ok(RecordWriter {
             path: path.to_owned(),
             out: BufWriter::with_capacity(BUFFER_BYTES, file),
             count: 0,
+            durability,
         })
     }
 
@@ -67,17 +75,26 @@ impl RecordWriter {
         Ok(())
     }
 
-    /// Finishes the file and gives it its name; returns the records written.
+    /// Finishes the file and gives it its name: synced before the rename,
+    /// its folder after (a turn's outputs are on the disk before the stamp
+    /// or the cursor that says they are written); returns the records
+    /// written.
     ///
     /// # Errors
-    /// [`TableFileError::Io`] when writing or renaming fails.
+    /// [`TableFileError::Io`] when writing, syncing or renaming fails.
     pub(super) fn finish(self) -> Result<u64, TableFileError> {
         let file = self
             .out
             .into_inner()
             .map_err(|e| io(&self.path)(e.into_error()))?;
+        self.durability
+            .file_before_rename(&file)
+            .map_err(io(&self.path))?;
         drop(file);
         fs::rename(temp_path(&self.path), &self.path).map_err(io(&self.path))?;
+        self.durability
+            .dir_after_rename(&self.path)
+            .map_err(io(&self.path))?;
         Ok(self.count)
     }
 }
