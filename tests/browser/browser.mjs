@@ -131,16 +131,18 @@ export async function watchStrictHost(context) {
 }
 
 /**
- * Resolves once every <urim-game> and <urim-board> in `frame` (a page or a frame)
- * shows the words of language `code`. An element is ready before its words when they
- * come late (it plays in English meanwhile, issue 20); its frame's lang says which
- * words it shows. A test that reads words waits for this, not for a set time.
+ * Resolves once every <urim-game> and <urim-board> in `frame` (a page or a frame),
+ * or every element `selector` finds there, shows the words of language `code`. An
+ * element is ready before its words when they come late (it plays in English
+ * meanwhile, issue 20); its frame's lang says which words it shows. A test that
+ * reads words waits for this, not for a set time.
  * @param {import('playwright-core').Page | import('playwright-core').Frame} frame
  * @param {string} code
+ * @param {string} [selector]
  */
-export async function speaking(frame, code) {
-  await frame.waitForFunction((want) => {
-    const elements = [...document.querySelectorAll('urim-game, urim-board')];
+export async function speaking(frame, code, selector = 'urim-game, urim-board') {
+  await frame.waitForFunction(([want, which]) => {
+    const elements = [...document.querySelectorAll(which)];
     return elements.length > 0 && elements.every((el) => el.shadowRoot?.querySelector('[part=frame]')?.lang === want);
-  }, code);
+  }, [code, selector]);
 }

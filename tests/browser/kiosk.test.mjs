@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, openBrowser, prepared } from './browser.mjs';
+import { CHROMIUM, openBrowser, prepared, speaking } from './browser.mjs';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -164,6 +164,11 @@ for (const [width, height] of [[1920, 1080], [1080, 1920], [390, 844]]) {
     test(`the kiosk page at ${width}×${height} in ${lang}: the board fills the screen, nothing overflows`, async () => {
       const page = await openPage(`lang=${lang}&kiosk=1&demo=1&speed=0`, { viewport: { width, height } });
       await page.waitForFunction(() => document.querySelector('urim-game').moves.length >= 2);
+      // The layout in that language's words: the page's and the game's (they may come after ready).
+      await page.waitForFunction((code) => document.documentElement.lang === code, lang);
+      await speaking(page, lang);
+      // Two frames: the kiosk fits the board again to the new words (a ResizeObserver), then lays it out.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const layout = await page.evaluate(() => {
         const canvas = document.querySelector('urim-game').shadowRoot.querySelector('canvas').getBoundingClientRect();
         const root = document.documentElement;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 import { LESSONS } from '../js/lessons-data.mjs';
 
 let env;
@@ -105,6 +105,7 @@ test('a comment typed on a move is saved in a file and a link, and the link open
 test('a lesson address that does not load is told in the element\'s language, and the game plays on', async () => {
   const page = await openPage('&lang=pt&opponent=0&lesson=lessons/no-such-lesson.urim');
   await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden);
+  await speaking(page, 'pt');
   const notice = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent);
   assert.match(notice, /Não foi possível carregar a lição em lessons\/no-such-lesson\.urim \(HTTP 404\)/);
   await page.evaluate(() => document.querySelector('urim-game').play('C'));

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
 import { serveStatic } from '../../.ci/serve.mjs';
+import { LANGUAGE_LIST } from '../../www/i18n/languages.js';
 
 let env;
 
@@ -38,8 +39,21 @@ async function pageIn(context) {
   return page;
 }
 
-/** Waits until the game (in `frame`: a page or a frame) is loaded and waits for a move. */
-const settled = (frame) => frame.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
+/** The codes of the languages Urim speaks. */
+const CODES = LANGUAGE_LIST.map((l) => l.code);
+
+/**
+ * Waits until the game (in `frame`: a page or a frame) is loaded and waits for a
+ * move, and, when the address asks for one of our languages, until the page and
+ * the game show its words (they may come after the game is ready).
+ */
+const settled = (frame) => frame.waitForFunction((codes) => {
+  const game = document.querySelector('urim-game');
+  const want = new URLSearchParams(location.search).get('lang');
+  const speaks = !want || !codes.includes(want)
+    || (document.documentElement.lang === want && game?.shadowRoot?.querySelector('[part=frame]')?.lang === want);
+  return game?.busy === false && speaks;
+}, CODES);
 
 /** The words of the step shown, with steps on. */
 const stepWordsIn = (frame) => frame.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.step-text').textContent);

@@ -5,7 +5,7 @@
 // only web addresses. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 import pt from '../../www/i18n/pt.js';
 
 /** The site folder Urim is copied into. */
@@ -75,6 +75,7 @@ test('about takes a web address (http, https or relative), and refuses any other
   const page = await inFolder();
   await page.goto(`${env.base}${FOLDER}?lang=pt&opponent=0`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  await speaking(page, 'pt'); // the refusals are said in the words the element shows
   const link = () => page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=about]').href);
   const heard = await page.evaluate(() => {
     const errors = [];

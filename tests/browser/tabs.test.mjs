@@ -5,7 +5,7 @@
 // played, the other refused with the reason in the visitor's language.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 import { loadTable } from '../../www/i18n/index.js';
 
 let env;
@@ -39,6 +39,7 @@ async function openIn(context) {
   page.on('pageerror', (e) => page.errors.push(e));
   await page.goto(`${env.base}/?lang=pt&opponent=0&offline=0`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started && !document.querySelector('urim-game').busy);
+  await speaking(page, 'pt');
   return page;
 }
 

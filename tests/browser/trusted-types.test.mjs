@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 
 /** The policy, as one header, on every response. */
 const CSP = [
@@ -138,6 +138,7 @@ test('under default-src \'none\' and Trusted Types: a whole visit to the element
 
   // The French words came from a module imported when wanted; the engine's worker started.
   await waitIdle(page, 'g');
+  await speaking(page, 'fr', '#g');
   assert.match(await shadowText(page, 'g', '.status'), /À vous/);
   assert.ok(seen.fetched.includes('/pkg/i18n/fr.js'), 'the French translation was imported');
   await clickPit(page, 'g', 4);
