@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
-import { loadTable } from '../../www/i18n/index.js';
+import { LANGUAGES, loadTable } from '../../www/i18n/index.js';
 import { LANGUAGE_FAILED } from '../../www/i18n/language-failed.js';
 
 let env;
@@ -102,6 +102,15 @@ test('without its translation, the game plays in English and says so in the lang
   assert.deepEqual(blank, [], 'no blank button');
   await page.getByRole('button', { name: 'New game' }).click();
   await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 0);
+  // The page's picker offers every language all the same: the visitor picks French, which comes.
+  const offered = await page.locator('#language option').evaluateAll((options) => options.map((o) => o.value));
+  assert.deepEqual(offered, Object.keys(LANGUAGES), 'every language offered');
+  assert.equal(await page.locator('#language').inputValue(), 'ja', 'the one asked for chosen');
+  await page.locator('#language').selectOption('fr');
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=frame]').lang === 'fr');
+  assert.equal(await page.getByRole('button', { name: fr.newGame }).count(), 1, 'the game speaks French');
+  assert.deepEqual(await noticeOf(page, 'urim-game'), [''], 'the notice about Japanese is gone');
+  assert.deepEqual(page.errors, [], 'no error, not even an unhandled rejection of the words that failed');
   await page.close();
 });
 

@@ -20,6 +20,25 @@ export function languageName(t, code, name = LANGUAGES[code]) {
 }
 
 /**
+ * Fills `picker` with every language under its own name, `code` chosen; with
+ * translator `t`, those awaiting review are marked in its words. A page fills it
+ * at once, before any words have come: should the visitor's never come, they can
+ * still pick another.
+ * @param {Element} picker
+ * @param {string} code
+ * @param {Translator} [t]
+ */
+export function fillPicker(picker, code, t) {
+  picker.replaceChildren(
+    ...Object.entries(LANGUAGES).map(([c, name]) => {
+      const option = new Option(t ? languageName(t, c, name) : name, c, false, c === code);
+      option.lang = c;
+      return option;
+    }),
+  );
+}
+
+/**
  * The page in `code` with translator `t`: the document, `game`, the `picker` and the address's `params`.
  * @param {{ code: string, t: Translator, game: Element, picker: Element, params: URLSearchParams }} page
  */
@@ -28,13 +47,7 @@ export function showLanguage({ code, t, game, picker, params }) {
   game.setAttribute('lang', code);
   fillWords(document, t);
   picker.setAttribute('aria-label', t('language'));
-  picker.replaceChildren(
-    ...Object.entries(LANGUAGES).map(([c, name]) => {
-      const option = new Option(languageName(t, c, name), c, false, c === code);
-      option.lang = c;
-      return option;
-    }),
-  );
+  fillPicker(picker, code, t);
   if (languageOf(params.get('lang')) !== code) {
     params.set('lang', code);
     history.replaceState(null, '', `?${params}`);

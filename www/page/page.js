@@ -6,7 +6,7 @@
 // the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
 // finds elements by id.
 import { addEnglish, attributesFromParams, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
-import { languageSwitcher, showLanguage } from './language.js';
+import { fillPicker, languageSwitcher, showLanguage } from './language.js';
 import { ENGLISH } from '../words/page-words.js';
 
 addEnglish(ENGLISH); // the page's own words, before it says anything
@@ -106,7 +106,9 @@ if (lessonCode) customElements.whenDefined('urim-game').then(() => game.openLess
 picker.addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
 // The page's language is asked for before the kiosk's code loads: a visitor's pick
 // made meanwhile (the picker is there) comes later, and the last asked wins.
-setLanguage(home);
+fillPicker(picker, home);
+// Words that never come are told by the game, in its notice; the page keeps what it shows.
+setLanguage(home).catch(() => {});
 if (kiosk) {
   const { kioskPage } = await import('./kiosk.js');
   showKiosk = kioskPage({

@@ -6,7 +6,7 @@
 import { addEnglish, loadMoveWords, pickLanguage } from '../pkg/urim-elements.js';
 import init, { Game } from '../pkg/urim.js';
 import { Engine } from '../pkg/urim-engine.js';
-import { languageSwitcher, showLanguage } from './language.js';
+import { fillPicker, languageSwitcher, showLanguage } from './language.js';
 import { puzzleView } from '../puzzles/view.js';
 import { ENGLISH } from '../puzzles/words.js';
 import { ENGLISH as PAGE_ENGLISH } from '../words/page-words.js';
@@ -90,6 +90,7 @@ function showFailure() {
 
 async function main() {
   $('language').addEventListener('change', (e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value));
+  fillPicker($('language'), code); // a choice at once, whatever the words do
   await setLanguage(code).catch(() => setLanguage('en')); // a language that did not come: the page speaks English
   const loaded = fetchPuzzles();
   // The move words come with the board's code for moves, after the first load (null: the verdicts go without them).
