@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 import { loadTable, translator } from '../../www/i18n/index.js';
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -70,6 +70,7 @@ test('every element fires ready; the two games play independently; no violation,
   assert.equal((await page.evaluate(() => document.getElementById('a').moves)).length, 1, 'a untouched by b');
   const moves = await events(page, 'move', 'b');
   assert.deepEqual(moves.map((m) => m.detail.by), ['visitor', 'computer']);
+  await speaking(page, 'pt', '#b'); // its words may come after it is ready
   assert.match(await shadowText(page, 'b', '.status'), /sua vez/, 'b speaks Portuguese');
   assert.deepEqual(await page.evaluate(() => window.hostLog.violations), []);
   assert.deepEqual(page.errors, []);
