@@ -65,6 +65,41 @@ fn build(
     Ok(built)
 }
 
+/// Most commit points a stopped run passes before it stops: an absorb of more
+/// batches of tells than that would never finish.
+const MOST_POINTS_A_RUN: u64 = 5;
+
+/// Builds layer `seeds` of 2x6 in `dir` in 3 parts with `durability`, stopped
+/// after 1 to MOST_POINTS_A_RUN commit points again and again (every kind of
+/// point is met many times) until it finishes; `each_stop` runs after every
+/// stop. The number of stops.
+fn build_through_stops(
+    seeds: usize,
+    dir: &Path,
+    durability: Durability,
+    mut each_stop: impl FnMut(),
+) -> u64 {
+    let mut stops = 0;
+    let outcome = loop {
+        let mut plan = Plan {
+            parts: Parts::Fixed(3),
+            run: OutOfCore {
+                stop_after: Some(1 + stops % MOST_POINTS_A_RUN),
+                durability,
+            },
+        };
+        match build(6, seeds, dir, &mut plan) {
+            Err(Halt::Stopped) => {
+                stops += 1;
+                each_stop();
+            }
+            other => break other,
+        }
+    };
+    outcome.expect("finished");
+    stops
+}
+
 /// Asserts that layer `seeds` is the same file, byte for byte, in both folders.
 fn assert_same(holes: usize, seeds: usize, a: &Path, b: &Path) {
     let one = fs::read(layer_path(a, holes, seeds)).expect("read");
@@ -149,29 +184,12 @@ fn a_build_stopped_anywhere_resumes_to_the_same_file() {
     in_memory(6, seeds, &memory);
     let dir = with_lower(6, seeds, &memory, "stopped");
     let layer = layer_path(&dir, 6, seeds);
-    // Stop after 1, 2, 3, 4, 5 points, again and again: every kind of point
-    // (outputs, states, undo logs, cells half told, cursors) is met many times.
-    let mut stops = 0;
-    let outcome = loop {
-        let mut plan = Plan {
-            parts: Parts::Fixed(3),
-            run: OutOfCore {
-                stop_after: Some(1 + stops % 5),
-                ..OutOfCore::default()
-            },
-        };
-        match build(6, seeds, &dir, &mut plan) {
-            Err(Halt::Stopped) => {
-                stops += 1;
-                // Never a layer file but a whole one.
-                if layer.exists() {
-                    LayerFile::open(&layer, 6, seeds).expect("a whole file");
-                }
-            }
-            other => break other,
+    let stops = build_through_stops(seeds, &dir, Durability::Synced, || {
+        // Never a layer file but a whole one.
+        if layer.exists() {
+            LayerFile::open(&layer, 6, seeds).expect("a whole file");
         }
-    };
-    outcome.expect("finished");
+    });
     assert!(stops > 100, "stopped only {stops} times");
     assert_same(6, seeds, &memory, &dir);
     assert!(
@@ -258,23 +276,8 @@ fn an_unsynced_build_stopped_anywhere_resumes_to_the_same_file() {
     let memory = folder("memory-unsynced");
     in_memory(6, seeds, &memory);
     let dir = with_lower(6, seeds, &memory, "unsynced-stopped");
-    // As above (at most 5 points a run: an absorb of more batches of tells
-    // than that would never finish), without the barriers.
-    let mut stops = 0;
-    let outcome = loop {
-        let mut plan = Plan {
-            parts: Parts::Fixed(3),
-            run: OutOfCore {
-                stop_after: Some(1 + stops % 5),
-                durability: Durability::Unsynced,
-            },
-        };
-        match build(6, seeds, &dir, &mut plan) {
-            Err(Halt::Stopped) => stops += 1,
-            other => break other,
-        }
-    };
-    outcome.expect("finished");
+    // As above, without the barriers.
+    let stops = build_through_stops(seeds, &dir, Durability::Unsynced, || {});
     assert!(stops > 10, "stopped only {stops} times");
     assert_same(6, seeds, &memory, &dir);
     fs::remove_dir_all(&dir).expect("cleaned");

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, speaking } from './browser.mjs';
 import { LANGUAGES } from '../../www/i18n/index.js';
 import { pageFile } from '../../.ci/page-languages.mjs';
 import { wordsOf } from './words.mjs';
@@ -74,8 +74,8 @@ async function openReady(path, code) {
   await page.goto(`${env.base}/${path}`);
   await page.waitForFunction(() => [...document.querySelectorAll('urim-game, urim-board')].every((el) => el.shadowRoot?.querySelector('canvas')?.width > 0));
   await page.waitForFunction(() => [...document.querySelectorAll('urim-game')].every((g) => g.started && !g.busy));
-  await page.waitForFunction((want) => document.documentElement.lang === want
-    && [...document.querySelectorAll('urim-game, urim-board')].every((el) => el.shadowRoot.querySelector('[part=frame]').lang === want), code);
+  await page.waitForFunction((want) => document.documentElement.lang === want, code);
+  await speaking(page, code);
   return page;
 }
 
