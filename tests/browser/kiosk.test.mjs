@@ -159,6 +159,21 @@ test('the kiosk page: no link, no selection, no context menu, and touch targets 
   await done(page);
 });
 
+/** The game's visible buttons whose words spill out of them, or that stand off a `width`×`height` screen. */
+const spilledButtons = (page, width, height) => page.evaluate(([w, h]) => [...document.querySelector('urim-game').shadowRoot.querySelectorAll('button')]
+  .filter((b) => b.getClientRects().length > 0)
+  .filter((b) => { const r = b.getBoundingClientRect(); return b.scrollWidth > b.clientWidth + 1 || r.left < 0 || r.right > w || r.bottom > h; })
+  .map((b) => `${b.getAttribute('part')}: "${b.textContent}"`), [width, height]);
+
+test('a phone-sized kiosk in Portuguese, a visitor playing: every button on the screen, its words inside it', async () => {
+  const [width, height] = [390, 844];
+  const page = await openPage('lang=pt&kiosk=1&opponent=0', { viewport: { width, height } });
+  await page.waitForFunction(() => document.documentElement.lang === 'pt');
+  await speaking(page, 'pt');
+  assert.deepEqual(await spilledButtons(page, width, height), []);
+  await done(page);
+});
+
 for (const [width, height] of [[1920, 1080], [1080, 1920], [390, 844]]) {
   for (const lang of ['kea', 'ja']) {
     test(`the kiosk page at ${width}×${height} in ${lang}: the board fills the screen, nothing overflows`, async () => {

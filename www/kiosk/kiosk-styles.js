@@ -57,6 +57,11 @@ export const KIOSK_CSS = `
     width: var(--urim-long); max-width: none; transform-origin: top left; transform: translateY(var(--urim-long)) rotate(-90deg);
     margin: 0.4rem 0 calc(0.4rem + var(--urim-long) - var(--urim-long) / var(--urim-board-ratio, 2.5)) calc((100cqi - var(--urim-long) / var(--urim-board-ratio, 2.5)) / 2); }
 }
+/* A narrow kiosk (a phone-sized panel): each button as wide as its words, the row
+   wrapping, instead of every button squeezed into one row with its words spilling out. */
+@container (max-width: 34rem) {
+  .frame.kiosk .buttons button { flex: 1 1 auto; }
+}
 /* Attract mode's words keep three lines' room: a longer move sentence does not push the controls out. */
 .frame.kiosk.demo .words { min-height: 3.9em; }
 `;
