@@ -383,10 +383,11 @@ export class UrimGame extends UrimElement {
   /**
    * With `predict`: asks the class what move `report` (played, not yet shown) will
    * do; resolves once they said, or chose to just see it (at once when predict
-   * first's code cannot load: the move is then shown as usual).
+   * first's code cannot load: the move is then shown as usual). Not named
+   * `predict`: that is the property that mirrors the attribute.
    * @param {import('../types/front.js').MoveReport} report
    */
-  async predict(report) {
+  async askPrediction(report) {
     this.prediction?.remove();
     this.prediction = null;
     const code = await this.predictCode().catch(() => null);
