@@ -23,6 +23,9 @@ cargo test -p urim-wasm --lib
 step "build the wasm package (pkg/ and www/pkg/)"
 node .ci/build.mjs
 
+step "the generated parts of urim-elements.d.ts and docs/embedding.md match the option lists"
+node .ci/options-docs.mjs --check
+
 step "front-end modules: tsc --checkJs, ESLint, Prettier (the list in tsconfig.checkjs.json; needs www/pkg/)"
 npm run --silent lint
 
