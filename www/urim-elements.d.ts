@@ -165,8 +165,13 @@ export class UrimGame extends HTMLElement {
    * as urim-tables names them are left out. Null: none.
    */
   tableFiles: File[] | null;
-  /** The game's record (players and date filled in), null until the records module has loaded (reading it loads it); setting it loads a record and plays on from its end. */
+  /**
+   * The game's record (players and date filled in) if the records module has loaded, else null: reading it starts the
+   * load, so a first read is often null (use getRecord()). Setting it loads a record and plays on from its end.
+   */
   record: string | null;
+  /** The game's record once the records module has loaded: null only before the first game; rejects when the module cannot load. */
+  getRecord(): Promise<string | null>;
   /** The score now. */
   readonly score: Score | null;
   /** The pits the visitor may empty now ([] while the computer thinks or a move is shown). */

@@ -47,7 +47,7 @@ for (const [tag, name, options, sources] of [
   test(`${tag}: every public method of the element is declared`, () => {
     const code = sources.map(read).join('\n');
     // Methods documented as the element's API: those docs/embedding.md and the page call.
-    const api = name === 'UrimGame' ? ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter'] : ['play', 'reset'];
+    const api = name === 'UrimGame' ? ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter', 'getRecord'] : ['play', 'reset'];
     for (const method of api) {
       assert.match(code, new RegExp(`^ {2}(async )?${method}\\(`, 'm'), `${name} has ${method}()`);
       assert.equal(declared.get(method)?.kind, '(', `${name}.${method}() is declared in urim-elements.d.ts`);
@@ -80,7 +80,7 @@ test('pkg/custom-elements.json is the manifest of the option list and the types,
   assert.equal(shipped.schemaVersion, '1.0.0');
   const [module] = shipped.modules;
   for (const [tag, options, methods, events] of [
-    ['urim-game', GAME_OPTIONS, ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter'], ['ready', 'move', 'gameover', 'newgame', 'error']],
+    ['urim-game', GAME_OPTIONS, ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter', 'getRecord'], ['ready', 'move', 'gameover', 'newgame', 'error']],
     ['urim-board', BOARD_OPTIONS, ['play', 'reset'], ['ready', 'move', 'error']],
   ]) {
     const element = module.declarations.find((d) => d.tagName === tag);

@@ -17,6 +17,7 @@ import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
 import { GAME_OPTIONS } from './game-options.js';
 import { pitIndex } from '../game/engine.js';
+import { loadRecords } from '../game/records.js';
 import { GAME_CSS } from './game-styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, fillWords, upgradeProperties } from '../dom/nodes.js';
@@ -224,8 +225,9 @@ export class UrimGame extends UrimElement {
   }
 
   /**
-   * The game's record, who played each side filled in: null until the records module
-   * has loaded (reading it loads it); setting it loads the record and plays on from its end.
+   * The game's record, who played each side filled in, when the records module has
+   * loaded; null until then (reading it starts the load: getRecord() waits for it).
+   * Setting it loads the record and plays on from its end.
    */
   get record() {
     return recordOf(this);
@@ -234,6 +236,16 @@ export class UrimGame extends UrimElement {
   /** @param {string | null} text */
   set record(text) {
     setRecord(this, String(text));
+  }
+
+  /**
+   * The game's record, as `record` gives it, once the records module has loaded:
+   * never null while it loads (null only before the first game is there); rejects
+   * naming why when the module cannot load.
+   */
+  async getRecord() {
+    await loadRecords();
+    return recordOf(this);
   }
 
   /**
