@@ -21,6 +21,7 @@ import { writeServiceWorker } from './sw-files.mjs';
 import { SHARING, lazyModules, shippedPath } from './lazy-modules.mjs';
 import { buildManifest } from './manifest.mjs';
 import { optionDocs } from './options-docs.mjs';
+import { typeStandIn } from './type-stand-in.mjs';
 import { buildFonts } from './fonts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -318,6 +319,7 @@ try {
   makePages();
   rmSync(pkg, { recursive: true, force: true });
   for (const module of MODULES) buildModule(module);
+  for (const path of typeStandIn()) console.log(`[build] wrote ${path} (the types' stand-in, .ci/type-stand-in.mjs)`);
 
   addWorker();
   await addFonts(); // first: it makes pkg/fonts/ afresh, where the elements' build ships the faces' module
