@@ -31,6 +31,7 @@ export async function loadSources() {
     ...(await import(new URL('elements/game-options.js', www))),
     ...(await import(new URL('elements/attribute-words.js', www))),
     MODES: (await import(new URL('game/state.js', www))).MODES,
+    LANGUAGES: (await import(new URL('i18n/index.js', www))).LANGUAGES,
   };
 }
 
@@ -57,9 +58,13 @@ function typeOf(option, words, rules) {
   return option.fallback === null && !words.tsType ? `${type} | null` : type;
 }
 
+/** The languages we speak, for an attribute whose words say `languages` (loadSources sets it). */
+let languages = [];
+
 /** The values column of option `option` in the docs. */
 function valuesOf(name, option, words, rules) {
   if (words.values) return words.values;
+  if (words.languages) return `${languages.map((code) => `\`${code}\``).join(', ')} (or a longer tag such as \`pt-CV\`)`;
   const { spec } = option.read;
   const code = (v) => `\`${v}\``;
   if (spec.flag) return 'boolean';
@@ -97,7 +102,8 @@ const jsdoc = (text, indent) => `${indent}/** ${text.replaceAll('*/', '*\\/')} *
 
 /** The generated parts, by marker name: { name: text } for each file. */
 export function generatedParts(src) {
-  const { GAME_OPTIONS, BOARD_OPTIONS, GAME_WORDS, BOARD_WORDS, MODES, MODE_WORDS, GAME_EVENTS, BOARD_EVENTS, TYPE_NAMES, rules } = src;
+  const { GAME_OPTIONS, BOARD_OPTIONS, GAME_WORDS, BOARD_WORDS, MODES, MODE_WORDS, GAME_EVENTS, BOARD_EVENTS, TYPE_NAMES, LANGUAGES, rules } = src;
+  languages = Object.keys(LANGUAGES);
   sameNames('GAME_OPTIONS', GAME_OPTIONS, GAME_WORDS);
   sameNames('BOARD_OPTIONS', BOARD_OPTIONS, BOARD_WORDS);
   sameNames('MODES', Object.fromEntries(MODES.map((m) => [m, m])), MODE_WORDS);

@@ -11,8 +11,9 @@
  * and `default`: said in words where the reader's values or the default alone do
  * not say it; `type`: the published type's name, when it has one; `property`: the
  * property's own description, when it differs from the attribute's; `tsType`: the
- * property's type, when not what the reader gives (lang is HTMLElement's own).
- * @typedef {{ doc: string, values?: string, default?: string, type?: string, property?: string, tsType?: string }} AttributeWords
+ * property's type, when not what the reader gives (lang is HTMLElement's own);
+ * `languages`: its values are the codes of the languages we speak (i18n/languages.js).
+ * @typedef {{ doc: string, values?: string, default?: string, type?: string, property?: string, tsType?: string, languages?: boolean }} AttributeWords
  */
 
 /** The published names of the types of some attributes, with their description. */
@@ -24,7 +25,7 @@ export const TYPE_NAMES = Object.freeze({
 
 /** The language attribute's words, the same on both elements. */
 const LANG = {
-  values: '`en`, `kea`, `pt`, `fr`, `es`, `nl`, `el`, `sw`, `ne`, `ja` (or a longer tag such as `pt-CV`)',
+  languages: true,
   default: "the page's `lang`, else the browser's",
   tsType: 'string',
 };
