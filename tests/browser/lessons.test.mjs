@@ -124,8 +124,14 @@ test('"Open a record": each example lesson and a plain record open, are reviewed
   const note = () => page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.record-note').textContent);
   /** Opens `text` as file `name` with the element's own file input; resolves once its note says so. */
   const open = async (name, text) => {
+    let heard;
+    const failed = new Promise((resolve) => page.once('pageerror', (heard = resolve)));
     await page.locator('urim-game input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-    await page.waitForFunction((n) => document.querySelector('urim-game').shadowRoot.querySelector('.record-note').textContent.startsWith(`Opened ${n}:`), name);
+    const opened = page.waitForFunction((n) => document.querySelector('urim-game').shadowRoot.querySelector('.record-note').textContent.startsWith(`Opened ${n}:`), name);
+    // A page error (a game read after it was freed, say) fails at once, named, rather than waiting for a note that never comes.
+    const error = await Promise.race([opened.then(() => null), failed]);
+    page.off('pageerror', heard);
+    assert.equal(error, null, `${name}: ${error?.message}`);
   };
   /** Looks at move 1 again, then goes back to the game: the review's copy is made, shown and freed. */
   const review = async () => {
