@@ -20,6 +20,8 @@ import { writePages } from './pages.mjs';
 import { writeServiceWorker } from './sw-files.mjs';
 import { SHARING, lazyModules, shippedPath } from './lazy-modules.mjs';
 import { buildManifest } from './manifest.mjs';
+import { optionDocs } from './options-docs.mjs';
+import { typeStandIn } from './type-stand-in.mjs';
 import { buildFonts } from './fonts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,6 +52,8 @@ const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-files.js', 'urim-e
 const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
 /** The elements' entry module and its types, from www/. */
 const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'package-url.js'];
+/** Modules of the elements' folders that only the docs' generator reads (.ci/options-docs.mjs): never shipped. */
+const DOCS_ONLY = ['elements/attribute-words.js'];
 /** The elements' folders under www/, one concern each, copied whole. */
 const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
 /**
@@ -122,8 +126,10 @@ function addWorker() {
  * the hand-written modules.
  */
 async function addElements() {
+  for (const path of await optionDocs()) console.log(`[build] wrote the generated parts of ${path} (.ci/options-docs.mjs, from the option lists)`);
   console.log('[build] adding the elements (<urim-game>, <urim-board>) with their view, words and translations');
   for (const dir of ELEMENT_DIRS) cpSync(join(root, 'www', dir), join(pkg, dir), { recursive: true });
+  for (const file of DOCS_ONLY) rmSync(join(pkg, file));
   for (const file of ELEMENT_FILES) cpSync(join(root, 'www', file), join(pkg, file));
   await bundleEntry();
   console.log('[build] writing pkg/custom-elements.json (the elements\' manifest, from the option list and urim-elements.d.ts)');
@@ -313,6 +319,7 @@ try {
   makePages();
   rmSync(pkg, { recursive: true, force: true });
   for (const module of MODULES) buildModule(module);
+  for (const path of typeStandIn()) console.log(`[build] wrote ${path} (the types' stand-in, .ci/type-stand-in.mjs)`);
 
   addWorker();
   await addFonts(); // first: it makes pkg/fonts/ afresh, where the elements' build ships the faces' module

@@ -3,7 +3,8 @@
 // declarations with tagName, attributes, members, events, cssParts, cssProperties),
 // from what the code already holds: the option lists (GAME_OPTIONS in
 // www/elements/game-options.js, BOARD_OPTIONS in options.js) for the attributes, the types and
-// their JSDoc in www/urim-elements.d.ts for the members and events, the part="…"
+// their JSDoc in www/urim-elements.d.ts for the members and events (its attribute,
+// mode and event parts written from the same lists by .ci/options-docs.mjs), the part="…"
 // names in the elements' sources, and the --urim-* properties of styles.js.
 // The build writes it into pkg/; tests/js/contracts.test.mjs checks it.
 import { readFileSync } from 'node:fs';

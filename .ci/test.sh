@@ -20,11 +20,15 @@ step "cargo test: unit, rules, perft, reference vectors, properties, notation, s
 cargo test
 cargo test -p urim-wasm --lib
 
+step "front-end modules: tsc --checkJs, ESLint, Prettier (the list in tsconfig.checkjs.json; the engine's types from the stand-in in www/types/package/, no build needed)"
+npm run --silent lint
+
 step "build the wasm package (pkg/ and www/pkg/)"
 node .ci/build.mjs
 
-step "front-end modules: tsc --checkJs, ESLint, Prettier (the list in tsconfig.checkjs.json; needs www/pkg/)"
-npm run --silent lint
+step "the generated parts of urim-elements.d.ts and docs/embedding.md match the option lists; the types' stand-in matches pkg/"
+node .ci/options-docs.mjs --check
+node .ci/type-stand-in.mjs --check
 
 step "size budgets: page module <= 28 KiB gzip, records module <= 38 KiB, engine module <= 100 KiB, each glue <= 10 KiB"
 node .ci/size.mjs

@@ -2,6 +2,7 @@
 // <urim-board>, their attributes, properties, methods and events.
 import type { MoveReport, Score, Side } from './urim.js';
 
+// generated "types" by .ci/options-docs.mjs: edit the option lists, not this
 /** The computer's level (1 Beginner .. 5 Expert), or 0 for two people on one device. */
 export type Opponent = 0 | 1 | 2 | 3 | 4 | 5;
 /** Which parts of <urim-game> show: everything, a compact set, or the board alone. */
@@ -9,8 +10,9 @@ export type Controls = 'full' | 'compact' | 'none';
 /** The colours: the system's choice, or fixed. */
 export type Theme = 'auto' | 'light' | 'dark';
 
-/** <urim-game>'s mode: what it is doing, exactly one at a time. */
-export type GameMode = 'loading' | 'failed' | 'playing' | 'showing' | 'stepping' | 'thinking' | 'reviewing' | 'editing' | 'demo';
+/** <urim-game>'s mode: what it is doing, exactly one at a time (see `mode`). */
+export type GameMode = 'loading' | 'failed' | 'playing' | 'predicting' | 'showing' | 'stepping' | 'thinking' | 'reviewing' | 'editing' | 'demo';
+// end of "types"
 
 /** A language's words: t('sowed', { side: 'South' }); a plural key takes { n }. */
 export type Translator = (key: string, vars?: Record<string, unknown>) => string;
@@ -75,21 +77,33 @@ export interface UrimErrorDetail {
   message: string;
 }
 
+// generated "game-events" by .ci/options-docs.mjs: edit the option lists, not this
 /** Events of <urim-game>; each bubbles and is composed. */
 export interface UrimGameEventMap extends Omit<HTMLElementEventMap, 'error'> {
+  /** `{}`: the board is drawn and playable */
   ready: CustomEvent<Record<string, never>>;
+  /** the move report (every seed sown, every pit passed by, the trigger, the chain and where it stopped, the grand slam, `captured`, the position after as `position`), plus `by`: `"visitor"` or `"computer"` */
   move: CustomEvent<UrimGameMoveDetail>;
+  /** the score */
   gameover: CustomEvent<Score>;
+  /** `{ reason, position }`, reason `"button"`, `"settings"`, `"position"`, `"record"`, `"lesson"`, `"idle"` (the idle reset, or attract mode back after a pause), `"script"`, `"demo"` (attract mode's next game), `"visitor"` (a touch took over from it) or `"tab"` (another tab saved a game under the same `persist` key, and this one now shows it) */
   newgame: CustomEvent<UrimNewGameDetail>;
+  /** `{ message }`: a bad attribute, a refused record or position, a failed load */
   error: CustomEvent<UrimErrorDetail>;
 }
+// end of "game-events"
 
-/** Events of <urim-board>. */
+// generated "board-events" by .ci/options-docs.mjs: edit the option lists, not this
+/** Events of <urim-board>; each bubbles and is composed. */
 export interface UrimBoardEventMap extends Omit<HTMLElementEventMap, 'error'> {
+  /** `{}`: the board is drawn and playable */
   ready: CustomEvent<Record<string, never>>;
+  /** the move report, with the position after it as `position` */
   move: CustomEvent<UrimMoveDetail>;
+  /** `{ message }`, once for each bad value: a `move` letter that is not on the board shown is named once, however often the diagram is drawn again */
   error: CustomEvent<UrimErrorDetail>;
 }
+// end of "board-events"
 
 /**
  * A whole game: <urim-game opponent="2" lang="pt"></urim-game>. Each property mirrors its attribute.
@@ -97,60 +111,67 @@ export interface UrimBoardEventMap extends Omit<HTMLElementEventMap, 'error'> {
  * (`await customElements.whenDefined('urim-game')` before calling its methods), so it is a type here.
  */
 export class UrimGame extends HTMLElement {
-  /** 6 or 7 pits a row (default 6). A change starts a new game. */
+  // generated "game-attributes" by .ci/options-docs.mjs: edit the option lists, not this
+  /** pits a row; a change starts a new game. Values: `6`, `7`; default: `6`. */
   holes: 6 | 7;
-  /** 3 or 4 seeds a pit at the start (default 3). */
+  /** seeds a pit at the start; a change starts a new game. Values: `3`, `4`; default: `3`. */
   seeds: 3 | 4;
-  /** Who moves first in a new game (default "south"). */
+  /** who moves first in a new game. Values: `south`, `north`; default: `south`. */
   first: Side;
-  /** 0: two people; 1..5: the computer's level (default 1). */
+  /** `0`: two people on one device; `1` Beginner to `5` Expert: the computer, thinking in a Web Worker. Values: `0` to `5`; default: `1`. */
   opponent: Opponent;
-  /** The visitor's side against the computer (default "south"). */
+  /** the visitor's side against the computer. Values: `south`, `north`; default: `south`. */
   player: Side;
-  /** Captures (and skipped pits) shown step by step, with words. */
-  steps: boolean;
-  /** What every legal move is worth with best play, labelled on the pits (the best ringed), while the visitor is to move. */
-  analysis: boolean;
-  /** Before each move is shown, the class says where its last seed will fall and how many seeds it will take. */
-  predict: boolean;
-  /** Which parts show (default "full"). */
-  controls: Controls;
-  /** The colours (default "auto": the system's). */
-  theme: Theme;
-  /** The language spoken (a code of ours); absent: the page's around it, else the browser's. */
+  /** the element's language; only that one is loaded, with English as the fallback. Values: `en`, `kea`, `pt`, `fr`, `es`, `nl`, `el`, `sw`, `ne`, `ja` (or a longer tag such as `pt-CV`); default: the page's `lang`, else the browser's. */
   lang: string;
-  /** A node budget for the computer's search, for slow kiosks; null: the level's own. */
-  nodes: number | null;
-  /** Kiosks: seconds without a touch before a fresh game waits for the next visitor (0: never). */
-  idle: number;
-  /** A localStorage key: the game, match points and visitor's settings are kept there. Null: nothing kept. */
-  persist: string | null;
-  /** Animation speed factor (default 1); 0 shows moves at once. */
-  speed: number;
-  /** Attract mode: the computer plays both sides until a visitor touches the element or presses a key (then South is theirs); back after `idle` seconds (default 120). */
-  demo: boolean;
-  /** A gallery kiosk: nothing that leads away (links, record files, editor), big targets, no selection or context menu, nothing kept, idle reset 120 s unless `idle` is set. */
-  kiosk: boolean;
-  /** Soft seed and capture sounds (Web Audio), never before the visitor's first touch; kept with the settings under `persist`. */
-  sound: boolean;
-  /** The address of the About page; absent: about.html beside the page folder of the module (www/). */
-  about: string | null;
-  /** The address of a folder of endgame table files (urim-tables): the analysis and the Hint read the positions beyond the in-memory tables from them, in slices. Null: none. */
-  tables: string | null;
-  /** The address of a lesson (a record with comments) on the page's own site, relative or absolute: loaded and shown at its start. */
-  lesson: string | null;
-  /** Present mode: the element full screen (the whole window where full screen is refused), in a high-contrast look with letters, counts and words large enough for the back of a classroom. The Present button and Escape turn it off. */
-  present: boolean;
-  /** The position now; setting it starts from that position string. */
+  /** every move shown one step at a time, with words: the seeds lifted, each seed sown, each pit passed by, what the last seed made, each pit of the capture chain, where it stopped, then the chain taken (or a grand slam); Next step (or Enter, Space, →) goes on, Step back (or ←) goes back, and the move's sentence comes when the steps are done. Values: boolean; default: off. */
+  steps: boolean;
+  /** every legal pit shows what its move is worth with best play after it (`+5`: the visitor ends five seeds ahead; `≈` marks an estimate, otherwise it is exact from the endgame tables or a search to the end), the best ringed, the Hint's move starred, a legend under the board, and in words on the pit under the pointer or keyboard (on a touch screen, a first tap on a pit says it, a second plays); each pit shows `…` while the worker works the values out after every move. Values: boolean; default: off. */
+  analysis: boolean;
+  /** predict first: before each move is shown (the visitor's, the computer's), a panel asks where its last seed will fall (a pit chosen on the board, by a tap or the arrow keys and Enter) and how many seeds it will take; then the move is shown (step by step with `steps`) and the panel says what was right. "Just show it" skips the question; hover previews are off meanwhile. Values: boolean; default: off. */
+  predict: boolean;
+  /** The position now (after the moves played); setting it starts from that position string. */
   position: string | null;
+  /** `compact`: players, board, the words, New game and Undo; `none`: the board alone, for pages that script it. Values: `full`, `compact`, `none`; default: `full`. */
+  controls: Controls;
+  /** `auto` follows the system's light or dark setting. Values: `auto`, `light`, `dark`; default: `auto`. */
+  theme: Theme;
+  /** a node budget for the computer, for slow kiosks. Values: a whole number, `1` to `1000000000`; default: the level's own. */
+  nodes: number | null;
+  /** kiosks: that long after the last touch, click or key, a fresh game (or the `position` one) waits, match points cleared. Values: `0`, or seconds from `1` to `86400` (a day); default: `0` (never). */
+  idle: number;
+  /** the game, match points and the visitor's settings are kept in localStorage under this key (one write of one value per change) and resumed on the next visit (the attributes given win over kept settings). Every value it writes carries its mark (`"by": "urim"`); a key holding anything else (another program's data) is never moved or overwritten: the game plays unsaved and the notice says so. A key given in the page's address (`?persist=x`) is always `urim:x`, so a link cannot reach the site's own keys. A kept value of Urim's that does not read is set aside under `<key>:unread` (then `:unread:2`, up to `:unread:10`, so that an earlier one is never overwritten), and the notice says so; one that reads only in part (match points, a setting out of range or of the wrong kind) is copied there, and the rest comes back. Tabs of one browser on the same key share one game: each kept change has a version number, and one tab, the holder of the key's Web Lock, is the only writer; the others send it their changes over a BroadcastChannel and follow each change it keeps with one update (a `newgame` of reason `"tab"`). A move made on top of an older version is not played: `play()` rejects with the reason ("the game moved on in another tab"), and the tab shows the game kept. Where Web Locks are missing (pages over plain `http://`), each tab checks the kept version just before it writes and follows the `storage` event: two moves made in the same moment in two tabs may then both be written, the later one winning. Values: a storage key; default: none. */
+  persist: string | null;
+  /** animation speed factor; `0` shows moves at once (so does the system's reduced-motion setting); below `0.05` a move would take minutes to sow. Values: `0`, or from `0.05` to `100`; default: `1`. */
+  speed: number;
+  /** attract mode: the computer plays both sides (Easy against Medium, levels that leave captures about), game after game, its words large; the first touch or key on the element gives South to the visitor against `opponent`, and after `idle` seconds (default 120) with no touch the demonstration comes back. Nothing of it is kept under `persist`. Values: boolean; default: off. */
+  demo: boolean;
+  /** a gallery screen: the board as large as the screen allows, touch targets of 48 px or more, no text selection or context menu, nothing that leads away (About link, record files, position editor), nothing kept under `persist`, and the idle reset on (120 s unless `idle` is given). Values: boolean; default: off. */
+  kiosk: boolean;
+  /** soft seed ticks and a deeper knock for each pit taken, made with Web Audio (no sound files); nothing plays before the visitor's first touch or key; the "Sound" setting is kept with the others under `persist`. Values: boolean; default: off. */
+  sound: boolean;
+  /** where the About link (in the `full` and `compact` controls) leads. Values: an address (`http:` or `https:`); default: `about.html` beside the module's folder. */
+  about: string | null;
+  /** the endgame table files built by `urim-tables` (`urim-2x6-13.tbl`, ...; see [Table files](#table-files)): the analysis and the Hint read the positions the in-memory tables lack (13 seeds or more on 2x6, 11 on 2x7) from them, a few bytes at a time; without them, or where a file is missing, everything works as before. Values: an address (`http:` or `https:`) of a folder; default: none. */
+  tables: string | null;
+  /** loads that lesson (a record with comments) and shows it from its start, Next and Back going through it; a failure is a notice, and the game plays on. Values: an address on the page's own site; default: none. */
+  lesson: string | null;
+  /** present mode, for a projector: the element full screen (where full screen is refused, as in a frame without `allow="fullscreen"`, it fills the window), black with white and yellow, the board's letters and counts 1.8 times larger (at least 48 px on a 1920×1080 screen) and the words in large type; the Present button turns it on and off, and so do Escape and leaving full screen. Any `--urim-label-scale` (1 to 3) on the element enlarges the letters and counts the same way. Values: boolean; default: off. */
+  present: boolean;
+  // end of "game-attributes"
   /**
    * Endgame table files the visitor picked (a folder chosen with `<input type="file" webkitdirectory>`, e.g. beside
    * the single file): read in slices like those of `tables`, which they take the place of while set. Files not named
    * as urim-tables names them are left out. Null: none.
    */
   tableFiles: File[] | null;
-  /** The game's record (players and date filled in), null until the records module has loaded (reading it loads it); setting it loads a record and plays on from its end. */
+  /**
+   * The game's record (players and date filled in) if the records module has loaded, else null: reading it starts the
+   * load, so a first read is often null (use getRecord()). Setting it loads a record and plays on from its end.
+   */
   record: string | null;
+  /** The game's record once the records module has loaded: null only before the first game; rejects when the module cannot load. */
+  getRecord(): Promise<string | null>;
   /** The score now. */
   readonly score: Score | null;
   /** The pits the visitor may empty now ([] while the computer thinks or a move is shown). */
@@ -205,28 +226,30 @@ export class UrimGame extends HTMLElement {
 
 /** A diagram: <urim-board position="…" move="E" steps></urim-board>. Each property mirrors its attribute. */
 export class UrimBoard extends HTMLElement {
-  /** The position string shown (default the 2x6 start). */
+  // generated "board-attributes" by .ci/options-docs.mjs: edit the option lists, not this
+  /** the position shown. Values: a position string; default: the 2x6 start. */
   position: string | null;
-  /** A pit letter: the move to show, marked, with a ▶ control. */
+  /** the pit is marked, and ▶ (a button, so the keyboard too; or a tap on the pit) sows it, the seeds one by one and the capture chain pit by pit; ↺ sets the position back. Values: a pit letter; default: none. */
   move: string | null;
-  /** The move is taken one step at a time, with words. */
+  /** the move is taken one step at a time (seed by seed, then the chain), forward and back, with the words of step-by-step mode. Values: boolean; default: off. */
   steps: boolean;
-  /** The move plays by itself once the diagram is half in view. */
+  /** the move plays by itself once the diagram is half in view. Values: boolean; default: off. */
   autoplay: boolean;
-  /** Before the move is shown, the reader says where its last seed will fall and how many seeds it will take. */
+  /** before ▶ shows the move, the reader says where its last seed will fall and how many seeds it will take, and is told what was right once it has been shown. Values: boolean; default: off. */
   predict: boolean;
-  /** The reader may play on from the position, for both sides. */
+  /** the reader may play on from the position, for both sides. Values: boolean; default: off. */
   interactive: boolean;
-  /** Present mode, as on <urim-game>: full screen, high contrast, large letters and words. */
-  present: boolean;
-  /** The colours (default "auto": the system's). */
-  theme: Theme;
-  /** The language spoken (a code of ours); absent: the page's around it, else the browser's. */
+  /** the element's language, as for `<urim-game>`. Values: `en`, `kea`, `pt`, `fr`, `es`, `nl`, `el`, `sw`, `ne`, `ja` (or a longer tag such as `pt-CV`); default: the page's `lang`, else the browser's. */
   lang: string;
-  /** Animation speed factor (default 1); 0 shows moves at once. */
+  /** the colours, as for `<urim-game>`. Values: `auto`, `light`, `dark`; default: `auto`. */
+  theme: Theme;
+  /** animation speed factor, as for `<urim-game>`. Values: `0`, or from `0.05` to `100`; default: `1`. */
   speed: number;
-  /** The accessible name; absent: a description of the position. */
+  /** the accessible name; by default every pit's seeds, the stores and who moves. Values: any text; default: a description of the position. */
   label: string | null;
+  /** present mode, as on `<urim-game>`: the diagram full screen, high contrast, large letters; a rules page's diagrams get larger this way too. Values: boolean; default: off. */
+  present: boolean;
+  // end of "board-attributes"
   /** The position now (after moves played on it). */
   readonly currentPosition: string | null;
   /** Plays the diagram's move; resolves with its report once shown. */

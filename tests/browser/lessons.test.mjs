@@ -115,3 +115,62 @@ test('a lesson address that does not load is told in the element\'s language, an
   await page.waitForFunction(() => /endereço deste sítio/.test(document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent));
   await page.close();
 });
+
+test('"Open a record": each example lesson and a plain record open, are reviewed and read back, with no page error', async () => {
+  const page = await openPage('&lang=en&opponent=0');
+  await page.evaluate(() => { document.querySelector('urim-game').shadowRoot.querySelector('[part=moves]').open = true; });
+  /** Runs `fn` on the element in the page (playwright sends the function's source). */
+  const game = (fn) => page.evaluate(`(${fn})(document.querySelector('urim-game'))`);
+  const note = () => page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.record-note').textContent);
+  /** Opens `text` as file `name` with the element's own file input; resolves once its note says so. */
+  const open = async (name, text) => {
+    let heard;
+    const failed = new Promise((resolve) => page.once('pageerror', (heard = resolve)));
+    await page.locator('urim-game input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+    const opened = page.waitForFunction((n) => document.querySelector('urim-game').shadowRoot.querySelector('.record-note').textContent.startsWith(`Opened ${n}:`), name);
+    // A page error (a game read after it was freed, say) fails at once, named, rather than waiting for a note that never comes.
+    const error = await Promise.race([opened.then(() => null), failed]);
+    page.off('pageerror', heard);
+    assert.equal(error, null, `${name}: ${error?.message}`);
+  };
+  /** Looks at move 1 again, then goes back to the game: the review's copy is made, shown and freed. */
+  const review = async () => {
+    await game((g) => g.review(1));
+    await page.waitForFunction(() => document.querySelector('urim-game').mode === 'reviewing');
+    await game((g) => g.endReview());
+    await idle(page);
+  };
+  for (const lesson of LESSONS) {
+    for (const lang of ['en', 'pt']) {
+      const name = `${lesson.name}.${lang}.urim`;
+      await open(name, readFileSync(new URL(`../../www/lessons/${name}`, import.meta.url), 'utf8'));
+      assert.equal(await note(), `Opened ${name}: ${lesson.moves.length} moves.`);
+      await waitComment(page, lesson.words[lang].comments[0]);
+      assert.ok(await page.locator('urim-game [part=lesson]').isVisible(), `${name}: the lesson panel is shown`);
+      assert.equal(await game((g) => g.position), lesson.start, `${name}: at its start`);
+      await page.locator('urim-game').getByRole('button', { name: 'Next move' }).click();
+      await waitComment(page, lesson.words[lang].comments[1]);
+      await idle(page);
+      await review();
+      assert.equal(await game((g) => g.moves.length), 1, `${name}: back where it was after the review`);
+      assert.match(await game((g) => g.record), new RegExp(`1\\.+ ${lesson.moves[0]}\\b`), `${name}: its record reads back`);
+    }
+  }
+  // A plain record: no comments, so the moves are played and listed.
+  const RECORD = '[Variant "Urim 2x6, 3 seeds"]\n[Date "?"]\n[South "?"]\n[North "?"]\n[Result "*"]\n\n1. C c 2. B b *\n';
+  await open('plain.txt', RECORD);
+  assert.equal(await note(), 'Opened plain.txt: 4 moves.');
+  await idle(page);
+  assert.equal(await game((g) => g.moves.length), 4);
+  assert.equal(await page.locator('urim-game .move-list .ply').count() >= 4, true, 'the moves are listed');
+  await review();
+  const back = await game((g) => ({ moves: g.moves, position: g.position, score: g.score, mode: g.mode }));
+  assert.equal(back.moves.length, 4);
+  assert.equal(back.mode, 'playing');
+  assert.match(back.position, /^(\d+-){13}\d+-[SN]$/);
+  assert.match(await game((g) => g.record), /1\. C c 2\. B b/);
+  await game((g) => g.play(0));
+  assert.equal(await game((g) => g.moves.length), 5, 'the game plays on');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -15,11 +15,12 @@ after(() => env?.close());
 /** The 2x6 start: 3 seeds in each of the 12 pits (A-F South's, a-f North's, pits 0-11). */
 const START = Array(12).fill(3);
 
-async function openGame(query) {
+/** The demo page with `query`, predict on unless `predict` is false (then only a script may turn it on). */
+async function openGame(query, predict = true) {
   const page = await env.browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
-  await page.goto(`${env.base}/?lang=en&offline=0&predict=1&persist=predict-${Math.random()}&${query}`);
+  await page.goto(`${env.base}/?lang=en&offline=0&predict=${predict ? 1 : 0}&persist=predict-${Math.random()}&${query}`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started);
   return page;
 }
@@ -103,6 +104,51 @@ test('the computer\'s move, step by step: a wrong guess, told only after the las
   }
   await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.verdict'));
   assert.equal(await shadow(page, '.verdict'), `The last seed fell in ${letters[last]}, not in ${letters[wrong]}. 0 seeds were taken, not 4.`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('game.predict = true is the attribute: the next move asks first, and false turns it off', async () => {
+  const page = await openGame('opponent=0', false);
+  const predict = () => page.evaluate(() => { const g = document.querySelector('urim-game'); return [g.predict, g.hasAttribute('predict')]; });
+  assert.deepEqual(await predict(), [false, false]);
+  await page.evaluate(() => { document.querySelector('urim-game').predict = true; });
+  assert.deepEqual(await predict(), [true, true], 'the property reads back, and sets the attribute');
+  await clickPit(page, 4); // E, clicked where it is drawn
+  await asked(page, 'Where will the last seed from E fall? Choose that pit on the board.');
+  await page.locator('urim-game').getByRole('button', { name: 'Just show it' }).click();
+  await page.waitForFunction(() => document.querySelector('urim-game').mode === 'playing');
+  await page.evaluate(() => { document.querySelector('urim-game').predict = false; });
+  assert.deepEqual(await predict(), [false, false], 'false removes the attribute');
+  await clickPit(page, 6); // North's a: shown at once, no question
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length === 2);
+  assert.equal(await shadow(page, '[part=prediction]'), null, 'no question with predict off');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the attribute and the property both set: the first click asks, nothing is locked', async () => {
+  const page = await openGame('opponent=0'); // the attribute is set by the address
+  await page.evaluate(() => { document.querySelector('urim-game').predict = true; });
+  assert.equal(await page.evaluate(() => typeof document.querySelector('urim-game').predict), 'boolean');
+  await clickPit(page, 4);
+  await asked(page, 'Where will the last seed from E fall? Choose that pit on the board.');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').mode), 'predicting');
+  assert.doesNotMatch(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.textContent), /not a function/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a diagram\'s predict property mirrors its attribute, and asks first when set', async () => {
+  const html = `<!doctype html><meta charset="utf-8"><body>
+<urim-board id="d" lang="en" position="3-3-3-3-3-2-1-2-3-3-3-3-2-2-S" move="F"></urim-board>
+<script type="module" src="pkg/urim-elements.js"></script>`;
+  const page = await pageWith(env, '/predict-board-property.html', html, { viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  await page.waitForFunction(() => document.getElementById('d').currentPosition);
+  await page.evaluate(() => { document.getElementById('d').predict = true; });
+  assert.equal(await page.evaluate(() => document.getElementById('d').hasAttribute('predict')), true);
+  await page.locator('#d').getByRole('button', { name: '▶ Play F' }).click();
+  await asked(page, 'Where will the last seed from F fall? Choose that pit on the board.', '#d');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { openBrowser, pageWith } from './browser.mjs';
 import { initSync, rules } from '../../pkg/urim.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
@@ -74,6 +74,30 @@ test('a record of 10 MB is refused by its size, and the game goes on', async () 
   await page.evaluate((n) => { document.querySelector('urim-game').record = 'x'.repeat(n); }, MAX_RECORD_BYTES + 1);
   assert.match(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent), /more than any game's/);
   assert.equal(await moves(page), 2);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('getRecord() waits for the records module: the record, never null while it loads; record reads null until then', async () => {
+  // A page of its own, nothing kept: no part of the element has asked for the records module yet.
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><body><urim-game opponent="0" lang="en"></urim-game>
+<script type="module" src="/pkg/urim-elements.js"></script>`;
+  const page = await pageWith(env, '/get-record.html', html, { reducedMotion: 'reduce' });
+  const records = [];
+  page.on('request', (r) => { if (r.url().includes('urim-records')) records.push(r.url()); });
+  await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  await page.evaluate(() => document.querySelector('urim-game').play('C'));
+  assert.deepEqual(records, [], 'the records module is not part of the first load');
+  const [first, got] = await page.evaluate(async () => {
+    const g = document.querySelector('urim-game');
+    const before = g.record; // the module is not there: null, and the load starts
+    return [before, await g.getRecord()];
+  });
+  assert.equal(first, null, 'record reads null while the module loads');
+  assert.match(got, /^\[Variant "Urim 2x6, 3 seeds"\]/);
+  assert.match(got, /1\. C /, 'the move played is in it');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').record), got, 'once loaded, record gives the same');
+  assert.ok(records.length > 0, 'the module was fetched');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -47,7 +47,7 @@ for (const [tag, name, options, sources] of [
   test(`${tag}: every public method of the element is declared`, () => {
     const code = sources.map(read).join('\n');
     // Methods documented as the element's API: those docs/embedding.md and the page call.
-    const api = name === 'UrimGame' ? ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter'] : ['play', 'reset'];
+    const api = name === 'UrimGame' ? ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter', 'getRecord'] : ['play', 'reset'];
     for (const method of api) {
       assert.match(code, new RegExp(`^ {2}(async )?${method}\\(`, 'm'), `${name} has ${method}()`);
       assert.equal(declared.get(method)?.kind, '(', `${name}.${method}() is declared in urim-elements.d.ts`);
@@ -58,7 +58,7 @@ for (const [tag, name, options, sources] of [
     const code = [...sources.map(read), read('base.js')].join('\n');
     const fired = new Set([...code.matchAll(/emit\('([a-z]+)'/g)].map(([, type]) => type));
     if (code.includes('this.fail(')) fired.add('error');
-    const map = dts.slice(dts.indexOf(`interface ${name}EventMap`), dts.indexOf('}', dts.indexOf(`interface ${name}EventMap`)));
+    const map = dts.slice(dts.indexOf(`interface ${name}EventMap`), dts.indexOf('\n}', dts.indexOf(`interface ${name}EventMap`)));
     for (const type of fired) assert.match(map, new RegExp(`^ {2}${type}: CustomEvent<`, 'm'), `${name}EventMap has ${type}`);
   });
 }
@@ -80,7 +80,7 @@ test('pkg/custom-elements.json is the manifest of the option list and the types,
   assert.equal(shipped.schemaVersion, '1.0.0');
   const [module] = shipped.modules;
   for (const [tag, options, methods, events] of [
-    ['urim-game', GAME_OPTIONS, ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter'], ['ready', 'move', 'gameover', 'newgame', 'error']],
+    ['urim-game', GAME_OPTIONS, ['play', 'newGame', 'undo', 'redo', 'hint', 'edit', 'playFromSetUp', 'endEdit', 'pitCenter', 'getRecord'], ['ready', 'move', 'gameover', 'newgame', 'error']],
     ['urim-board', BOARD_OPTIONS, ['play', 'reset'], ['ready', 'move', 'error']],
   ]) {
     const element = module.declarations.find((d) => d.tagName === tag);
@@ -92,4 +92,20 @@ test('pkg/custom-elements.json is the manifest of the option list and the types,
     assert.ok(element.cssParts.some((p) => p.name === 'canvas') && element.cssProperties.some((p) => p.name === '--urim-accent'));
     assert.ok(module.exports.some((e) => e.kind === 'custom-element-definition' && e.name === tag));
   }
+});
+
+test('the attribute, mode and event parts of urim-elements.d.ts and docs/embedding.md are what the option lists make', async () => {
+  const { optionDocs } = await import('../../.ci/options-docs.mjs');
+  assert.deepEqual(await optionDocs({ check: true }), [], 'run node .ci/options-docs.mjs (the build does)');
+});
+
+test('the generator refuses an option without words, and words without an option', async () => {
+  const { generatedParts, loadSources } = await import('../../.ci/options-docs.mjs');
+  const sources = await loadSources();
+  const { predict, ...lacking } = sources.GAME_WORDS;
+  assert.ok(predict);
+  assert.throws(() => generatedParts({ ...sources, GAME_WORDS: lacking }), /GAME_OPTIONS: the list names .*predict/);
+  assert.throws(() => generatedParts({ ...sources, MODE_WORDS: { ...sources.MODE_WORDS, dreaming: 'x' } }), /MODES/);
+  // The published mode type holds every mode, predicting too.
+  assert.match(generatedParts(sources)['www/urim-elements.d.ts'].types, /export type GameMode = [^;]*'predicting'/);
 });

@@ -84,10 +84,13 @@ export function addTools(game) {
       const api = /** @type {import('../types/front.js').EngineModule} */ (game.api);
       const seeds = /** @type {3 | 4} */ (game.machine.state.game?.seeds ?? game.settings.seeds);
       const start = api.newGame(/** @type {6 | 7} */ (e.holes), { seeds, first: game.settings.first });
-      e.pits = start.pits();
-      e.stores = start.stores();
-      e.toMove = start.toMove();
-      start.free();
+      try {
+        e.pits = start.pits();
+        e.stores = start.stores();
+        e.toMove = start.toMove();
+      } finally {
+        start.free(); // made for this alone (this file imports nothing, so no `using`)
+      }
     }),
   );
   el.editStatus.after(row);

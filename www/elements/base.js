@@ -150,11 +150,13 @@ export class UrimElement extends HTMLElement {
   }
 
   /**
-   * Gives `Element` a property for each of `options` not defined already (nor
-   * `lang`, which HTMLElement has): it reads with `read(element, name, option)`
-   * (by default the typed value in `settings`: the default until the element has
-   * read its attributes), and setting it sets the attribute (a boolean adds or
-   * removes it; null removes it).
+   * Gives `Element` a property for each of `options`: it reads with `read(element,
+   * name, option)` (by default the typed value in `settings`: the default until the
+   * element has read its attributes), and setting it sets the attribute (a boolean
+   * adds or removes it; null removes it). A property the class or HTMLElement
+   * already gives (`lang`, <urim-game>'s `position`) is theirs. A method named
+   * like an attribute would hide the attribute's property (predict once did):
+   * tests/browser/properties.test.mjs fails on one.
    * @template {string} K
    * @template {UrimElement} E
    * @param {{ prototype: E }} Element
@@ -163,7 +165,7 @@ export class UrimElement extends HTMLElement {
    */
   static mirror(Element, options, read = (element, name) => built(element).settings[name]) {
     for (const [name, option] of /** @type {[K, Option][]} */ (Object.entries(options))) {
-      if (name in Element.prototype || name === 'lang') continue;
+      if (name in Element.prototype) continue; // the class's own property (<urim-game>'s position), or HTMLElement's (lang)
       Object.defineProperty(Element.prototype, name, {
         get() {
           return read(this, name, option);

@@ -318,7 +318,7 @@ export class UrimBoard extends UrimElement {
       this.fail(this.t('loadFailed', { message: error.message }));
       return null;
     });
-    if (this.option('predict')) await this.predict(report, view);
+    if (this.option('predict')) await this.askPrediction(report, view);
     const code = await coming;
     if (view !== this.view || this.game !== game) return report; // removed, or ↺ pressed meanwhile
     if (code) {
@@ -343,11 +343,12 @@ export class UrimBoard extends UrimElement {
   /**
    * With `predict`: asks the reader what `report` (played, not yet shown) will do,
    * every pit of the board theirs to choose meanwhile; resolves once they said, or
-   * chose to just see it (at once when predict first's code cannot load).
+   * chose to just see it (at once when predict first's code cannot load). Not
+   * named `predict`: that is the property that mirrors the attribute.
    * @param {MoveReport} report
    * @param {BoardView} view
    */
-  async predict(report, view) {
+  async askPrediction(report, view) {
     this.prediction?.remove();
     const code = await this.predictCode().catch(() => null);
     if (code && view === this.view && this.report === report && this.game) await code.askOnDiagram(this, view, report);

@@ -5,6 +5,7 @@
 import { copyText, downloadText } from '../record/record-io.js';
 import { lessonPart } from './game-records.js';
 import { loadRecords } from '../game/records.js';
+import { using } from '../game/owned.js';
 
 /**
  * The record of `game` once the records module has loaded ('' when it did not load).
@@ -47,8 +48,7 @@ export function wireControls(game) {
   click(el.editLink, async () => {
     const setUp = game.editor.game(); // null, with the reason shown, when the engine refuses it
     if (!setUp) return;
-    const link = game.shareLink?.(setUp.position());
-    setUp.free();
+    const link = using(setUp, (g) => game.shareLink?.(g.position()));
     if (link) game.editor.note((await copyText(link)) ? { key: 'linkCopied' } : { key: 'linkFailed', vars: { link } });
   });
   el.holes.addEventListener('change', () => {

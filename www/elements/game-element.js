@@ -17,6 +17,7 @@ import { wireControls } from './game-controls.js';
 import { sayWords } from './game-render.js';
 import { GAME_OPTIONS } from './game-options.js';
 import { pitIndex } from '../game/engine.js';
+import { loadRecords } from '../game/records.js';
 import { GAME_CSS } from './game-styles.js';
 import { buildChrome } from './game-chrome.js';
 import { adoptStyles, fillWords, upgradeProperties } from '../dom/nodes.js';
@@ -224,8 +225,9 @@ export class UrimGame extends UrimElement {
   }
 
   /**
-   * The game's record, who played each side filled in: null until the records module
-   * has loaded (reading it loads it); setting it loads the record and plays on from its end.
+   * The game's record, who played each side filled in, when the records module has
+   * loaded; null until then (reading it starts the load: getRecord() waits for it).
+   * Setting it loads the record and plays on from its end.
    */
   get record() {
     return recordOf(this);
@@ -234,6 +236,16 @@ export class UrimGame extends UrimElement {
   /** @param {string | null} text */
   set record(text) {
     setRecord(this, String(text));
+  }
+
+  /**
+   * The game's record, as `record` gives it, once the records module has loaded:
+   * never null while it loads (null only before the first game is there); rejects
+   * naming why when the module cannot load.
+   */
+  async getRecord() {
+    await loadRecords();
+    return recordOf(this);
   }
 
   /**
@@ -383,10 +395,11 @@ export class UrimGame extends UrimElement {
   /**
    * With `predict`: asks the class what move `report` (played, not yet shown) will
    * do; resolves once they said, or chose to just see it (at once when predict
-   * first's code cannot load: the move is then shown as usual).
+   * first's code cannot load: the move is then shown as usual). Not named
+   * `predict`: that is the property that mirrors the attribute.
    * @param {import('../types/front.js').MoveReport} report
    */
-  async predict(report) {
+  async askPrediction(report) {
     this.prediction?.remove();
     this.prediction = null;
     const code = await this.predictCode().catch(() => null);

@@ -176,12 +176,21 @@ export class Lesson {
     const say = (/** @type {string} */ message) => this.game.fail(from ? { key: 'lessonUnread', vars: { address: from, message } } : message);
     const lesson = this.kit.recordGame(this.game, text, say);
     if (!lesson) return false;
+    this.start(lesson);
+    return true;
+  }
+
+  /**
+   * Starts `lesson`, a game read from a lesson's record, at its start. The
+   * game's machine owns it from here on.
+   * @param {Game} lesson
+   */
+  start(lesson) {
     while (lesson.canUndo()) lesson.undo();
     if (this.game.settings.opponent !== 0) this.game.setAttribute('opponent', '0'); // a lesson is shown by the teacher, not played against the computer
     this.game.machine.start(lesson, 'lesson');
     this.editing = null;
     this.show();
-    return true;
   }
 
   /**

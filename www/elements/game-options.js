@@ -16,10 +16,14 @@ const WHOLE = /^\s*\d+\s*$/;
  * @param {number} max
  * @returns {(text: string) => number}
  */
-const wholeNumber = (name, min, max) => (text) => {
-  const n = Number(text);
-  if (WHOLE.test(text) && n >= min && n <= max) return n;
-  throw refused('badWholeNumber', { name, min, max, text });
+const wholeNumber = (name, min, max) => {
+  const read = (/** @type {string} */ text) => {
+    const n = Number(text);
+    if (WHOLE.test(text) && n >= min && n <= max) return n;
+    throw refused('badWholeNumber', { name, min, max, text });
+  };
+  /* @__PURE__ */ Object.assign(read, { spec: { whole: [min, max] } }); // what it takes (options.js)
+  return read;
 };
 
 /**
@@ -28,16 +32,20 @@ const wholeNumber = (name, min, max) => (text) => {
  * @param {string} name
  * @returns {(text: string) => string}
  */
-const address = (name) => (text) => {
-  const given = text.trim();
-  let url = null;
-  try {
-    url = new URL(given, globalThis.document?.baseURI);
-  } catch {
-    /* not an address at all */
-  }
-  if (given !== '' && (url?.protocol === 'http:' || url?.protocol === 'https:')) return given;
-  throw refused('badAddress', { name, text });
+const address = (name) => {
+  const read = (/** @type {string} */ text) => {
+    const given = text.trim();
+    let url = null;
+    try {
+      url = new URL(given, globalThis.document?.baseURI);
+    } catch {
+      /* not an address at all */
+    }
+    if (given !== '' && (url?.protocol === 'http:' || url?.protocol === 'https:')) return given;
+    throw refused('badAddress', { name, text });
+  };
+  /* @__PURE__ */ Object.assign(read, { spec: { address: 'any' } }); // what it takes (options.js)
+  return read;
 };
 
 /**
@@ -46,10 +54,27 @@ const address = (name) => (text) => {
  * @param {string} name
  * @returns {(text: string) => string}
  */
-const sameSite = (name) => (text) => {
-  const given = address(name)(text);
-  if (new URL(given, globalThis.document?.baseURI).origin === globalThis.location?.origin) return given;
-  throw refused('badLessonAddress', { name, text });
+const sameSite = (name) => {
+  const read = (/** @type {string} */ text) => {
+    const given = address(name)(text);
+    if (new URL(given, globalThis.document?.baseURI).origin === globalThis.location?.origin) return given;
+    throw refused('badLessonAddress', { name, text });
+  };
+  /* @__PURE__ */ Object.assign(read, { spec: { address: 'same site' } }); // what it takes (options.js)
+  return read;
+};
+
+/**
+ * A reader of one of the numbers the engine's rules list as `rule` (board sizes, seed counts).
+ * @param {string} name
+ * @param {'boardSizes' | 'seedCounts'} rule
+ * @returns {(text: string) => number}
+ */
+const ruleNumber = (name, rule) => {
+  const one = oneOf(name, () => engineRules()[rule]);
+  const read = (/** @type {string} */ text) => Number(one(text));
+  /* @__PURE__ */ Object.assign(read, { spec: { rule } }); // what it takes (options.js)
+  return read;
 };
 
 /**
@@ -61,10 +86,10 @@ const sameSite = (name) => (text) => {
  */
 export const GAME_OPTIONS = Object.freeze({
   // The engine's board sizes and seed counts are 6 and 7, 3 and 4.
-  holes: { read: (/** @type {string} */ t) => /** @type {6 | 7} */ (Number(oneOf('holes', () => engineRules().boardSizes)(t))), fallback: 6 },
-  seeds: { read: (/** @type {string} */ t) => /** @type {3 | 4} */ (Number(oneOf('seeds', () => engineRules().seedCounts)(t))), fallback: 3 },
+  holes: { read: /** @type {(text: string) => 6 | 7} */ (ruleNumber('holes', 'boardSizes')), fallback: 6 },
+  seeds: { read: /** @type {(text: string) => 3 | 4} */ (ruleNumber('seeds', 'seedCounts')), fallback: 3 },
   first: { read: oneOf('first', ['south', 'north']), fallback: 'south' },
-  opponent: { read: (/** @type {string} */ t) => /** @type {0 | 1 | 2 | 3 | 4 | 5} */ (wholeNumber('opponent', 0, 5)(t)), fallback: 1 },
+  opponent: { read: /** @type {(text: string) => 0 | 1 | 2 | 3 | 4 | 5} */ (wholeNumber('opponent', 0, 5)), fallback: 1 },
   player: { read: oneOf('player', ['south', 'north']), fallback: 'south' },
   lang: SHARED_OPTIONS.lang,
   steps: { read: flag, fallback: false, boolean: true },

@@ -37,7 +37,7 @@ export function makeParts(game, state) {
       game.prediction?.remove();
       game.view?.skip();
     },
-    predict: (report) => game.predict(report),
+    predict: (report) => game.askPrediction(report),
     keep: () => game.keeping.keepMove(),
     think: (played, level) => computerOf(game).search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),

@@ -105,19 +105,23 @@ export async function openRecordFile(game, file) {
     return;
   }
   const text = await file.text();
+  /** @type {import('./game-lesson.js').Lesson | null} */
+  let lesson = null;
   try {
-    await loadRecords();
+    // Loaded before the game is read, so that nothing is awaited while it is held.
+    if (text.includes('{'))
+      lesson = await lessonPart(game); // comments: a lesson, shown from its start
+    else await loadRecords();
   } catch (error) {
     say(/** @type {Error} */ (error).message);
     return;
   }
   const opened = recordGame(game, text, say);
   if (!opened) return;
-  if (text.includes('{')) {
-    opened.free(); // comments: a lesson, shown from its start
-    await openLesson(game, text);
-  } else game.machine.start(opened, 'record');
-  game.note(game.t('opened', { name: file.name, n: opened.moves().length }));
+  const n = opened.moves().length; // read while this function owns it: the machine does from the next line
+  if (lesson) lesson.start(opened);
+  else game.machine.start(opened, 'record');
+  game.note(game.t('opened', { name: file.name, n }));
 }
 
 /**

@@ -1,4 +1,5 @@
-// The reading of the elements' attributes: the readers of their texts, the
+// The reading of the elements' attributes: the readers of their texts (each
+// telling what it takes, for .ci/options-docs.mjs to write the types and docs), the
 // diagram's list (BOARD_OPTIONS), and the names of <urim-game>'s attributes
 // (GAME_VALUES, GAME_FLAGS), which the demo page turns from its address's ?name=value
 // parameters into attributes (attributesFromParams) and embed.js passes on from
@@ -13,11 +14,18 @@ import { engineRules } from '../game/engine.js';
 import { translator } from '../i18n/index.js';
 
 /** @typedef {import('../types/front.js').Option} Option */
+/** @typedef {import('../types/front.js').ReaderSpec} ReaderSpec */
 /**
  * @template O
  * @typedef {import('../types/front.js').OptionValue<O>} OptionValue
  */
 
+/*
+ * Each reader tells what it takes (a ReaderSpec, as `read.spec`):
+ * .ci/options-docs.mjs writes the published types and the docs from it. The
+ * call that attaches it is marked pure and its value is unused, so the build's
+ * bundle drops it: pages never carry the specs.
+ */
 /**
  * A reader that takes one of `values` (as written in the attribute; a function: asked when reading).
  * @template {string} T
@@ -25,11 +33,15 @@ import { translator } from '../i18n/index.js';
  * @param {readonly T[] | (() => readonly number[])} given
  * @returns {(text: string) => T}
  */
-export const oneOf = (name, given) => (text) => {
-  /** @type {readonly string[]} */
-  const values = typeof given === 'function' ? given().map(String) : given;
-  if (values.includes(text)) return /** @type {T} */ (text);
-  throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
+export const oneOf = (name, given) => {
+  const read = (/** @type {string} */ text) => {
+    /** @type {readonly string[]} */
+    const values = typeof given === 'function' ? given().map(String) : given;
+    if (values.includes(text)) return /** @type {T} */ (text);
+    throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
+  };
+  /* @__PURE__ */ Object.assign(read, { spec: { oneOf: given } });
+  return read;
 };
 
 /** A number as an attribute writes it: digits with a decimal point or not (no sign, exponent, hex or Infinity). */
@@ -51,27 +63,32 @@ export const refused = (key, vars) => Object.assign(new Error(translator('en')(k
  * @param {number} max
  * @returns {(text: string) => number}
  */
-export const zeroOrBetween = (name, min, max) => (text) => {
-  const n = Number(text);
-  if (DECIMAL.test(text) && (n === 0 || (n >= min && n <= max))) return n;
-  throw refused('badNumber', { name, min, max, text });
+export const zeroOrBetween = (name, min, max) => {
+  const read = (/** @type {string} */ text) => {
+    const n = Number(text);
+    if (DECIMAL.test(text) && (n === 0 || (n >= min && n <= max))) return n;
+    throw refused('badNumber', { name, min, max, text });
+  };
+  /* @__PURE__ */ Object.assign(read, { spec: { zeroOr: [min, max] } });
+  return read;
 };
 
-/**
- * A boolean attribute: present is true ("false" and "0" too are read as false, for addresses).
- * @param {string | null} text
- * @returns {boolean}
- */
-export const flag = (text) => text !== null && text !== 'false' && text !== '0';
+/** A boolean attribute: present is true ("false" and "0" too are read as false, for addresses). */
+export const flag = (/** @type {string | null} */ text) => text !== null && text !== 'false' && text !== '0';
+/* @__PURE__ */ Object.assign(flag, { spec: { flag: true } });
 
 /**
  * Any text that is not empty.
  * @param {string} name
  * @returns {(text: string) => string}
  */
-export const someText = (name) => (text) => {
-  if (text.trim() !== '') return text.trim();
-  throw new Error(`${name} must not be empty`);
+export const someText = (name) => {
+  const read = (/** @type {string} */ text) => {
+    if (text.trim() !== '') return text.trim();
+    throw new Error(`${name} must not be empty`);
+  };
+  /* @__PURE__ */ Object.assign(read, { spec: { text: true } });
+  return read;
 };
 
 /**
@@ -79,11 +96,15 @@ export const someText = (name) => (text) => {
  * @param {string} name
  * @returns {(text: string) => string}
  */
-const pitLetter = (name) => (text) => {
-  const { boardSizes, pitLetters } = engineRules();
-  const all = pitLetters(/** @type {6 | 7} */ (boardSizes.at(-1))); // the rules list two sizes
-  if (all.includes(text.trim())) return text.trim();
-  throw new Error(`${name} must be a pit letter (${all.join(' ')}), got "${text}"`);
+const pitLetter = (name) => {
+  const read = (/** @type {string} */ text) => {
+    const { boardSizes, pitLetters } = engineRules();
+    const all = pitLetters(/** @type {6 | 7} */ (boardSizes.at(-1))); // the rules list two sizes
+    if (all.includes(text.trim())) return text.trim();
+    throw new Error(`${name} must be a pit letter (${all.join(' ')}), got "${text}"`);
+  };
+  /* @__PURE__ */ Object.assign(read, { spec: { pitLetter: true } });
+  return read;
 };
 
 /** What both elements read the same way: each is one entry of both lists. */

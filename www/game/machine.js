@@ -24,6 +24,13 @@ const COMPUTER_PAUSE_MS = 350;
  */
 const moveSaid = (report, game) => ({ kind: 'move', report, score: game.score(), letters: game.letters() });
 
+/**
+ * The engine games state `state` holds, which the machine owns.
+ * @param {GameState} state
+ * @returns {Game[]}
+ */
+const gamesOf = (state) => /** @type {Game[]} */ ([state.game, state.review?.game].filter(Boolean));
+
 export class GameMachine {
   /**
    * @param {GameState} state the first state (state.js `initial`)
@@ -48,7 +55,10 @@ export class GameMachine {
   }
 
   /**
-   * Applies transition `fn` (state.js) with `args`, and tells the element.
+   * Applies transition `fn` (state.js) with `args`, and tells the element. The
+   * machine owns the engine games its states hold (the game of record, the copy
+   * under review): one that the new state no longer holds is freed here, once
+   * the element has been told, and by no one else.
    * @template {unknown[]} A
    * @param {(state: GameState, ...args: A) => GameState} fn
    * @param {A} args
@@ -57,6 +67,7 @@ export class GameMachine {
     const before = this.state;
     this.state = fn(before, ...args);
     this.host.changed(this.state, before);
+    for (const game of gamesOf(before)) if (!gamesOf(this.state).includes(game)) game.free();
     return this.state;
   }
 
@@ -71,7 +82,7 @@ export class GameMachine {
   /**
    * The one way a game starts, for every `reason` (a newgame reason). The game on
    * show ends (its points go to the match when it was over, unless `match` is
-   * given) and is freed.
+   * given) and is freed. The machine owns `game` from now on.
    * @param {Game} game
    * @param {string} reason
    * @param {{ south: number, north: number } | null} [match]
@@ -84,11 +95,8 @@ export class GameMachine {
       const score = s.game.score();
       if (score.over) points = { south: points.south + score.points.south, north: points.north + score.points.north };
     }
-    const old = s.game;
-    s.review?.game.free();
     this.stalled = '';
-    this.go(T.started, game, reason, points);
-    if (old && old !== game) old.free();
+    this.go(T.started, game, reason, points); // frees the game on show and any copy under review
   }
 
   /**
@@ -224,8 +232,7 @@ export class GameMachine {
    */
   review(ply, before, report) {
     this.interrupt();
-    this.state.review?.game.free();
-    this.go(T.reviewing, ply, before, report);
+    this.go(T.reviewing, ply, before, report); // frees the copy looked at before
   }
 
   /** Plays the move looked at again, from the board before it (stepped when steps are on). */
@@ -243,11 +250,9 @@ export class GameMachine {
 
   /** Back to the game on show from a review or the editor; the computer goes on if it is its turn. */
   backToGame() {
-    const { review } = this.state;
-    if (!review && !this.state.setUp) return;
+    if (!this.state.review && !this.state.setUp) return;
     this.interrupt();
-    this.go(T.backToGame);
-    review?.game.free();
+    this.go(T.backToGame); // frees the copy looked at
   }
 
   /**

@@ -5,19 +5,13 @@
 // (whose turn, may the visitor move) is questions.js. No DOM and no engine calls.
 
 /**
- * What the element is doing, exactly one at a time:
- * - loading: the engine or the words are not there yet;
- * - failed: the engine could not load (state.failure says why);
- * - playing: a side may move (the visitor, or the computer about to think);
- * - predicting: a move is played, and the class says what it will do before it is shown;
- * - showing: a move is being sown on the board;
- * - stepping: a move is shown step by step, the visitor moving it on;
- * - thinking: the computer searches its move;
- * - reviewing: an earlier move is looked at again (the game waits);
- * - editing: a position is set up by hand (the game waits);
- * - demo: attract mode, the computer playing both sides.
+ * What the element is doing, exactly one at a time: the one list of the modes.
+ * What each means is said in elements/attribute-words.js MODE_WORDS, from which
+ * .ci/options-docs.mjs writes the published type and the docs.
  */
-export const MODES = Object.freeze(['loading', 'failed', 'playing', 'predicting', 'showing', 'stepping', 'thinking', 'reviewing', 'editing', 'demo']);
+export const MODES = Object.freeze(
+  /** @type {const} */ (['loading', 'failed', 'playing', 'predicting', 'showing', 'stepping', 'thinking', 'reviewing', 'editing', 'demo']),
+);
 
 /**
  * @typedef {import('../types/front.js').Game} Game
@@ -29,7 +23,7 @@ export const MODES = Object.freeze(['loading', 'failed', 'playing', 'predicting'
  * @typedef {import('../types/front.js').Notice} Notice
  * @typedef {import('../types/front.js').AdviceShown} AdviceShown
  * @typedef {import('../editor/set-up.js').SetUp} SetUp
- * @typedef {'loading' | 'failed' | 'playing' | 'predicting' | 'showing' | 'stepping' | 'thinking' | 'reviewing' | 'editing' | 'demo'} Mode
+ * @typedef {(typeof MODES)[number]} Mode
  * @typedef {'visitor' | 'computer'} Mover
  * @typedef {Readonly<{ south: number, north: number }>} Points
  * @typedef {Readonly<{ ply: number, game: Game, report: MoveReport, replaying: boolean, replayed: boolean }>} Review

@@ -6,6 +6,7 @@
 import { addEnglish, loadMoveWords, pickLanguage } from '../pkg/urim-elements.js';
 import init, { Game } from '../pkg/urim.js';
 import { Engine } from '../pkg/urim-engine.js';
+import { using } from '../game/owned.js';
 import { fillPicker, languageSwitcher, showLanguage } from './language.js';
 import { puzzleView } from '../puzzles/view.js';
 import { ENGLISH } from '../puzzles/words.js';
@@ -61,11 +62,9 @@ const setLanguage = languageSwitcher((next, words) => {
  * @returns {Promise<Map<string, MoveValue>>}
  */
 async function moveValues(p) {
-  engine ??= new Engine();
-  const g = Game.fromPosition(p.position);
-  const asked = engine.analyse(g, { level: 5, nodes: VALUE_NODES }); // the game is read as it is sent
-  g.free();
-  const analysis = await asked;
+  const worker = (engine ??= new Engine());
+  // The game is read as it is sent: it is freed before the answer comes.
+  const analysis = await using(Game.fromPosition(p.position), (g) => worker.analyse(g, { level: 5, nodes: VALUE_NODES }));
   return new Map(analysis.moves.map((m) => [m.letter, { value: m.value, exact: m.exact }]));
 }
 

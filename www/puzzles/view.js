@@ -8,6 +8,7 @@
 // The caller finds the parts, gives the words and the language, and may follow
 // the puzzle shown (the page puts it in its address).
 import { Game } from '../pkg/urim.js';
+import { using } from '../game/owned.js';
 import { Attempt, RUNGS, finalScore, findsEvery, progress, puzzleText } from './judge.js';
 
 /**
@@ -50,14 +51,13 @@ const BACK_MS = 2500;
  * @param {string} position
  */
 function board(position) {
-  const g = Game.fromPosition(position);
-  const letters = g.letters();
-  const row = g.toMove() === 'south' ? letters.slice(0, g.holes) : letters.slice(g.holes);
-  const legal = g.legalMoves().map((i) => letters[i]);
-  const captured = Object.fromEntries(g.legalMoves().map((i) => [letters[i], g.preview(i).captured]));
-  const total = g.totalSeeds;
-  g.free();
-  return { letters, row, legal, captured, total };
+  return using(Game.fromPosition(position), (g) => {
+    const letters = g.letters();
+    const row = g.toMove() === 'south' ? letters.slice(0, g.holes) : letters.slice(g.holes);
+    const legal = g.legalMoves().map((i) => letters[i]);
+    const captured = Object.fromEntries(g.legalMoves().map((i) => [letters[i], g.preview(i).captured]));
+    return { letters, row, legal, captured, total: g.totalSeeds };
+  });
 }
 
 /**

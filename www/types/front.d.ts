@@ -39,6 +39,22 @@ export interface Option<T = unknown> {
   boolean?: boolean;
 }
 
+/**
+ * What an attribute's reader takes (elements/options.js `takes`), told for the
+ * published types and the docs (.ci/options-docs.mjs): one of some values (the
+ * engine's, asked when reading, for a function), a rule's numbers, 0 or a number
+ * in a range, a whole number in a range, a flag, any text, a pit letter, or an address.
+ */
+export type ReaderSpec =
+  | { oneOf: readonly string[] | (() => readonly number[]) }
+  | { rule: 'boardSizes' | 'seedCounts' }
+  | { zeroOr: [number, number] }
+  | { whole: [number, number] }
+  | { flag: true }
+  | { text: true }
+  | { pitLetter: true }
+  | { address: 'any' | 'same site' };
+
 /** What readOption() gives: the value, or the Error that says why it does not read. */
 export type OptionRead<T> = { value: T; error?: undefined } | { value?: undefined; error: Error };
 
