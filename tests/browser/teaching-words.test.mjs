@@ -5,6 +5,8 @@
 // same in both, so the count gives nothing away (the teacher clicks E where it is
 // drawn and presses → as a clicker does). A move played again from the move list
 // says nothing while its seeds move, then its sentence with the score after it.
+// The predict panel refuses a guess larger than the board's seeds, saying so, and
+// answers a wrong guess about a quiet move with "No seeds were taken".
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
@@ -95,6 +97,29 @@ test('"Play it again" says nothing while the seeds move, then the move with the 
   await page.waitForFunction(() => !document.querySelector('urim-game').busy);
   assert.equal(await words(), played, 'then the same sentence as when it was played, its score after the move');
   assert.match(played, /captured 9 seeds from c, b, a.*South 9, North 3\./);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('predict: a guess of 500 is refused with its reason, and a quiet move answers "No seeds were taken, not 5."', async () => {
+  const page = await gameAt('3-3-3-3-3-3-3-3-3-3-3-3-0-0-S', 'predict');
+  const question = () => page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=prediction] p').textContent);
+  await clickPit(page, PIT_E);
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=prediction]'));
+  assert.equal(await question(), 'Where will the last seed from E fall? Choose that pit on the board.');
+  await clickPit(page, 7); // b, where E's third seed falls
+  const field = page.locator('urim-game [part=prediction] input');
+  await field.waitFor();
+  await field.fill('500');
+  await field.press('Enter');
+  assert.equal(await question(), 'The board holds 36 seeds: no move can take more. Guess again.');
+  assert.equal(await field.isVisible(), true, 'the field stays, for another guess');
+  await field.fill('5');
+  await field.press('Enter');
+  const verdict = page.locator('urim-game [part=prediction] .verdict');
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=prediction] .verdict')?.textContent);
+  assert.equal(await verdict.textContent(), 'Right: the last seed fell in b. No seeds were taken, not 5.');
+  assert.match(await question(), /the last seed in b, 5 seeds taken/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -286,6 +286,8 @@ export default {
   predictCountRight: { one: 'Σωστά: πάρθηκε {n} σποράκι.', other: 'Σωστά: πάρθηκαν {n} σποράκια.' },
   predictCountWrong: { one: 'Πάρθηκε {n} σποράκι, όχι {said}.', other: 'Πάρθηκαν {n} σποράκια, όχι {said}.' },
   predictNone: 'Σωστά: δεν πάρθηκε τίποτα.',
+  predictNoneWrong: 'Δεν πάρθηκε κανένα σποράκι, όχι {said}.',
+  predictTooMany: 'Το ταμπλό έχει {most} σποράκια: καμία κίνηση δεν παίρνει περισσότερα. Δοκίμασε ξανά.',
   predictSlam: 'Grand slam: θα έπαιρνε όλα τα σποράκια της σειράς, γι’ αυτό δεν παίρνει κανένα.',
   tableFilesTitle: 'Αρχεία πινάκων τελικών',
   tableFilesHelp:

@@ -262,6 +262,8 @@ export default {
   predictCountRight: { one: 'Correcto: se capturó {n} semilla.', other: 'Correcto: se capturaron {n} semillas.' },
   predictCountWrong: { one: 'Se capturó {n} semilla, no {said}.', other: 'Se capturaron {n} semillas, no {said}.' },
   predictNone: 'Correcto: no se capturó nada.',
+  predictNoneWrong: 'No se capturó ninguna semilla, no {said}.',
+  predictTooMany: 'El tablero tiene {most} semillas: ninguna jugada captura más. Prueba otra vez.',
   predictSlam: 'Un gran slam: se llevaría todas las semillas de la fila, así que no captura ninguna.',
   tableFilesTitle: 'Archivos de tablas de finales',
   tableFilesHelp:

@@ -262,6 +262,8 @@ export default {
   predictCountRight: { one: 'Exact : {n} graine a été prise.', other: 'Exact : {n} graines ont été prises.' },
   predictCountWrong: { one: '{n} graine a été prise, pas {said}.', other: '{n} graines ont été prises, pas {said}.' },
   predictNone: 'Exact : rien n’a été pris.',
+  predictNoneWrong: 'Aucune graine n’a été prise, pas {said}.',
+  predictTooMany: 'Le plateau compte {most} graines : aucun coup n’en prend plus. Essayez encore.',
   predictSlam: 'Un grand chelem : il prendrait toutes les graines de la rangée, alors il n’en prend aucune.',
   tableFilesTitle: 'Fichiers de tables de finales',
   tableFilesHelp:

@@ -252,6 +252,8 @@ export default {
   predictCountRight: { other: '正解：{n}粒取りました。' },
   predictCountWrong: { other: '取ったのは{said}粒ではなく{n}粒でした。' },
   predictNone: '正解：何も取りませんでした。',
+  predictNoneWrong: '取ったのは{said}粒ではなく、1粒も取りませんでした。',
+  predictTooMany: '盤上の種は{most}粒です。それより多くは取れません。もう一度どうぞ。',
   predictSlam: 'グランドスラム：列の種をすべて取ってしまうので、1粒も取りません。',
   tableFilesTitle: '終盤テーブルのファイル',
   tableFilesHelp:

@@ -250,6 +250,8 @@ export default {
   predictCountRight: { other: 'Sertu: {n} simenti foi tomadu.' },
   predictCountWrong: { other: '{n} simenti foi tomadu, ka {said}.' },
   predictNone: 'Sertu: nada ka foi tomadu.',
+  predictNoneWrong: 'Nenhun simenti ka foi tomadu, ka {said}.',
+  predictTooMany: 'Tabuleru ten {most} simenti: nenhun djugada ka ta toma más. Tenta otu bês.',
   predictSlam: 'Un grand slam: e ta leba tudu simenti di fila, pur isu e ka ta toma nenhun.',
   tableFilesTitle: 'Fixeru di tabela di fin di jogu',
   tableFilesHelp:

@@ -256,6 +256,8 @@ export default {
   predictCountRight: { one: 'सही: {n} बीउ लिइयो।', other: 'सही: {n} बीउ लिइयो।' },
   predictCountWrong: { one: '{said} होइन, {n} बीउ लिइयो।', other: '{said} होइन, {n} बीउ लिइयो।' },
   predictNone: 'सही: केही लिइएन।',
+  predictNoneWrong: '{said} होइन, एउटा पनि बीउ लिइएन।',
+  predictTooMany: 'बोर्डमा {most} बीउ छन्: कुनै पनि चालले योभन्दा बढी लिन सक्दैन। फेरि अनुमान गर्नुहोस्।',
   predictSlam: 'ग्रान्ड स्लाम: यसले पङ्क्तिका सबै बीउ लिने थियो, त्यसैले एउटा पनि लिँदैन।',
   tableFilesTitle: 'अन्तिम चरणका तालिका फाइलहरू',
   tableFilesHelp:

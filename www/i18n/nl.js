@@ -264,6 +264,8 @@ export default {
   predictCountRight: { one: 'Goed: er werd {n} zaad geslagen.', other: 'Goed: er werden {n} zaden geslagen.' },
   predictCountWrong: { one: 'Er werd {n} zaad geslagen, niet {said}.', other: 'Er werden {n} zaden geslagen, niet {said}.' },
   predictNone: 'Goed: er werd niets geslagen.',
+  predictNoneWrong: 'Er werd geen enkel zaad geslagen, niet {said}.',
+  predictTooMany: 'Het bord telt {most} zaden: geen zet slaat er meer. Probeer het opnieuw.',
   predictSlam: 'Een grand slam: die zou alle zaden van de rij nemen, dus neemt hij er geen.',
   tableFilesTitle: 'Bestanden met eindspeltabellen',
   tableFilesHelp:

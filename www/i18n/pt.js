@@ -263,6 +263,8 @@ export default {
   predictCountRight: { one: 'Certo: foi capturada {n} semente.', other: 'Certo: foram capturadas {n} sementes.' },
   predictCountWrong: { one: 'Foi capturada {n} semente, não {said}.', other: 'Foram capturadas {n} sementes, não {said}.' },
   predictNone: 'Certo: nada foi capturado.',
+  predictNoneWrong: 'Nenhuma semente foi capturada, não {said}.',
+  predictTooMany: 'O tabuleiro tem {most} sementes: nenhuma jogada captura mais. Tente outra vez.',
   predictSlam: 'Um grand slam: levaria todas as sementes da fila, por isso não captura nenhuma.',
   tableFilesTitle: 'Ficheiros de tabelas de final',
   tableFilesHelp:

@@ -273,6 +273,8 @@ export default {
   predictCountRight: { one: 'Sahihi: mbegu {n} ililiwa.', other: 'Sahihi: mbegu {n} zililiwa.' },
   predictCountWrong: { one: 'Mbegu {n} ililiwa, si {said}.', other: 'Mbegu {n} zililiwa, si {said}.' },
   predictNone: 'Sahihi: hakuna kilicholiwa.',
+  predictNoneWrong: 'Hakuna mbegu iliyoliwa, si {said}.',
+  predictTooMany: 'Ubao una mbegu {most}: hakuna hatua inayoweza kula zaidi. Jaribu tena.',
   predictSlam: 'Grand slam: ingechukua mbegu zote za safu, kwa hiyo haichukui hata moja.',
   tableFilesTitle: 'Faili za majedwali ya mwisho wa mchezo',
   tableFilesHelp:
