@@ -56,7 +56,7 @@ const PRESENT_CSS = `
 :host([present]) button, :host([present]) select { min-height: 2.2em; border-width: 2px; }
 :host([present]) .words, :host([present]) .status { font-size: 1.15em; }
 :host([present]) .step-text { font-size: 1.3em; }
-:host([present]) .player { font-size: 0.85em; }
+:host([present]) .player { font-size: 1.15em; }
 :host([present]) .keys, :host([present]) .moves, :host([present]) .settings { display: none; }
 `;
 
