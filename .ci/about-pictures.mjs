@@ -64,9 +64,10 @@ function path(ring, project) {
 
 /**
  * The map of Cape Verde as an inline <svg>, with `title` and `desc` (the page's
- * language) as its text alternative, Brava ringed and labelled, and a scale bar.
+ * language) as its text alternative, Brava ringed and labelled with `label` (the island's
+ * name as the page's language writes it), and a scale bar.
  */
-export function capeVerdeMap({ title, desc }) {
+export function capeVerdeMap({ title, desc, label }) {
   const { rings, brava, project, height, unitsPerKm } = layout();
   const islands = rings.filter((r) => r !== brava).map((r) => path(r, project)).join('');
   const box = brava.map(project);
@@ -83,7 +84,7 @@ export function capeVerdeMap({ title, desc }) {
     `<path class="map-land" d="${islands}"></path>`,
     `<path class="map-land map-brava" d="${path(brava, project)}"></path>`,
     `<circle class="map-ring" cx="${cx}" cy="${cy}" r="${r}"></circle>`,
-    `<text class="map-label" x="${cx}" y="${cy - r - 8}" text-anchor="middle">Brava</text>`,
+    `<text class="map-label" x="${cx}" y="${cy - r - 8}" text-anchor="middle">${escape(label)}</text>`,
     `<path class="map-scale" d="M${barX} ${barY - 5}v5h${bar}v-5"></path>`,
     `<text class="map-note" x="${barX + bar / 2}" y="${barY - 10}" text-anchor="middle">${SCALE_KM} km</text>`,
     '</svg>',

@@ -124,7 +124,7 @@ export function renderPage(kind, code, texts = parseText(source(textFile(kind, c
     if (!draw) throw new Error(`www/pages/${kind}.html: no picture "${name}" in .ci/about-pictures.mjs`);
     const [title, desc] = [need(`${name}.title`), need(`${name}.desc`)];
     if (/[<>]/.test(title + desc)) throw new Error(`${where}: the fields "${name}.title" and "${name}.desc" are plain text, without < or >`);
-    return draw({ title, desc });
+    return draw({ title, desc, label: name === 'map' ? need('map.label').trim() : undefined });
   };
   const lookup = (key) => {
     const [what, name] = key.split(':');

@@ -103,7 +103,7 @@ test('the computer\'s move, step by step: a wrong guess, told only after the las
     await page.waitForFunction((n) => document.querySelector('urim-game').shadowRoot.querySelector('.step-count').textContent.startsWith(`Step ${n} `), at + 1);
   }
   await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.verdict'));
-  assert.equal(await shadow(page, '.verdict'), `The last seed fell in ${letters[last]}, not in ${letters[wrong]}. 0 seeds were taken, not 4.`);
+  assert.equal(await shadow(page, '.verdict'), `The last seed fell in ${letters[last]}, not in ${letters[wrong]}. No seeds were taken, not 4.`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

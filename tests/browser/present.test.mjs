@@ -154,6 +154,14 @@ test('<urim-game> presenting on a 1280×720 projector: every control on screen, 
   await presenting(page, 'urim-game', true);
   await allOnScreen(page, 'urim-game', [1280, 720], 'at rest');
   await centred(page, 'urim-game', 720);
+  // The players' lines are read from the back of the room as the words are: as large, at least 20 px.
+  const sizes = await page.evaluate(() => {
+    const root = document.querySelector('urim-game').shadowRoot;
+    const px = (s) => parseFloat(getComputedStyle(root.querySelector(s)).fontSize);
+    return { south: px('[part~=player-south]'), north: px('[part~=player-north]'), words: px('.words') };
+  });
+  assert.ok(sizes.words >= 20, `the words are ${sizes.words} px`);
+  for (const side of ['south', 'north']) assert.ok(sizes[side] >= sizes.words, `${side}'s line is ${sizes[side]} px, the words ${sizes.words} px`);
   await page.evaluate(() => { document.querySelector('urim-game').play('E'); });
   await page.waitForFunction(() => document.querySelector('urim-game').mode === 'stepping');
   await allOnScreen(page, 'urim-game', [1280, 720], 'stepping');

@@ -173,7 +173,15 @@ test('words: a move, its chain, its steps and the end, from real reports', () =>
   assert.equal(stepWords(t, slam, { kind: 'link', index: 1 }, letters), 'The pit before, a, holds 2 seeds: it joins the chain.', 'a slam\'s chain reads as any chain');
   const over = Game.fromPosition('0-0-0-0-0-1-0-0-0-0-0-0-18-17-S');
   over.play(5);
-  assert.equal(endWords(t, over.score()), 'North could not move. A draw, 18 to 18.');
+  // Each ending says its own cause, then the seeds swept into the stores, then the result.
+  assert.equal(endWords(t, over.score()),
+    'South had no seeds in their row, and no move of North could reach it. The seeds left in each row went to its owner: South 0, North 1. A draw, 18 to 18.');
+  assert.match(endWords(pt, over.score()), /^Sul não tinha sementes na sua fila, e nenhuma jogada de Norte lá chegava\. .*Sul 0, Norte 1\./);
+  const emptyRow = Game.fromPosition('0-0-0-0-0-0-0-0-0-0-0-0-18-18-S').score();
+  assert.equal(endWords(t, emptyRow), 'South had no seeds left to sow. A draw, 18 to 18.', 'nothing swept, nothing said of it');
+  const bothSwept = { ...emptyRow, winner: 'north', south: 17, north: 19, ending: { reason: 'cycle', swept: { south: 2, north: 3 } } };
+  assert.equal(endWords(t, bothSwept), 'The seeds were only going round in circles. The seeds left in each row went to its owner: South 2, North 3. North wins, 17 to 19.');
+  assert.equal(endWords(t, { ...bothSwept, ending: { reason: 'no-capture-limit', swept: { south: 0, north: 0 } } }), '200 moves passed without a capture. North wins, 17 to 19.');
   const start = newGame(6);
   assert.equal(positionWords(t, { holes: 6, pits: start.pits(), stores: start.stores(), toMove: 'south' }, start.letters()),
     'Urim board, 6 pits a row. South: A 3, B 3, C 3, D 3, E 3, F 3, store 0. North: a 3, b 3, c 3, d 3, e 3, f 3, store 0. South to move.');

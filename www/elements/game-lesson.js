@@ -60,7 +60,25 @@ const LESSON_CSS = `
 .lesson textarea { font: inherit; min-height: 4.5em; resize: vertical; }
 .lesson .lesson-examples { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
 .lesson .lesson-note:empty { display: none; }
+/* Projected, a lesson shows the class the comment and Next and Back: the teacher's tools stay off the screen.
+   A long comment scrolls inside its own box rather than push the board or the buttons off the screen. */
+:host([present]) .lesson h2, :host([present]) .lesson label, :host([present]) .lesson .buttons,
+:host([present]) .lesson .lesson-examples, :host([present]) .lesson .lesson-note { display: none; }
+:host([present]) .frame > .lesson { background: none; border: 0; padding: 0; margin: .3em 0; }
+:host([present]) .lesson .lesson-comment { font-size: 1.1em; background: none; color: inherit; padding-block: 0; max-height: 4.5lh; overflow-y: auto; }
+/* Under the board, which present.js makes smaller by --lesson-room: on a wide screen the words have a column
+   of their own beside the board, so the comment needs less room there. */
+:host([present]) .frame:has(> .lesson:not([hidden])) { --lesson-room: 13em; }
+@media (min-aspect-ratio: 3/2) {
+  :host([present]) .frame:has(> .lesson:not([hidden])) { --lesson-room: 8.5em; }
+  :host([present]) .lesson .lesson-comment { max-height: 4lh; }
+}
 `;
+
+/** A presenter's keys (a clicker's, and the arrows) and the way each goes through the lesson. */
+const PRESENTER_KEYS = { PageDown: 1, PageUp: -1, ArrowRight: 1, ArrowLeft: -1, ' ': 1 };
+/** The keys a clicker sends, which go through the lesson wherever the focus is (but in a text field). */
+const CLICKER_KEYS = ['PageDown', 'PageUp'];
 
 /**
  * @typedef {import('./game-element.js').UrimGame} UrimGame
@@ -146,6 +164,7 @@ export class Lesson {
       this.draw();
     });
     this.field.addEventListener('input', () => this.write());
+    root.addEventListener('keydown', (e) => this.presenterKey(/** @type {KeyboardEvent} */ (e)));
     this.save.addEventListener('click', () => this.saveFile());
     this.link.addEventListener('click', () => this.copyLink());
     this.examples.addEventListener('click', (e) => {
@@ -233,6 +252,27 @@ export class Lesson {
     else this.game.undo();
   }
 
+  /**
+   * A presenter's key, as they go through a stepped move (elements/stepping.js):
+   * PageDown and PageUp (a clicker's) go a move on or back wherever the focus is
+   * but in a text field; → and ← do so from a button, and Space from no control
+   * (on the board they choose and sow pits). A move on show keeps its keys: it is
+   * stepped or skipped first.
+   * @param {KeyboardEvent} e
+   */
+  presenterKey(e) {
+    const by = /** @type {Record<string, number>} */ (PRESENTER_KEYS)[e.key];
+    if (!by || this.panel.hidden || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = /** @type {Element} */ (e.composedPath()[0]);
+    if (target.closest?.('textarea, input, select')) return;
+    const clicker = CLICKER_KEYS.includes(e.key);
+    if (!clicker && (e.key === ' ' ? target.closest?.('button, a, canvas, summary') : !(target instanceof HTMLButtonElement))) return;
+    if (['predicting', 'showing', 'stepping'].includes(this.game.machine.state.mode)) return;
+    if ((by > 0 ? this.next : this.back).disabled) return;
+    e.preventDefault();
+    this.step(by);
+  }
+
   /** The record of the whole lesson, moves gone through or not, with its comments. */
   text() {
     const g = this.played;
@@ -299,8 +339,13 @@ export class Lesson {
     const line = total > played ? g.history() : history;
     for (let i = total; i > played; i -= 1) g.undo();
     this.where.textContent = played === 0 ? t('lessonAtStart', { n: total }) : t('lessonWhere', { n: played, total });
+    // A button that goes out of use while it has the focus hands it to the other one,
+    // so that a presenter's keys still reach the lesson (a disabled button drops the focus to the page).
+    const focused = this.game.shadowRoot?.activeElement;
     this.next.disabled = total === played;
     this.back.disabled = played === 0;
+    if (focused === this.next && this.next.disabled && !this.back.disabled) this.back.focus();
+    if (focused === this.back && this.back.disabled && !this.next.disabled) this.next.focus();
     const ply = Math.min(this.plyEdited(), total);
     const options = [this.kit.h('option', { value: '0' }, t('lessonStart'))];
     for (const entry of line) {

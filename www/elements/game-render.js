@@ -87,7 +87,9 @@ function statusWords(s) {
   if (s.report && s.mode === 'stepping') return t('sowingSteps', { side: t(s.report.mover), pit: s.report.letter });
   if (s.report && s.mode === 'showing') return t('sowing', { side: t(s.report.mover), pit: s.report.letter });
   const score = game.score();
-  if (score.over) return endWords(t, score);
+  // The words line (read out as it changes) tells the last move with the ending; the
+  // status then only says the game is over, so that no sentence stands twice.
+  if (score.over) return s.words?.kind === 'move' && s.words.score?.over ? t('overStatus') : endWords(t, score);
   if (s.mode === 'thinking') return t('thinking');
   if (s.settings.opponent > 0 && game.toMove() === s.settings.player) return t('yourTurn');
   return t('toMove', { side: t(game.toMove()) });

@@ -24,6 +24,7 @@ export const ENGLISH = Object.freeze({
   sowingSteps: '{side} sows from {pit}, one step at a time (tap the board or press → for the next step)',
   yourTurn: 'Your turn: choose one of your pits',
   thinking: 'The computer is thinking…',
+  overStatus: 'The game is over.',
   undone: 'Move taken back.',
   boardLabel: 'Urim board, {holes} pits a row. Arrow keys choose a pit, Enter or Space sows it.',
   idleReset: 'Nobody had played for a while: a new game is ready for the next visitor.',

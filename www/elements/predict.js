@@ -22,11 +22,17 @@ export const ENGLISH = Object.freeze({
   predictCountRight: { one: 'Right: {n} seed was taken.', other: 'Right: {n} seeds were taken.' },
   predictCountWrong: { one: '{n} seed was taken, not {said}.', other: '{n} seeds were taken, not {said}.' },
   predictNone: 'Right: nothing was taken.',
+  predictNoneWrong: 'No seeds were taken, not {said}.',
+  predictTooMany: 'The board holds {most} seeds: no move can take more. Guess again.',
   predictSlam: 'A grand slam: it would take every seed of the row, so it takes none.',
 });
 
-/** The most seeds a guess may name: a row's pits, each full (17), is far more than a move can take. */
-const MOST_GUESSED = 99;
+/**
+ * The most seeds a guess about `move` may name: every seed on the board (no move
+ * takes more). A larger guess is refused with its reason, never cut down unsaid.
+ * @param {Move} move
+ */
+const mostGuessed = (move) => move.pits.reduce((sum, n) => sum + n, 0) + move.stores.south + move.stores.north;
 
 /** The panel's look, added to the element's shadow root once (each colour falls back on the theme's default, as styles.js does). */
 const PREDICT_CSS = `
@@ -41,7 +47,7 @@ const PREDICT_CSS = `
 /**
  * @typedef {(key: string, vars?: Record<string, string | number>) => string} Translate
  * @typedef {{ where: number | null, count: number | null }} Guess what the class said: the pit, the seeds taken
- * @typedef {{ letter: string, last: number, captured: number, grandSlam: boolean, mover: string }} Move what of the move report the panel reads
+ * @typedef {{ letter: string, last: number, captured: number, grandSlam: boolean, mover: string, pits: readonly number[], stores: { south: number, north: number } }} Move what of the move report the panel reads
  * @typedef {object} Host what the element gives the panel
  * @property {ShadowRoot} root the element's shadow root (the panel's style goes there)
  * @property {(panel: HTMLElement) => void} mount puts the panel where the element's words are
@@ -144,10 +150,17 @@ export function ask(host, move) {
   function askCount() {
     asking = () => t('predictCount', { pit: move.letter });
     const field = document.createElement('input');
-    Object.assign(field, { type: 'number', min: '0', max: String(MOST_GUESSED), value: '0', inputMode: 'numeric' });
+    const most = mostGuessed(move);
+    Object.assign(field, { type: 'number', min: '0', max: String(most), value: '0', inputMode: 'numeric' });
     const shown = button('', () => {
       const n = Math.trunc(Number(field.value));
-      said.count = Number.isFinite(n) ? Math.min(MOST_GUESSED, Math.max(0, n)) : 0;
+      if (Number.isFinite(n) && n > most) {
+        asking = () => t('predictTooMany', { most });
+        label();
+        field.select();
+        return;
+      }
+      said.count = Number.isFinite(n) ? Math.max(0, n) : 0;
       asking = () => t('predictSaid', { where: letters[said.where ?? 0], n: said.count ?? 0 });
       host.focusBoard();
       field.remove();
@@ -208,6 +221,7 @@ export function verdictWords(t, said, move, letters) {
   const where = said.where === move.last ? t('predictWhereRight', { pit }) : t('predictWhereWrong', { pit, said: letters[said.where ?? 0] });
   let count;
   if (move.captured === 0 && said.count === 0) count = t('predictNone');
+  else if (move.captured === 0) count = t('predictNoneWrong', { said: said.count ?? 0 });
   else if (move.captured === said.count) count = t('predictCountRight', { n: move.captured });
   else count = t('predictCountWrong', { n: move.captured, said: said.count ?? 0 });
   return [where, count, move.grandSlam ? t('predictSlam') : ''].filter(Boolean).join(' ');

@@ -35,7 +35,7 @@ const PRESENT_CSS = `
 :host([present]) .frame { font-size: clamp(1.1rem, 2.4vmin, 3rem); line-height: 1.35; }
 /* The board as wide as the height left by the bars, words and buttons (15em) allows: its height is about half its width.
    The values' legend and predict first's panel, while shown, take their room from it. */
-:host([present]) .board { width: min(100%, calc((100dvh - 15em - var(--legend-room, 0em) - var(--predict-room, 0em)) * 1.97)); margin-inline: auto; }
+:host([present]) .board { width: min(100%, calc((100dvh - 15em - var(--legend-room, 0em) - var(--predict-room, 0em) - var(--lesson-room, 0em)) * 1.97)); margin-inline: auto; }
 :host([present]) .frame:has(.legend:not([hidden])) { --legend-room: 2.6em; }
 :host([present]) .frame:has(.predict) { --predict-room: 4.2em; }
 /* A wide screen (a projector's 16:9) has room beside the board: the words, the steps, the legend and
@@ -49,14 +49,14 @@ const PRESENT_CSS = `
   :host([present]) .frame > * { grid-column: 1; }
   :host([present]) .messages { grid-column: 2; grid-row: 1 / span 4; align-self: center; margin: 0; }
   :host([present]) .controls { grid-column: 1 / -1; }
-  :host([present]) .board { width: min(100%, calc((100dvh - 10em) * 1.97)); }
+  :host([present]) .board { width: min(100%, calc((100dvh - 10em - var(--lesson-room, 0em)) * 1.97)); }
 }
 :host([present]) button, :host([present]) select, :host([present]) .step-count, :host([present]) .controls label,
 :host([present]) summary { font-size: 0.8em; }
 :host([present]) button, :host([present]) select { min-height: 2.2em; border-width: 2px; }
 :host([present]) .words, :host([present]) .status { font-size: 1.15em; }
 :host([present]) .step-text { font-size: 1.3em; }
-:host([present]) .player { font-size: 0.85em; }
+:host([present]) .player { font-size: 1.15em; }
 :host([present]) .keys, :host([present]) .moves, :host([present]) .settings { display: none; }
 `;
 

@@ -31,6 +31,18 @@ const moveSaid = (report, game) => ({ kind: 'move', report, score: game.score(),
  */
 const gamesOf = (state) => /** @type {Game[]} */ ([state.game, state.review?.game].filter(Boolean));
 
+/**
+ * The score once the move looked at is played: `review`, the board before it (its
+ * move still to redo), moved on a move and back.
+ * @param {Game} review
+ */
+function scoreAfter(review) {
+  review.redo();
+  const score = review.score();
+  review.undo();
+  return score;
+}
+
 export class GameMachine {
   /**
    * @param {GameState} state the first state (state.js `initial`)
@@ -242,10 +254,12 @@ export class GameMachine {
     this.interrupt();
     const token = this.token;
     this.go(T.replaying, false, null, false); // the board before the move
-    this.go(T.replaying, true, this.state.settings.steps ? null : moveSaid(r.report, r.game), false);
+    // No words while the seeds move: the move's sentence tells the capture and the
+    // score, which the class should see happen first.
+    this.go(T.replaying, true, null, false);
     await this.host.show(r.report);
     if (token !== this.token || this.state.review?.game !== r.game) return;
-    this.go(T.replaying, false, moveSaid(r.report, r.game), true);
+    this.go(T.replaying, false, { ...moveSaid(r.report, r.game), score: scoreAfter(r.game) }, true);
   }
 
   /** Back to the game on show from a review or the editor; the computer goes on if it is its turn. */

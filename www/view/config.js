@@ -42,7 +42,8 @@ export const MIN_WIDTH = 240;
  */
 /**
  * The step a stepped move is at (the 'step' event): its kind and index (timeline.js),
- * the seeds landed and chain pits taken with it, and where it is among `count` steps.
+ * the seeds landed and chain pits taken with it, and where it is among `count` steps (the
+ * sowing's steps until the last seed falls, then the whole move's: view/timeline.js stepTotal).
  * @typedef {{ kind: StepKind, index: number, landed: number, taken: number, at: number, count: number }} ViewStep
  */
 /**

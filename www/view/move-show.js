@@ -3,7 +3,7 @@
 // taken told as it happens, or step by step, each step told, next() and back()
 // going through them. It keeps what the move started from and where it stands;
 // the view draws the frame it gives and knows nothing of the steps.
-import { frameAt, frameOfStep, timeline } from './timeline.js';
+import { frameAt, frameOfStep, stepTotal, timeline } from './timeline.js';
 
 /**
  * @typedef {import('../types/front.js').MoveReport} MoveReport
@@ -62,7 +62,7 @@ export class MoveShow {
     this.host.invalidate();
     const { kind, index, landed, taken } = a.tl.steps[a.at];
     /** @type {ViewStep} */
-    const step = { kind, index, landed, taken, at: a.at, count: a.tl.steps.length };
+    const step = { kind, index, landed, taken, at: a.at, count: stepTotal(a.tl, a.at) };
     queueMicrotask(() => {
       if (this.anim === a) this.host.emit('step', step);
     });

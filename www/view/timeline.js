@@ -121,6 +121,19 @@ export function timeline(report, timing = STEPPING) {
 }
 
 /**
+ * The total the step counter shows at step `at` of `tl`: up to the last seed's step,
+ * only the steps of the sowing (lift, seeds, pits passed by, the last seed), the
+ * same whether or not a capture follows; from the last seed on, every step of the
+ * move. So "Step 1 of 6" gives no capture away, where the whole count would.
+ * @param {Timeline} tl
+ * @param {number} at
+ */
+export function stepTotal(tl, at) {
+  const last = tl.steps.findIndex((step) => step.kind === 'last');
+  return at < last ? last + 1 : tl.steps.length;
+}
+
+/**
  * The seeds once `landed` are sown and the first `taken` chain pits emptied, from `before`.
  * @param {MoveReport} report
  * @param {Seeds} before

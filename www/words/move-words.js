@@ -29,7 +29,9 @@ export const ENGLISH = Object.freeze({
   scoreLine: 'South {south}, North {north}.',
   won: '{side} wins, {south} to {north}.',
   draw: 'A draw, {south} to {north}.',
-  endStarvation: '{side} could not move.',
+  endEmptyRow: '{side} had no seeds left to sow.',
+  endCannotFeed: '{other} had no seeds in their row, and no move of {side} could reach it.',
+  endSwept: 'The seeds left in each row went to its owner: South {south}, North {north}.',
   endCycle: 'The seeds were only going round in circles.',
   endLimit: '200 moves passed without a capture.',
   stepLift: '{side} takes {seeds} out of {pit}.',
@@ -97,23 +99,46 @@ export function chainWords(t, report, letters) {
 export const scoreWords = (t, score) => t('scoreLine', { south: score.south, north: score.north });
 
 /**
- * How the game ended and who won (of a game that is over: it has a winner).
+ * Why the game ended, as its cause: a player with no seeds, a player who could not
+ * feed the other's empty row, seeds going round in circles, or 200 plies without a
+ * capture. '' for a game that is not over.
+ * @param {Translate} t
+ * @param {Score} score
+ */
+export function causeWords(t, score) {
+  const { ending } = score;
+  if (ending?.reason === 'starvation') {
+    const side = /** @type {Side} */ (ending.side);
+    if (ending.cause === 'cannot-feed') return t('endCannotFeed', { side: t(side), other: t(opponentOf(side)) });
+    return t('endEmptyRow', { side: t(side) });
+  }
+  if (ending?.reason === 'cycle') return t('endCycle');
+  if (ending?.reason === 'no-capture-limit') return t('endLimit');
+  return '';
+}
+
+/**
+ * How the game ended and who won (of a game that is over: it has a winner): the
+ * cause, the seeds each row gave its owner at the end (when there were any), and
+ * the result.
  * @param {Translate} t
  * @param {Score} score
  */
 export function endWords(t, score) {
-  const { ending } = score;
-  let why = '';
-  if (ending?.reason === 'starvation')
-    why = t('endStarvation', { side: t(/** @type {Side} */ (ending.side)) }); // the side starved
-  else if (ending?.reason === 'cycle') why = t('endCycle');
-  else if (ending?.reason === 'no-capture-limit') why = t('endLimit');
-  const result =
-    score.winner === 'draw'
-      ? t('draw', { south: score.south, north: score.north })
-      : t('won', { side: t(/** @type {Side} */ (score.winner)), south: score.south, north: score.north });
-  return `${why} ${result}`.trim();
+  const swept = score.ending?.swept;
+  const sweep = swept && swept.south + swept.north > 0 ? t('endSwept', { south: swept.south, north: swept.north }) : '';
+  return [causeWords(t, score), sweep, resultWords(t, score)].filter(Boolean).join(' ');
 }
+
+/**
+ * Who won, and the final count: "North wins, 2 to 34."
+ * @param {Translate} t
+ * @param {Score} score
+ */
+export const resultWords = (t, score) =>
+  score.winner === 'draw'
+    ? t('draw', { south: score.south, north: score.north })
+    : t('won', { side: t(/** @type {Side} */ (score.winner)), south: score.south, north: score.north });
 
 /**
  * A move in one sentence, then the score after it (`score`: the game's score once it was played).
