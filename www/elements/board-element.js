@@ -172,7 +172,10 @@ export class UrimBoard extends UrimElement {
     for (const name of /** @type {(keyof BoardSettings)[]} */ (Object.keys(BOARD_OPTIONS))) if (name !== 'lang') this.readSetting(name);
     this.tellLangProblem();
     view.set({ speed: this.option('speed') });
+    // reset() clears an old position's notice: one about an attribute refused just now stays.
+    const refused = this.el.notice.hidden ? null : this.el.notice.textContent;
     this.reset();
+    if (refused !== null && this.el.notice.hidden) this.notify(refused);
     await view.firstFrame;
     if (view !== this.view) return;
     this.emit('ready', {});
