@@ -33,7 +33,10 @@ const PASSWORD = 'a-long-curator-passphrase-7';
 const PAGE = 'Urim_on_Brava';
 /** The diagram of docs/embedding.md: South plays E, a chain of three taken, 11 steps. */
 const DIAGRAM = { position: '3-3-3-3-4-0-1-3-2-5-3-3-0-3-S', move: 'E', steps: 11 };
-/** The page's wikitext: the game with attributes the element does not know, the diagram, and one with a bad value. */
+/**
+ * The page's wikitext: the game with attributes the element does not know, the
+ * diagram, one with a bad value, and the diagram as a template writes it (#tag).
+ */
 const WIKITEXT = `Urim is the mancala of Brava. Play a game against the computer:
 
 <urim-game lang="pt" opponent="2" onclick="alert(1)" style="display:none" id="x" bogus="yes" />
@@ -45,6 +48,10 @@ South plays E and takes a chain of three:
 A diagram with a move that is no pit:
 
 <urim-board move="Z" lang="en" />
+
+The diagram again, as a template writes it:
+
+{{#tag:urim-board||position=${DIAGRAM.position}|move=${DIAGRAM.move}|steps=|lang=en}}
 `;
 /** PHP's server's workers: the page's files come in parallel. */
 const WORKERS = 3;
@@ -195,7 +202,7 @@ test('a visitor plays a move and gets the computer\'s reply, steps the diagram, 
   assert.deepEqual(scripts, [`/extensions/${MEDIAWIKI_FOLDER}/pkg/urim-elements.js`]);
   // Only the attributes the elements know came through.
   const names = await page.evaluate(() => [...document.querySelectorAll('urim-game, urim-board')].map((el) => el.getAttributeNames()));
-  assert.deepEqual(names, [['lang', 'opponent'], ['position', 'move', 'steps', 'lang'], ['move', 'lang']]);
+  assert.deepEqual(names, [['lang', 'opponent'], ['position', 'move', 'steps', 'lang'], ['move', 'lang'], ['position', 'move', 'steps', 'lang']]);
 
   // The game: a move where the pit is drawn, and the computer's reply.
   await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false);

@@ -101,7 +101,7 @@ class Hooks implements ParserFirstCallInitHook {
 			}
 			// A storage key an editor gives is always one of Urim's own, never one of the wiki's.
 			if ( $name === 'persist' ) {
-				$value = $data['persistPrefix'] . $value;
+				$value = ( $data['persistPrefix'] ?? '' ) . $value;
 			}
 			$kept[$name] = (string)$value;
 		}
