@@ -235,13 +235,19 @@ test('a visitor plays a move and gets the computer\'s reply, steps the diagram, 
   await context.close();
 });
 
-test('a page with no tag loads no module; the server logged no PHP warning, notice or error', async (t) => {
+test('a page with no tag loads no module; Special:Version lists the extension; the server logged no PHP warning, notice or error', async (t) => {
   if (why) return t.skip(why);
   const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/index.php?title=Main_Page`);
   assert.equal(await page.locator('#firstHeading').count(), 1);
   assert.equal(await page.locator('script[src*="urim-elements"]').count(), 0, 'no module on a page without a tag');
+  // Special:Version names the extension, its version and its two tags, as an administrator checks.
+  await page.goto(`${base}/index.php?title=Special:Version`);
+  const version = await page.locator('#mw-content-text').textContent();
+  const { version: v } = JSON.parse(readFileSync(join(wiki, 'extensions', MEDIAWIKI_FOLDER, 'extension.json'), 'utf8'));
+  assert.match(version, new RegExp(`Parser hooks[\\s\\S]*${MEDIAWIKI_FOLDER}[\\s\\S]*${v.replace(/\./g, '\\.')}`), 'listed under Parser hooks, with its version');
+  assert.ok(version.includes('<urim-game>') && version.includes('<urim-board>'), 'its tags among the parser extension tags');
   await context.close();
   const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
   assert.deepEqual(log.split('\n').filter((line) => /PHP (Warning|Notice|Fatal|Parse|Deprecated)|Urim/.test(line)), [], log);
