@@ -6,7 +6,7 @@
 // the game's buttons become the compact set. The frame's height is the host's:
 // nothing is told to the host (that is embed.js's way, which follows the game's
 // height instead). Worked out afresh, before anything is painted, whenever the
-// frame or the page changes size.
+// frame or the page changes size, once the game is ready.
 
 /** The class on <html> that hides the keyboard help (style.css). */
 const NO_KEYS = 'fit-no-keys';
@@ -18,7 +18,8 @@ const TRIES = 6;
 const SLACK_PX = 1;
 
 /**
- * Keeps `game` and the page around it inside the frame's viewport.
+ * Keeps `game` and the page around it inside the frame's viewport, from the
+ * game's `ready` on (call it before: the page does, as it starts).
  * @param {HTMLElement} main the element whose width bounds the game's (the page's <main>)
  * @param {HTMLElement} game the <urim-game>
  */
@@ -74,15 +75,25 @@ export function fitToFrame(main, game) {
   };
 
   let asked = false;
+  /** Whether the game is ready: until then its layout is not its own yet (its styles for a short screen come late). */
+  let ready = false;
   /** One fit a frame, before it is painted. */
   const later = () => {
-    if (asked) return;
+    if (asked || !ready) return;
     asked = true;
     requestAnimationFrame(() => {
       asked = false;
       fit();
     });
   };
+  game.addEventListener(
+    'ready',
+    () => {
+      ready = true;
+      later();
+    },
+    { once: true },
+  );
   addEventListener('resize', later);
   new ResizeObserver(later).observe(document.body);
 }
