@@ -53,6 +53,8 @@ The diagram again, as a template writes it:
 
 {{#tag:urim-board||position=${DIAGRAM.position}|move=${DIAGRAM.move}|steps=|lang=en}}
 `;
+/** The widest the game and a diagram are in an article (48rem and 36rem, at 16 px). */
+const ARTICLE_WIDTHS = { game: 768, board: 576 };
 /** PHP's server's workers: the page's files come in parallel. */
 const WORKERS = 3;
 /** Where screenshots go when URIM_SHOTS names a folder (for a person to look at; not a check). */
@@ -203,6 +205,12 @@ test('a visitor plays a move and gets the computer\'s reply, steps the diagram, 
   // Only the attributes the elements know came through.
   const names = await page.evaluate(() => [...document.querySelectorAll('urim-game, urim-board')].map((el) => el.getAttributeNames()));
   assert.deepEqual(names, [['lang', 'opponent'], ['position', 'move', 'steps', 'lang'], ['move', 'lang'], ['position', 'move', 'steps', 'lang']]);
+
+  // The extension's style module keeps them as wide as a column of text (resources/urim.css).
+  const widths = await page.evaluate(() => [...document.querySelectorAll('urim-game, urim-board')].map((el) => el.getBoundingClientRect().width));
+  const [gameWidth, ...boardWidths] = widths;
+  assert.ok(gameWidth > 0 && gameWidth <= ARTICLE_WIDTHS.game, `the game is ${gameWidth} px wide`);
+  for (const width of boardWidths) assert.ok(width > 0 && width <= ARTICLE_WIDTHS.board, `a diagram is ${width} px wide`);
 
   // The game: a move where the pit is drawn, and the computer's reply.
   await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false);

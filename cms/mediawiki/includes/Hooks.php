@@ -2,7 +2,9 @@
 /**
  * The Urim extension's parser tags: <urim-game ...> and <urim-board ...> in
  * wikitext become the two elements, and a page that holds one gets the module
- * script that defines them, served from the extension's own folder.
+ * script that defines them, served from the extension's own folder (MediaWiki
+ * 1.39's ResourceLoader loads no JavaScript module, so it is a head item), and
+ * the style module that sets their width in an article.
  *
  * Only the attributes an element knows pass, their values escaped. The list is
  * attributes.json, which the release writes from the elements' own list
@@ -31,6 +33,8 @@ class Hooks implements ParserFirstCallInitHook {
 	private const ATTRIBUTES_FILE = 'attributes.json';
 	/** The key of the module's script among the page's head items: one script, however many tags. */
 	private const HEAD_ITEM = 'urim-elements';
+	/** The ResourceLoader module of the elements' width in an article (extension.json, resources/urim.css). */
+	private const STYLES = 'ext.urim.styles';
 
 	/** @var string The module's address, as the browser asks for it. */
 	private $moduleUrl;
@@ -82,7 +86,7 @@ class Hooks implements ParserFirstCallInitHook {
 
 	/**
 	 * The element `$tag` with those of `$args` it knows, and the module's script
-	 * added to the page's head. What the tag holds between its opening and
+	 * and the style module added to the page. What the tag holds between its opening and
 	 * closing is left out: the element draws its own content.
 	 *
 	 * @param string $tag
@@ -105,10 +109,12 @@ class Hooks implements ParserFirstCallInitHook {
 			}
 			$kept[$name] = (string)$value;
 		}
-		$parser->getOutput()->addHeadItem(
+		$output = $parser->getOutput();
+		$output->addHeadItem(
 			Html::element( 'script', [ 'type' => 'module', 'src' => $this->moduleUrl ] ),
 			self::HEAD_ITEM
 		);
+		$output->addModuleStyles( [ self::STYLES ] );
 		return Html::element( $tag, $kept, '' );
 	}
 }
