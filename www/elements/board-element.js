@@ -172,10 +172,7 @@ export class UrimBoard extends UrimElement {
     for (const name of /** @type {(keyof BoardSettings)[]} */ (Object.keys(BOARD_OPTIONS))) if (name !== 'lang') this.readSetting(name);
     this.tellLangProblem();
     view.set({ speed: this.option('speed') });
-    // reset() clears an old position's notice: one about an attribute refused just now stays.
-    const refused = this.el.notice.hidden ? null : this.el.notice.textContent;
     this.reset();
-    if (refused !== null && this.el.notice.hidden) this.notify(refused);
     await view.firstFrame;
     if (view !== this.view) return;
     this.emit('ready', {});
@@ -228,12 +225,13 @@ export class UrimBoard extends UrimElement {
     this.view.skip();
     this.prediction?.remove();
     this.prediction = null;
+    // The first time, the notice names an attribute refused just now: it stays.
+    if (this.game) this.el.notice.hidden = true;
     this.game?.free();
     this.game = game;
     this.played = false;
     this.busy = false;
     this.report = null;
-    this.el.notice.hidden = true;
     this.el.words.textContent = '';
     this.el.stepBar.hidden = true;
     this.view.set({
