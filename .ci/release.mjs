@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { SW_OUT, filesUnder, wanted } from './sw-files.mjs';
 import { LANGUAGES } from '../www/i18n/index.js';
+import { writeMediaWiki } from './release-mediawiki.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const www = join(root, 'www');
@@ -29,14 +30,14 @@ const SINGLE_NAME = 'urim.html';
  */
 const EXTRA = (path) => [SW_OUT, 'embed.js', 'pkg/needs-server.js'].includes(path) || /^pkg\/fonts\/.*\.txt$/.test(path);
 /** Files stored as they are in the zip: already compressed, deflate gains nothing. */
-const STORED = /\.(png|woff2)$/;
+export const STORED = /\.(png|woff2)$/;
 /** Deflate level for the rest (9: the smallest zip). */
-const DEFLATE_LEVEL = 9;
+export const DEFLATE_LEVEL = 9;
 /**
  * Every entry's date: fixed, so that the same build gives the same zip, byte for
  * byte. 1 January 2000 (zip dates start in 1980).
  */
-const ZIP_DATE = new Date(Date.UTC(2000, 0, 1));
+export const ZIP_DATE = new Date(Date.UTC(2000, 0, 1));
 /** The licence files copied in, when the repository has them. */
 const LICENCES = ['LICENSE', 'LICENSE.md', 'LICENSE.txt'];
 
@@ -164,6 +165,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const made = writeRelease();
     console.log(`[release] ${made.files} files in ${made.folder}`);
     console.log(`[release] ${made.zip}: ${made.bytes} bytes`);
+    console.log(`[release] ${writeMediaWiki(made).summary}`);
   } catch (e) {
     console.error(`[release] ${e.message}`);
     process.exit(1);

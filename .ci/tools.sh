@@ -50,3 +50,28 @@ if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && { ! command -v chromium >/dev/null || ! 
     exit 1
   fi
 fi
+
+# tests/browser/mediawiki.test.mjs runs the extension on Debian's MediaWiki (1.39) with
+# SQLite, served by PHP's own server on 127.0.0.1. No service of the machine is used:
+# while apt installs (mediawiki pulls in a web server), policy-rc.d keeps every
+# service from starting.
+mediawiki_ready() {
+  local modules module
+  [ -f /usr/share/mediawiki/maintenance/install.php ] && command -v php >/dev/null || return 1
+  modules=$(php -m)
+  for module in pdo_sqlite intl mbstring dom; do grep -qx "$module" <<<"$modules" || return 1; done
+}
+if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && ! mediawiki_ready; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing Debian's mediawiki, php-cli, php-sqlite3, php-intl, php-mbstring and php-xml for the MediaWiki test"
+    made_policy=0
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
+    fi
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mediawiki php-cli php-sqlite3 php-intl php-mbstring php-xml >/dev/null
+    if [ "$made_policy" = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi
+  else
+    say "the MediaWiki test will be skipped: run 'sudo apt-get install mediawiki php-cli php-sqlite3 php-intl php-mbstring php-xml'"
+  fi
+fi

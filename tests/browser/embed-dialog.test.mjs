@@ -51,12 +51,22 @@ async function pick(page, ui, options) {
   await dialog.getByLabel(w(options.form === 'frame' ? 'embedFrame' : 'embedElement')).check();
   for (const [key, value] of Object.entries({ embedLanguage: options.lang, embedOpponent: options.opponent, embedBoard: options.holes,
     embedControls: options.controls, embedTheme: options.theme, embedSize: options.size })) {
+    // The frame takes the host column's width: the dialog asks no width for it.
+    if (key === 'embedSize' && options.form === 'frame') {
+      assert.equal(await dialog.getByLabel(w(key), { exact: true }).isVisible(), false, 'no width to pick for a frame');
+      continue;
+    }
     await dialog.getByLabel(w(key), { exact: true }).selectOption(value);
   }
   await dialog.getByLabel(w('embedSteps')).setChecked(options.steps);
   if (options.base) await dialog.getByLabel(w('embedBase')).fill(options.base);
   const copied = {};
   for (const [part, key] of [['html', 'embedCopyHtml'], ['css', 'embedCopyCss'], ['policy', 'embedCopyPolicy']]) {
+    if (part === 'css' && options.form === 'frame') { // one line, sized by its attributes: no CSS is shown
+      assert.equal(await dialog.getByRole('button', { name: w(key) }).isVisible(), false, 'no CSS to copy for a frame');
+      copied.css = '';
+      continue;
+    }
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await dialog.getByRole('button', { name: w(key) }).click();
     await page.waitForFunction((text) => document.querySelector('#embed-dialog .embed-status').textContent === text, w('embedCopied'));
@@ -150,19 +160,20 @@ for (const { ui, options } of CASES) {
       ? `default-src 'none'; ${copied.policy}; require-trusted-types-for 'script'; trusted-types urim`
       : `default-src 'none'; style-src 'self'; ${copied.policy}`;
     const host = await openHost(copied, policy);
-    const width = Number.parseFloat(copied.css.match(/max-width: ([\d.]+)rem/)[1]) * REM;
     if (options.form === 'element') {
       await checkGame(host.page.mainFrame(), () => host.page.workers(), options);
+      const width = Number.parseFloat(copied.css.match(/max-width: ([\d.]+)rem/)[1]) * REM;
       const box = await host.page.locator('urim-game').boundingBox();
       assert.equal(box.width, width, 'the element is as wide as the CSS rule says');
     } else {
       const frame = host.page.frames().find((f) => f.url().includes('/index.html'));
       assert.ok(frame, 'the frame shows the demo page');
       await checkGame(frame, () => host.page.workers(), options);
-      const box = await host.page.locator('iframe.urim-frame').boundingBox();
-      const height = Number.parseFloat(copied.css.match(/height: ([\d.]+)rem/)[1]) * REM;
-      assert.deepEqual([box.width, box.height], [width, height], 'the frame has the size of the CSS rule, not 300x150');
-      assert.equal(await host.page.locator('iframe.urim-frame').getAttribute('title'), `Urim — ${(await wordsOf(options.lang)).tagline}`);
+      const box = await host.page.locator('iframe').boundingBox();
+      const column = await host.page.evaluate(() => document.body.clientWidth);
+      const height = Number(copied.html.match(/ height="(\d+)"/)[1]);
+      assert.deepEqual([box.width, box.height], [column, height], 'the frame has the size of its attributes, not 300x150');
+      assert.equal(await host.page.locator('iframe').getAttribute('title'), `Urim — ${(await wordsOf(options.lang)).tagline}`);
     }
     assert.deepEqual(host.seen.violations, []);
     assert.deepEqual(host.seen.errors, []);

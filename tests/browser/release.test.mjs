@@ -5,7 +5,8 @@
 // About links followed inside that folder, the service worker registered with the
 // folder as its scope, and not one request failed or answered 4xx/5xx. Also: the
 // zip holds what is served and no source, its README's counts are the files', and
-// the single file opens from the unpacked folder with no server. Run `npm run build` first.
+// the single file opens from the unpacked folder with no server, and the folder's page
+// opened from the disk says what to do in words that fit a release folder. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
 import { FOLDER, writeRelease } from '../../.ci/release.mjs';
 import pt from '../../www/i18n/pt.js';
+import { ENGLISH } from '../../www/words/page-words.js';
 
 /** The site's folder the release is unpacked into, below the site's root. */
 const SITE_FOLDER = '/museum/';
@@ -165,5 +167,20 @@ test('the single file in the unpacked folder opens from the disk and plays, with
   await page.waitForFunction(() => document.getElementById('game').moves.length >= 1);
   assert.deepEqual(seen.errors, []);
   assert.deepEqual(seen.failed, []);
+  await context.close();
+});
+
+test('the folder\'s page opened from the disk says what to do with a release folder: a web server, or urim.html beside it', async () => {
+  const { context, seen } = await visitor();
+  const page = await context.newPage();
+  for (const [query, words] of [['', ENGLISH.needsServer], ['?lang=pt', pt.needsServer]]) {
+    await page.goto(`${pathToFileURL(join(unpacked, 'index.html')).href}${query}`);
+    const message = await page.locator('.needs-server').textContent();
+    assert.equal(message, words, `index.html${query}`);
+    assert.doesNotMatch(message, /npm/, 'nothing a release folder does not have');
+    assert.match(message, /urim\.html/);
+  }
+  assert.ok(readdirSync(unpacked).includes('urim.html'), 'the urim.html it names is beside it');
+  assert.deepEqual(seen.errors, []);
   await context.close();
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LANGUAGES } from '../../www/i18n/index.js';
 import { EMBED_WORDS } from '../../www/page/embed-words.js';
-import { FRAME_HEIGHTS, PHONE_WIDTH, WIDTHS, embedWords, folderOf, snippet } from '../../www/page/embed-snippet.js';
+import { FRAME_HEIGHT, WIDTHS, embedWords, folderOf, snippet } from '../../www/page/embed-snippet.js';
 
 const slots = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -40,12 +40,12 @@ test('the element form: the script and <urim-game> with the attributes away from
   assert.match(set.policy, /^script-src 'self' 'wasm-unsafe-eval'; style-src 'self';/, 'a path on the host\'s site: \'self\'');
 });
 
-test('the frame form: an <iframe> with its class and its address escaped, its CSS rule with a height, and frame-src', () => {
+test('the frame form: one <iframe> line, sized by its attributes, its address escaped and fitted (fit=1); no CSS; frame-src', () => {
   const made = snippet({ ...base, form: 'frame', lang: 'fr', opponent: '3', steps: true, size: 'large' }, 'Urim — "le" <jeu> & co');
-  assert.equal(made.html, '<iframe class="urim-frame" src="https://museum.example/games/urim/index.html?lang=fr&amp;opponent=3&amp;steps=1&amp;embed=1" '
-    + 'title="Urim — &quot;le&quot; &lt;jeu&gt; &amp; co" allow="clipboard-write"></iframe>');
-  assert.equal(made.css, `.urim-frame { display: block; width: 100%; max-width: ${WIDTHS.large}; height: ${FRAME_HEIGHTS.large}; border: 0; }\n`
-    + `@media (max-width: ${PHONE_WIDTH}) { .urim-frame { height: ${FRAME_HEIGHTS.small}; } }`);
+  assert.equal(made.html, '<iframe src="https://museum.example/games/urim/index.html?lang=fr&amp;opponent=3&amp;steps=1&amp;embed=1&amp;fit=1" '
+    + `width="100%" height="${FRAME_HEIGHT}" frameborder="0" title="Urim — &quot;le&quot; &lt;jeu&gt; &amp; co" allow="clipboard-write"></iframe>`);
+  assert.doesNotMatch(made.html, /\n|class=|style=/, 'one line, nothing a stylesheet must give');
+  assert.equal(made.css, '');
   assert.equal(made.policy, 'frame-src https://museum.example');
 });
 

@@ -225,12 +225,13 @@ export class UrimBoard extends UrimElement {
     this.view.skip();
     this.prediction?.remove();
     this.prediction = null;
+    // The first time, the notice names an attribute refused just now: it stays.
+    if (this.game) this.el.notice.hidden = true;
     this.game?.free();
     this.game = game;
     this.played = false;
     this.busy = false;
     this.report = null;
-    this.el.notice.hidden = true;
     this.el.words.textContent = '';
     this.el.stepBar.hidden = true;
     this.view.set({

@@ -187,7 +187,7 @@ export default {
   oldBrowser: 'Este navegador es demasiado antiguo para el juego: le falta {missing}. Actualícelo o abra esta página en un navegador más reciente.',
   needsOwnOrigin: 'El juego no puede funcionar en un marco aislado (sandbox) sin allow-same-origin. Ábralo en su propia pestaña:',
   needsServer:
-    'Esta página necesita un servidor web para funcionar. Abre urim.html, la copia del juego en un solo archivo, o sirve esta carpeta con un servidor (npm start).',
+    'Esta página necesita un servidor web para funcionar. Abre urim.html, la copia del juego en un solo archivo, o sirve esta carpeta con un servidor.',
   resumed: 'Tu última partida está de vuelta, tal como la dejaste.',
   draftLanguage: '{name} (pendiente de revisión por un hablante nativo)',
   workerFailed: 'La computadora no pudo arrancar en segundo plano, así que piensa dentro de esta página: puede ir un poco más lenta.',

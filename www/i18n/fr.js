@@ -187,7 +187,7 @@ export default {
     'Ce navigateur est trop ancien pour le jeu : il lui manque {missing}. Mettez-le à jour ou ouvrez cette page dans un navigateur plus récent.',
   needsOwnOrigin: 'Le jeu ne peut pas fonctionner dans un cadre isolé (sandbox) sans allow-same-origin. Ouvrez-le dans un onglet à part :',
   needsServer:
-    'Cette page a besoin d’un serveur web pour fonctionner. Ouvrez urim.html, le jeu tout entier dans un seul fichier, ou lancez un serveur pour ce dossier (npm start).',
+    'Cette page a besoin d’un serveur web pour fonctionner. Ouvrez urim.html, le jeu tout entier dans un seul fichier, ou lancez un serveur pour ce dossier.',
   resumed: 'Votre dernière partie est de retour, telle que vous l’aviez laissée.',
   draftLanguage: '{name} (en attente de relecture par un locuteur natif)',
   workerFailed: 'L’ordinateur n’a pas pu démarrer en arrière-plan, il réfléchit donc dans cette page, peut-être un peu plus lentement.',

@@ -177,8 +177,7 @@ export default {
   demoPlaying: 'Komputador sta ta djuga pa tudu dos ladu',
   oldBrowser: 'Es navegador é antigu dimás pa jogu: e ka ten {missing}. Atualiza-l, o abri es página na un navegador más novu.',
   needsOwnOrigin: 'Jogu ka ta kori na un kuadru izoladu (sandbox) sen allow-same-origin. Abri-l na un aba di se:',
-  needsServer:
-    'Es pájina mesti un servidor web pa e kore. Abri urim.html, kópia di djogu na un fixeru só, o sirbi es pasta ku un servidor (npm start).',
+  needsServer: 'Es pájina mesti un servidor web pa e kore. Abri urim.html, kópia di djogu na un fixeru só, o sirbi es pasta ku un servidor.',
   resumed: 'Bu últimu djogu volta, sima bu dexa-l.',
   draftLanguage: '{name} (ta spera rivizon)',
   workerFailed: 'Komputador ka konsigi kumesa na fundu, pur isu e ta pensa na es pájina: e pode fika un bokadu más lentu.',

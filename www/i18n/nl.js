@@ -188,8 +188,7 @@ export default {
   demoPlaying: 'De computer speelt voor allebei de kanten',
   oldBrowser: 'Deze browser is te oud voor het spel: {missing} ontbreekt. Werk hem bij of open deze pagina in een nieuwere browser.',
   needsOwnOrigin: 'Het spel kan niet draaien in een afgeschermd frame (sandbox) zonder allow-same-origin. Open het in een eigen tabblad:',
-  needsServer:
-    'Deze pagina werkt alleen via een webserver. Open urim.html, het hele spel in één bestand, of start een server voor deze map (npm start).',
+  needsServer: 'Deze pagina werkt alleen via een webserver. Open urim.html, het hele spel in één bestand, of start een server voor deze map.',
   resumed: 'Je vorige spel staat weer klaar, precies zoals je het achterliet.',
   draftLanguage: '{name} (nog niet nagelezen)',
   workerFailed: 'De computer kon niet op de achtergrond starten en denkt daarom in deze pagina zelf na: dat kan wat trager gaan.',

@@ -188,7 +188,7 @@ export default {
   oldBrowser: 'Este navegador é antigo demais para o jogo: falta-lhe {missing}. Atualize-o ou abra esta página num navegador mais recente.',
   needsOwnOrigin: 'O jogo não funciona numa moldura isolada (sandbox) sem allow-same-origin. Abra-o num separador próprio:',
   needsServer:
-    'Esta página precisa de um servidor web para funcionar. Abra o urim.html, a cópia do jogo num só ficheiro, ou sirva esta pasta com um servidor (npm start).',
+    'Esta página precisa de um servidor web para funcionar. Abra o urim.html, a cópia do jogo num só ficheiro, ou sirva esta pasta com um servidor.',
   resumed: 'O seu último jogo está de volta, tal como o deixou.',
   draftLanguage: '{name} (à espera da revisão de um falante)',
   workerFailed: 'O computador não conseguiu arrancar em segundo plano e pensa dentro desta página: pode ficar um pouco mais lento.',

@@ -198,7 +198,7 @@ export default {
   oldBrowser: 'Kivinjari hiki ni cha zamani mno kwa mchezo huu: hakina {missing}. Kisasishe, au fungua ukurasa huu kwenye kivinjari kipya zaidi.',
   needsOwnOrigin: 'Mchezo hauwezi kuendeshwa ndani ya fremu iliyotengwa (sandbox) bila allow-same-origin. Ufungue kwenye kichupo chake:',
   needsServer:
-    'Ukurasa huu unahitaji seva ya wavuti ili ufanye kazi. Fungua urim.html, nakala ya mchezo katika faili moja, au iendeshe folda hii kupitia seva (npm start).',
+    'Ukurasa huu unahitaji seva ya wavuti ili ufanye kazi. Fungua urim.html, nakala ya mchezo katika faili moja, au iendeshe folda hii kupitia seva.',
   resumed: 'Mchezo wako wa mwisho umerudi, kama ulivyouacha.',
   draftLanguage: '{name} (haijakaguliwa na mzawa)',
   workerFailed: 'Kompyuta haikuweza kuanza nyuma ya pazia, kwa hiyo inafikiri ndani ya ukurasa huu: huenda ikawa polepole kidogo.',

@@ -88,6 +88,10 @@ export async function openEmbedDialog({ code, opener }) {
   const baseError = h('p', { id: 'embed-base-error', class: 'embed-error', role: 'alert', hidden: true });
   const status = h('p', { class: 'embed-status', role: 'status' });
   const codeBox = h('div', { class: 'embed-code' });
+  // The frame's line needs no stylesheet and takes the host column's width: no CSS, no width to pick.
+  const cssPart = h('div', { class: 'embed-css' });
+  /** @type {HTMLElement} */
+  let sizeField;
 
   // Each change asks for a new snippet; one that waits on a language's words may be
   // overtaken by a later change, and only the last asked for is written. A copy
@@ -132,6 +136,8 @@ export async function openEmbedDialog({ code, opener }) {
       area.rows = Math.min(MAX_ROWS, text.split('\n').length + Math.floor(text.length / ROW_CHARS));
     }
     out.css.value = made.css;
+    cssPart.hidden = made.css === '';
+    sizeField.hidden = options.form === 'frame';
     out.policy.value = made.policy;
     policyHelp.textContent = w(options.form === 'frame' ? 'embedPolicyFrame' : 'embedPolicyElement');
   };
@@ -242,7 +248,7 @@ export async function openEmbedDialog({ code, opener }) {
           options.theme = /** @type {'auto' | 'light' | 'dark'} */ (v);
         }),
       ),
-      picker(
+      (sizeField = picker(
         'embed-size',
         w('embedSize'),
         [
@@ -254,7 +260,7 @@ export async function openEmbedDialog({ code, opener }) {
         on((v) => {
           options.size = /** @type {'small' | 'medium' | 'large'} */ (v);
         }),
-      ),
+      )),
     ),
     h('label', { class: 'embed-check' }, steps, ` ${w('embedSteps')}`),
     h(
@@ -272,14 +278,13 @@ export async function openEmbedDialog({ code, opener }) {
     h('label', { for: 'embed-html' }, w('embedHtml')),
     out.html,
     copyButton(out.html, 'embedCopyHtml'),
-    h('label', { for: 'embed-css' }, w('embedCss')),
-    out.css,
-    copyButton(out.css, 'embedCopyCss'),
+    cssPart,
     h('label', { for: 'embed-policy' }, w('embedPolicy')),
     policyHelp,
     out.policy,
     copyButton(out.policy, 'embedCopyPolicy'),
   );
+  cssPart.append(h('label', { for: 'embed-css' }, w('embedCss')), out.css, copyButton(out.css, 'embedCopyCss'));
   dialog.lang = code;
   dialog.addEventListener('close', () => {
     dialog.remove();

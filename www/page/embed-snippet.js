@@ -1,9 +1,10 @@
 // The code the demo page's "Embed this" dialog gives a site's editor, written from
 // the options chosen (page/embed-dialog.js shows it): the element form (the module
-// script and <urim-game>) or the frame form (an <iframe> with a class), the CSS rule
-// that sizes either, and the Content-Security-Policy sources the host needs; and
-// the dialog's words in a language (embed-words.js). No DOM: the tests build host
-// pages from what snippet() gives.
+// script and <urim-game>, with the CSS rule that sizes it) or the frame form (one
+// <iframe> line whose width and height attributes size it, for any CMS: no
+// stylesheet, no script), and the Content-Security-Policy sources the host needs;
+// and the dialog's words in a language (embed-words.js). No DOM: the tests build
+// host pages from what snippet() gives.
 import { EMBED_WORDS } from './embed-words.js';
 
 /**
@@ -12,20 +13,23 @@ import { EMBED_WORDS } from './embed-words.js';
  */
 /** @typedef {{ html: string, css: string, policy: string }} Snippet */
 
-/** The widest the game may be, by size. */
+/** The widest the element may be, by size. */
 export const WIDTHS = Object.freeze({ small: '30rem', medium: '40rem', large: '60rem' });
 /**
- * A frame's height, by size: the demo page's at that width with every button (its
- * buttons take more lines as the frame narrows), and a little room for longer words.
+ * The frame's width and height attributes: the whole width of the host's column,
+ * and a height in CSS pixels that fits a laptop's screen with room around it. The
+ * page inside (?fit=1, page/fit-frame.js) fits the game into whatever size the
+ * frame has: this high and wide, the board sits beside its buttons (the game's
+ * layout for a short screen); as narrow as a phone, the board shrinks and the
+ * buttons become the compact set. The line also says frameborder="0": the
+ * browser's own border would make a frame of 100% wider than the column.
  */
-export const FRAME_HEIGHTS = Object.freeze({ small: '66rem', medium: '56rem', large: '54rem' });
-/** On a phone every frame is as narrow as the screen: below this width, the height of the narrowest. */
-export const PHONE_WIDTH = '40rem';
+export const FRAME_WIDTH = '100%';
+export const FRAME_HEIGHT = '540';
 /** The element's defaults (elements/options.js): an attribute at its default is left out. */
 export const DEFAULTS = Object.freeze({ opponent: '1', holes: '6', controls: 'full', theme: 'auto' });
-/** The class the snippets give the element and the frame, which their CSS rule sizes. */
+/** The class the element form gives the element, which its CSS rule sizes. */
 const ELEMENT_CLASS = 'urim-game';
-const FRAME_CLASS = 'urim-frame';
 /** A scheme at the start of an address (https:, javascript:...). */
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** What a path written in the address field may not hold: spaces, quotes, angle brackets, a query or a fragment. */
@@ -82,8 +86,9 @@ function settings(options) {
 }
 
 /**
- * The code for a host page: its HTML, the CSS rule for its stylesheet, and the
- * Content-Security-Policy directives it needs (one line, joined by "; ").
+ * The code for a host page: its HTML, the CSS rule for its stylesheet (none for
+ * the frame, which its attributes size), and the Content-Security-Policy
+ * directives it needs (one line, joined by "; ").
  * `title` names the frame for screen readers. Throws as folderOf() on a bad folder.
  * @param {EmbedOptions} options
  * @param {string} title
@@ -95,11 +100,12 @@ export function snippet(options, title) {
   if (options.form === 'frame') {
     const query = new URLSearchParams(pairs.map(([name, value]) => [name, value === true ? '1' : value]));
     query.set('embed', '1');
+    query.set('fit', '1');
     return {
-      html: `<iframe class="${FRAME_CLASS}" src="${attribute(`${base}index.html?${query}`)}" title="${attribute(title)}" allow="clipboard-write"></iframe>`,
-      css:
-        `.${FRAME_CLASS} { display: block; width: 100%; max-width: ${WIDTHS[options.size]}; height: ${FRAME_HEIGHTS[options.size]}; border: 0; }\n` +
-        `@media (max-width: ${PHONE_WIDTH}) { .${FRAME_CLASS} { height: ${FRAME_HEIGHTS.small}; } }`,
+      html:
+        `<iframe src="${attribute(`${base}index.html?${query}`)}" width="${FRAME_WIDTH}" height="${FRAME_HEIGHT}" frameborder="0" ` +
+        `title="${attribute(title)}" allow="clipboard-write"></iframe>`,
+      css: '',
       policy: `frame-src ${source}`,
     };
   }

@@ -1,13 +1,15 @@
 // The demo page's own script: the header (title, language picker, rules link)
 // around one <urim-game>, the address's parameters turned into the game's
 // attributes (the same list as the element's, elements/options.js), a link to the
-// position and one to a lesson for teachers, the height told to a host page when framed (embed.js),
+// position and one to a lesson for teachers, the height told to a host page when framed (embed.js)
+// or the game fitted into the frame's own size (?fit=1, page/fit-frame.js),
 // the service worker that keeps the page for offline use, and the kiosk form of
 // the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
 // finds elements by id.
 import { addEnglish, attributesFromParams, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
 import { fillPicker, languageSwitcher, showLanguage } from './language.js';
 import { ENGLISH } from '../words/page-words.js';
+import { fitToFrame } from './fit-frame.js';
 
 addEnglish(ENGLISH); // the page's own words, before it says anything
 
@@ -20,6 +22,8 @@ const game = /** @type {UrimGame} */ ($('game'));
 const picker = /** @type {HTMLSelectElement} */ ($('language'));
 /** In a frame (embed.js adds ?embed=1): no header, and nothing that leads the frame away. */
 const embedded = params.get('embed') === '1' || window.parent !== window;
+/** In a frame of a fixed size (the <iframe> line for a CMS adds ?fit=1): the game is fitted into it. */
+const fitted = embedded && params.get('fit') === '1';
 /** A gallery kiosk: the game fills the screen and nothing leads away from it. */
 const kiosk = params.get('kiosk') === '1';
 /** The language the page opened in: a kiosk goes back to it after a visitor's pause. */
@@ -127,7 +131,10 @@ if (embedded) {
     link.target = '_blank';
     link.rel = 'noopener';
   }
-  tellHeight();
+  if (fitted) {
+    document.documentElement.classList.add('fit');
+    fitToFrame(/** @type {HTMLElement} */ (document.querySelector('main')), game);
+  } else tellHeight();
 }
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);

@@ -14,7 +14,7 @@ export const ENGLISH = Object.freeze({
   draftLanguage: "{name} (awaiting a speaker's review)",
   puzzles: 'Puzzles',
   playGame: 'Play a game',
-  needsServer: 'This page needs a web server to run. Open urim.html, the copy of the game in one file, or serve this folder (npm start).',
+  needsServer: 'This page needs a web server to run. Put this folder on a web server, or open urim.html, the whole game in one file.',
   tableFilesTitle: 'Endgame table files',
   tableFilesHelp:
     'Table files made by urim-tables give the analysis and the Hint perfect play in endgames with more seeds than this page knows by heart. Choose the folder that holds them.',
