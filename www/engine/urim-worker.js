@@ -13,10 +13,12 @@
 // sends it when a game at level 4 or 5 begins, so that they are ready by the
 // endgame). From it 'ready', 'info' (each finished depth), 'tables' (progress),
 // 'bestmove', 'analysis' (each move's value, the best pits, whether exact; a
-// stopped one lists the moves valued so far) and 'error'.
+// stopped one lists the moves valued so far) and 'error'. Jobs name their owner
+// (a game of the page) and queue, searches first (urim-jobs.js). 'watch' asks the
+// worker to hold a Web Lock for its life, so that the page sees it die.
 import init from './urim-search.js';
 import { Jobs } from './urim-jobs.js';
-import { errorMessage, readyMessage } from './urim-messages.js';
+import { TO_WORKER, errorMessage, readyMessage, watchingMessage } from './urim-messages.js';
 
 /**
  * The worker's global scope, as far as this file uses it (the DOM's types, which the
@@ -33,7 +35,28 @@ let jobs = null;
 /** @param {object} message */
 const post = (message) => scope.postMessage(message);
 
-scope.onmessage = (event) => (jobs ? jobs.handle(event.data) : queue.push(event.data));
+/**
+ * Holds the Web Lock `lock` until the worker dies, and says so once it does: the
+ * page, asking for the same lock, gets it at the worker's death (urim-engine.js).
+ * Without Web Locks (an insecure context), says nothing.
+ * @param {unknown} lock
+ */
+function holdForLife(lock) {
+  const manager = /** @type {{ locks?: LockManager }} */ (globalThis.navigator)?.locks;
+  if (typeof lock !== 'string' || !manager) return;
+  manager
+    .request(lock, () => {
+      post(watchingMessage(lock));
+      return new Promise(() => {}); // held until the worker ends
+    })
+    .catch(() => {});
+}
+
+scope.onmessage = (event) => {
+  if (event.data?.type === TO_WORKER.watch) holdForLife(event.data.lock);
+  else if (jobs) jobs.handle(event.data);
+  else queue.push(event.data);
+};
 
 init({ module_or_path: new URL('./urim-search_bg.wasm', import.meta.url) }).then(
   () => {
