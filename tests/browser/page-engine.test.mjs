@@ -254,3 +254,51 @@ test('a worker killed twice moves the engine to the page: the reply comes, with 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the last game removed ends the worker; a game added later starts a new one', async () => {
+  const page = await gamesPage(1, 'opponent="5"'); // an Expert game starts the worker to build the tables
+  await page.waitForFunction(() => document.getElementById('g0').computer !== null);
+  await page.evaluate(async () => { await document.getElementById('g0').computer.worker(); });
+  const [worker] = engineWorkers(page);
+  const closed = new Promise((done) => { worker.once('close', done); });
+  await page.evaluate(() => document.getElementById('g0').remove());
+  await closed;
+  await page.evaluate(() => {
+    const game = document.createElement('urim-game');
+    game.id = 'again';
+    game.setAttribute('opponent', '5');
+    document.body.append(game);
+  });
+  await page.waitForFunction(() => document.getElementById('again').busy === false);
+  await page.evaluate(() => new Promise((done) => {
+    const game = document.getElementById('again');
+    game.addEventListener('move', (e) => { if (e.detail.by === 'computer') done(); });
+    game.play('C');
+  }));
+  assert.equal(engineWorkers(page).length, 2, 'a new worker for the new game');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a game in a frame that is removed: its worker ends with the frame', async () => {
+  const context = await env().browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const started = [];
+  page.on('worker', (w) => started.push(w));
+  const inner = '<!doctype html><html lang="en"><title>Game</title><script type="module" src="/pkg/urim-elements.js"></script><urim-game opponent="5"></urim-game>';
+  await page.route(`${env().base}/inner.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: inner }));
+  await page.route(`${env().base}/outer.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html lang="en"><title>Host</title><iframe src="/inner.html" width="600" height="500"></iframe>' }));
+  await page.goto(`${env().base}/outer.html`);
+  const frame = page.frames().find((f) => f.url().endsWith('/inner.html'));
+  await frame.waitForFunction(async () => {
+    const game = document.querySelector('urim-game');
+    return game?.busy === false && game.computer !== null && (await game.computer.worker()) !== null;
+  });
+  assert.equal(started.filter((w) => w.url().endsWith(WORKER_SCRIPT)).length, 1, 'the frame\'s game started its worker');
+  const [worker] = started;
+  const closed = new Promise((done) => { worker.once('close', done); });
+  await page.evaluate(() => document.querySelector('iframe').remove());
+  await closed;
+  await context.close();
+});

@@ -187,18 +187,20 @@ export class Engine {
 
   /**
    * The messages that bring a new worker (or the page's stand-in) to where the
-   * last one was: every job not answered, in the order asked, the stops of their
-   * owners, and the tables asked for.
+   * last one was: every job not answered, in the order asked, each stopped one
+   * followed by its owner's stop (unless a later job of that owner stops it), and
+   * the tables asked for.
    * @returns {object[]}
    */
   outstanding() {
     const jobs = [...this.pending.values()];
-    const stopped = new Set(jobs.filter((p) => p.stopped).map((p) => p.owner));
-    return [
-      ...jobs.map((p) => p.message),
-      ...[...stopped].map((owner) => stopMessage(owner)),
-      ...[...this.tablesAsked].map((holes) => tablesMessage(holes)),
-    ];
+    /** @type {object[]} */
+    const messages = [];
+    jobs.forEach((p, i) => {
+      messages.push(p.message);
+      if (p.stopped && !jobs.slice(i + 1).some((later) => later.owner === p.owner)) messages.push(stopMessage(p.owner));
+    });
+    return [...messages, ...[...this.tablesAsked].map((holes) => tablesMessage(holes))];
   }
 
   /** Sends the outstanding messages to the port. */
