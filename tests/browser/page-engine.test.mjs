@@ -6,7 +6,8 @@
 // killed in the middle of a search (closed from inside through the DevTools
 // protocol, which the engine does not see coming) is replaced and the reply still
 // comes, with the notice, and a second death moves the engine to the page, with its
-// notice. Workers are counted as Playwright sees them start. No time limits: every
+// notice; the last game removed ends the worker, as does a frame removed with its
+// game. Workers are counted as Playwright sees them start. No time limits: every
 // wait is on an event. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -66,6 +67,15 @@ async function gamesPage(count, attributes) {
 
 /** The engine workers started so far on `page`. */
 const engineWorkers = (page) => page.started.filter((w) => w.url().endsWith(WORKER_SCRIPT) || w.url().startsWith('blob:'));
+
+/**
+ * The `n`th engine worker of `page` (from 1), once Playwright has seen it start:
+ * its event may come after the page has made the worker.
+ */
+async function nthWorker(page, n) {
+  while (engineWorkers(page).length < n) await page.waitForEvent('worker');
+  return engineWorkers(page)[n - 1];
+}
 
 /**
  * Sets up, on the page, a promise per game of the computer's reply: window.replies[i]
@@ -258,8 +268,7 @@ test('a worker killed twice moves the engine to the page: the reply comes, with 
 test('the last game removed ends the worker; a game added later starts a new one', async () => {
   const page = await gamesPage(1, 'opponent="5"'); // an Expert game starts the worker to build the tables
   await page.waitForFunction(() => document.getElementById('g0').computer !== null);
-  await page.evaluate(async () => { await document.getElementById('g0').computer.worker(); });
-  const [worker] = engineWorkers(page);
+  const worker = await nthWorker(page, 1);
   const closed = new Promise((done) => { worker.once('close', done); });
   await page.evaluate(() => document.getElementById('g0').remove());
   await closed;
@@ -275,7 +284,8 @@ test('the last game removed ends the worker; a game added later starts a new one
     game.addEventListener('move', (e) => { if (e.detail.by === 'computer') done(); });
     game.play('C');
   }));
-  assert.equal(engineWorkers(page).length, 2, 'a new worker for the new game');
+  await nthWorker(page, 2); // a new worker for the new game
+  assert.equal(engineWorkers(page).length, 2);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -283,20 +293,16 @@ test('the last game removed ends the worker; a game added later starts a new one
 test('a game in a frame that is removed: its worker ends with the frame', async () => {
   const context = await env().browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  const started = [];
-  page.on('worker', (w) => started.push(w));
+  page.started = [];
+  page.on('worker', (w) => page.started.push(w));
   const inner = '<!doctype html><html lang="en"><title>Game</title><script type="module" src="/pkg/urim-elements.js"></script><urim-game opponent="5"></urim-game>';
   await page.route(`${env().base}/inner.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: inner }));
   await page.route(`${env().base}/outer.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
     body: '<!doctype html><html lang="en"><title>Host</title><iframe src="/inner.html" width="600" height="500"></iframe>' }));
   await page.goto(`${env().base}/outer.html`);
   const frame = page.frames().find((f) => f.url().endsWith('/inner.html'));
-  await frame.waitForFunction(async () => {
-    const game = document.querySelector('urim-game');
-    return game?.busy === false && game.computer !== null && (await game.computer.worker()) !== null;
-  });
-  assert.equal(started.filter((w) => w.url().endsWith(WORKER_SCRIPT)).length, 1, 'the frame\'s game started its worker');
-  const [worker] = started;
+  await frame.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
+  const worker = await nthWorker(page, 1); // the frame's game started its worker
   const closed = new Promise((done) => { worker.once('close', done); });
   await page.evaluate(() => document.querySelector('iframe').remove());
   await closed;
