@@ -32,11 +32,18 @@
  * @typedef {{ type?: unknown, id?: number | null, owner?: unknown, record?: string, position?: string, moves?: unknown, seeds?: number, holes?: number, level?: number, lock?: unknown, [key: string]: unknown }} ToWorker
  */
 
+/** @typedef {import('./urim-engine.js').EngineMessage} EngineMessage */
+
 /** The type names of the messages the page sends. */
 export const TO_WORKER = /** @type {const} */ ({ search: 'search', analyse: 'analyse', stop: 'stop', tables: 'tables', watch: 'watch' });
 
-/** The type names of the messages the page hears. */
-export const FROM_WORKER = /** @type {const} */ ({
+/**
+ * The type names of the messages the page hears: each type of the published
+ * EngineMessage (urim-engine.d.ts), and 'watching', which the engine keeps to itself.
+ * The type check fails when the two lists differ.
+ * @typedef {import('./urim-engine.js').EngineMessage['type'] | 'watching'} FromWorkerType
+ */
+export const FROM_WORKER = /** @satisfies {{ readonly [K in FromWorkerType]: K }} */ ({
   ready: 'ready',
   watching: 'watching',
   info: 'info',
@@ -95,7 +102,7 @@ export const watchingMessage = (lock) => ({ type: FROM_WORKER.watching, lock });
 /** @param {number} holes @returns {{ type: 'tables', holes: number }} */
 export const tablesMessage = (holes) => ({ type: TO_WORKER.tables, holes });
 
-/** @returns {{ type: 'ready' }} */
+/** @returns {Extract<EngineMessage, { type: 'ready' }>} */
 export const readyMessage = () => ({ type: FROM_WORKER.ready });
 
 /** @param {number | null} id @param {object} iteration a search step's iteration @returns {{ type: 'info', id: number | null }} */
@@ -113,11 +120,11 @@ export const bestMoveMessage = (id, best, stopped) => ({ type: FROM_WORKER.bestm
  */
 export const analysisMessage = (id, { moves, best, exact }, stopped) => ({ type: FROM_WORKER.analysis, id, moves, best, exact, stopped });
 
-/** @param {number | null} id @param {string} message @returns {{ type: 'error', id: number | null, message: string }} */
+/** @param {number | null} id @param {string} message @returns {Extract<EngineMessage, { type: 'error' }>} */
 export const errorMessage = (id, message) => ({ type: FROM_WORKER.error, id, message });
 
-/** @param {string} message why the worker could not start @returns {{ type: 'fallback', message: string }} */
+/** @param {string} message why the worker could not start @returns {Extract<EngineMessage, { type: 'fallback' }>} */
 export const fallbackMessage = (message) => ({ type: FROM_WORKER.fallback, message });
 
-/** @param {string} message how the worker died @returns {{ type: 'restarted', message: string }} */
+/** @param {string} message how the worker died @returns {Extract<EngineMessage, { type: 'restarted' }>} */
 export const restartedMessage = (message) => ({ type: FROM_WORKER.restarted, message });

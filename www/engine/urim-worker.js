@@ -5,17 +5,10 @@
 // the engine module (urim-search.js and urim-search_bg.wasm), which only the worker
 // loads.
 //
-// The messages (plain objects) are declared, with their constructors, in
-// urim-messages.js. In short: to the worker 'search' and 'analyse' (a game as a
-// record or a position string, and the options game.search or game.analyse
-// take; a job already running is stopped first and still answers), 'stop', and
-// 'tables' (build the endgame tables of a board size while no job runs: a page
-// sends it when a game at level 4 or 5 begins, so that they are ready by the
-// endgame). From it 'ready', 'info' (each finished depth), 'tables' (progress),
-// 'bestmove', 'analysis' (each move's value, the best pits, whether exact; a
-// stopped one lists the moves valued so far) and 'error'. Jobs name their owner
-// (a game of the page) and queue, searches first (urim-jobs.js). 'watch' asks the
-// worker to hold a Web Lock for its life, so that the page sees it die.
+// The messages (plain objects) are declared once, with their fields and their
+// constructors, in urim-messages.js, which this file, the work and the page's side
+// all import. This file reads one itself: 'watch', which asks it to hold a Web Lock
+// for its life, so that the page sees it die.
 import init from './urim-search.js';
 import { Jobs } from './urim-jobs.js';
 import { TO_WORKER, errorMessage, readyMessage, watchingMessage } from './urim-messages.js';
