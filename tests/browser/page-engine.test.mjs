@@ -26,12 +26,12 @@ const WORKER_SCRIPT = '/pkg/urim-worker.js';
 
 /**
  * A page with `count` games `<urim-game id="g{i}" attributes speed="0">`, in a
- * browser context of its own. Before any script: long tasks are recorded from the
+ * browser context of its own (with `noWorkerScript`, the worker's script answers 404). Before any script: long tasks are recorded from the
  * start (window.longTasks), and every message posted to a worker is counted by type
  * (window.posted). `page.started` lists the workers as they start. Resolves once
  * every game is ready and speaks English.
  */
-async function gamesPage(count, attributes) {
+async function gamesPage(count, attributes, { noWorkerScript = false } = {}) {
   const context = await env().browser.newContext({ serviceWorkers: 'block', viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
   page.errors = [];
@@ -55,6 +55,7 @@ async function gamesPage(count, attributes) {
   const html = `<!doctype html><html lang="en"><title>Urim</title><style>urim-game{display:inline-block;width:360px}</style>`
     + `<script type="module" src="/pkg/urim-elements.js"></script>${games}`;
   await page.route(`${env().base}/games.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  if (noWorkerScript) await page.route(`${env().base}${WORKER_SCRIPT}`, (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto(`${env().base}/games.html`);
   await page.waitForFunction((n) => {
     const all = [...document.querySelectorAll('urim-game')];
@@ -133,34 +134,39 @@ function mainTasks(trace) {
     .map((e) => ({ wall: e.dur / 1000, ran: (e.tdur ?? e.dur) / 1000 }));
 }
 
-test(`${CROWD} Expert games on a page each get their reply from one worker, with no main-thread task over ${LONG_TASK_MS} ms`, async () => {
-  const page = await gamesPage(CROWD, 'opponent="5"');
-  await awaitReplies(page);
-  const from = await page.evaluate(() => performance.now());
-  await env().browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
-  await clickPit(page, 'g0', 'C'); // the visitor's click in the first game, play() in the others, each in a task of its own
-  await page.evaluate(async (n) => {
-    for (let i = 1; i < n; i += 1) {
-      await new Promise((next) => { setTimeout(next, 0); });
-      document.getElementById(`g${i}`).play(['A', 'B', 'C', 'D', 'E', 'F'][i % 6]);
-    }
-  }, CROWD);
-  const moves = await page.evaluate(() => Promise.all(window.replies));
-  const tasks = mainTasks(await env().browser.stopTracing());
-  assert.deepEqual(moves, Array(CROWD).fill(2), 'every game got its reply');
-  assert.equal(engineWorkers(page).length, 1, 'one worker for them all');
-  // The page's own long tasks (PerformanceObserver), in wall time, are told; the
-  // test holds the thread time of every task to the limit: on a shared machine a
-  // task's wall time grows with everything else that runs.
-  const long = await page.evaluate((start) => window.longTasks.filter((t) => t.start >= start), from);
-  const ran = Math.max(0, ...tasks.map((t) => t.ran));
-  console.log(`[page-engine] ${CROWD} replies: ${long.length} long tasks seen by the page, the longest ${Math.round(Math.max(0, ...long.map((t) => t.ms)))} ms`
-    + ` of wall time; ${tasks.length} tasks traced, the longest ${Math.round(Math.max(0, ...tasks.map((t) => t.wall)))} ms of wall time and ${Math.round(ran)} ms of thread time`);
-  assert.ok(tasks.length > CROWD, 'the page\'s tasks were traced');
-  assert.ok(ran <= LONG_TASK_MS * CPU_THROTTLE, `a main-thread task ran ${Math.round(ran)} ms`);
-  assert.deepEqual(page.errors, []);
-  await page.close();
-});
+for (const [where, noWorkerScript] of [['from one worker', false], ['from the page\'s thread when no worker can start', true]]) {
+  test(`${CROWD} Expert games on a page each get their reply ${where}, with no main-thread task over ${LONG_TASK_MS} ms`, async () => {
+    const page = await gamesPage(CROWD, 'opponent="5"', { noWorkerScript });
+    await awaitReplies(page);
+    const from = await page.evaluate(() => performance.now());
+    await env().browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+    await clickPit(page, 'g0', 'C'); // the visitor's click in the first game, play() in the others, each in a task of its own
+    await page.evaluate(async (n) => {
+      for (let i = 1; i < n; i += 1) {
+        await new Promise((next) => { setTimeout(next, 0); });
+        document.getElementById(`g${i}`).play(['A', 'B', 'C', 'D', 'E', 'F'][i % 6]);
+      }
+    }, CROWD);
+    const moves = await page.evaluate(() => Promise.all(window.replies));
+    const tasks = mainTasks(await env().browser.stopTracing());
+    assert.deepEqual(moves, Array(CROWD).fill(2), 'every game got its reply');
+    if (noWorkerScript) {
+      assert.match(await page.evaluate(async () => (await document.getElementById('g0').computer.worker()).fallback), /the engine worker failed/);
+      assert.equal(await noticeOf(page, `g${CROWD - 1}`), en.workerFailed, 'every game says so');
+    } else assert.equal(engineWorkers(page).length, 1, 'one worker for them all');
+    // The page's own long tasks (PerformanceObserver), in wall time, are told; the
+    // test holds the thread time of every task to the limit: on a shared machine a
+    // task's wall time grows with everything else that runs.
+    const long = await page.evaluate((start) => window.longTasks.filter((t) => t.start >= start), from);
+    const ran = Math.max(0, ...tasks.map((t) => t.ran));
+    console.log(`[page-engine] ${CROWD} replies ${where}: ${long.length} long tasks seen by the page, the longest ${Math.round(Math.max(0, ...long.map((t) => t.ms)))} ms`
+      + ` of wall time; ${tasks.length} tasks traced, the longest ${Math.round(Math.max(0, ...tasks.map((t) => t.wall)))} ms of wall time and ${Math.round(ran)} ms of thread time`);
+    assert.ok(tasks.length > CROWD, 'the page\'s tasks were traced');
+    assert.ok(ran <= LONG_TASK_MS * CPU_THROTTLE, `a main-thread task ran ${Math.round(ran)} ms`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
 
 test('a search of one game goes before an analysis another game asked for first, which goes on after it', async () => {
   const page = await gamesPage(2, 'opponent="5"');

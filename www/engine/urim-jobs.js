@@ -397,7 +397,11 @@ export class Jobs {
 export async function carryOn(engine) {
   await init();
   if (engine.ended) return;
-  const jobs = new Jobs((message) => engine.receive(message));
+  // Each answer reaches the engine in a task of its own, as a worker's would: what
+  // the page does with it never runs in the same task as a slice.
+  const jobs = new Jobs((message) => {
+    setTimeout(() => engine.receive(message), 0);
+  });
   const port = {
     // Each message is read in a task of its own, a copy of it, as a worker would.
     postMessage: (/** @type {object} */ message) => {
