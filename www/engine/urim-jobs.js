@@ -201,6 +201,10 @@ export class Jobs {
    */
   turn(job) {
     return new Promise((wake) => {
+      if (this.closed) {
+        wake(); // the job sees it is stopped, and ends
+        return;
+      }
       job.wake = wake;
       this.pump();
     });
