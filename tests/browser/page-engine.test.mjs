@@ -1,8 +1,10 @@
 // The page's one engine, in headless Chromium: every <urim-game> of a page shares
 // one worker (game/page-engine.js). Three games start one worker and ask for the
 // endgame tables once; thirty Expert games each get their reply from that one
-// worker with no long task on the page; a search answers before an analysis asked
-// earlier, which goes on after it; a game removed stops its own jobs only; a worker
+// worker (or from the page's thread when no worker can start) with no long task
+// on the page; a search answers before an analysis asked earlier, which goes on
+// after it; a game removed, started again or taking its move back stops its own
+// jobs only; a worker
 // killed in the middle of a search (closed from inside through the DevTools
 // protocol, which the engine does not see coming) is replaced and the reply still
 // comes, with the notice, and a second death moves the engine to the page, with its
@@ -186,41 +188,43 @@ test('a search of one game goes before an analysis another game asked for first,
   await page.close();
 });
 
-test('removing one game stops its own jobs only: the others still get their replies', async () => {
-  const page = await gamesPage(3, 'opponent="5"');
-  await awaitReplies(page);
-  const answers = await page.evaluate(async () => {
-    const games = [...document.querySelectorAll('urim-game')];
-    const engine = await games[0].computer.worker();
-    const owners = new Map(games.map((g) => [g.computer.owner, g.id]));
-    // Each search's owner, by its id, as the engine sends it; and each answer.
-    const ownerOf = new Map();
-    let asked1;
-    const searching = new Promise((done) => { asked1 = done; });
-    const search = engine.search.bind(engine);
-    engine.search = (game, options, onInfo, owner) => {
-      const asked = search(game, options, onInfo, owner);
-      ownerOf.set(engine.nextId - 1, owners.get(owner));
-      if (owners.get(owner) === 'g1') asked1();
-      return asked;
-    };
-    const answers = [];
-    engine.listen((m) => { if (m.type === 'bestmove') answers.push([ownerOf.get(m.id), m.stopped]); });
-    for (const [i, pit] of [[0, 'A'], [1, 'B'], [2, 'C']]) games[i].play(pit);
-    await searching; // the second game's search is asked of the worker: then the game goes
-    games[1].remove();
-    await Promise.all([window.replies[0], window.replies[2]]);
-    return { answers, removedMoves: games[1].moves.length };
+for (const [what, action] of [['removing', 'remove'], ['a new game in', 'newGame'], ['undo in', 'undo']]) {
+  test(`${what} one game stops its own jobs only: the others still get their replies`, async () => {
+    const page = await gamesPage(3, 'opponent="5"');
+    await awaitReplies(page);
+    const answers = await page.evaluate(async (act) => {
+      const games = [...document.querySelectorAll('urim-game')];
+      const engine = await games[0].computer.worker();
+      const owners = new Map(games.map((g) => [g.computer.owner, g.id]));
+      // Each search's owner, by its id, as the engine sends it; and each answer.
+      const ownerOf = new Map();
+      let asked1;
+      const searching = new Promise((done) => { asked1 = done; });
+      const search = engine.search.bind(engine);
+      engine.search = (game, options, onInfo, owner) => {
+        const asked = search(game, options, onInfo, owner);
+        ownerOf.set(engine.nextId - 1, owners.get(owner));
+        if (owners.get(owner) === 'g1') asked1();
+        return asked;
+      };
+      const answers = [];
+      engine.listen((m) => { if (m.type === 'bestmove') answers.push([ownerOf.get(m.id), m.stopped]); });
+      for (const [i, pit] of [[0, 'A'], [1, 'B'], [2, 'C']]) games[i].play(pit);
+      await searching; // the second game's search is asked of the worker: then the game goes, starts again or takes its move back
+      games[1][act]();
+      await Promise.all([window.replies[0], window.replies[2]]);
+      return { answers, removedMoves: games[1].moves.length };
+    }, action);
+    const byGame = Object.fromEntries(answers.answers);
+    assert.equal(byGame.g1, true, 'the second game\'s search was stopped');
+    assert.equal(byGame.g0, false, 'the first game\'s was not');
+    assert.equal(byGame.g2, false, 'nor the third\'s');
+    assert.equal(answers.removedMoves, action === 'remove' ? 1 : 0, 'the second game got no reply');
+    assert.equal(engineWorkers(page).length, 1);
+    assert.deepEqual(page.errors, []);
+    await page.close();
   });
-  const byGame = Object.fromEntries(answers.answers);
-  assert.equal(byGame.g1, true, 'the removed game\'s search was stopped');
-  assert.equal(byGame.g0, false, 'the first game\'s was not');
-  assert.equal(byGame.g2, false, 'nor the third\'s');
-  assert.equal(answers.removedMoves, 1, 'the removed game got no reply');
-  assert.equal(engineWorkers(page).length, 1);
-  assert.deepEqual(page.errors, []);
-  await page.close();
-});
+}
 
 /**
  * Plays `pit` in game g0 and, once its search has begun in the worker (its first
