@@ -5,8 +5,8 @@
 // first). A file that is missing, unreachable or not a table file is left
 // alone: its lookups answer null and the analysis is today's. The folder is an
 // address (a local server's); files picked by the visitor (File objects) are
-// read the same way with File.slice. A job's table files are found (filesOf) and
-// read into its analysis (readValues) here too.
+// read the same way with File.slice. A job's table files are found (filesOf),
+// read into its analysis (readValues) and asked for a move (choiceOf) here too.
 
 /** Bytes of a file's header. */
 export const HEADER_BYTES = 64;
@@ -227,5 +227,23 @@ export async function readValues(files, holes, analysis, stopped) {
     } catch (error) {
       files.note(error instanceof Error ? error.message : String(error)); // a damaged entry: that move is searched
     }
+  }
+}
+
+/**
+ * The best move by the table files alone, when they value every move of
+ * `analysis`'s game (perfect play from the positions after them), else null (or
+ * when `stopped()` says the job was stopped meanwhile). Frees `analysis`.
+ * @param {TableFiles} files
+ * @param {import('./urim-search.js').Analysis} analysis
+ * @param {number} holes
+ * @param {() => boolean} stopped
+ */
+export async function choiceOf(files, analysis, holes, stopped) {
+  try {
+    await readValues(files, holes, analysis, stopped);
+    return stopped() ? null : (analysis.fileChoice() ?? null);
+  } finally {
+    analysis.free();
   }
 }

@@ -15,7 +15,7 @@
 // them, in slices (urim-files.js), where they hold more seeds than the
 // in-memory tables: the analysis takes their values, the hint their best move.
 import init, { Game, buildTables, checkTableHeader, newGame } from './urim-search.js';
-import { filesOf, readValues } from './urim-files.js';
+import { choiceOf, filesOf, readValues } from './urim-files.js';
 import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
@@ -304,7 +304,7 @@ export class Jobs {
       if ((message.level ?? SEARCH_LEVEL) >= TABLES_LEVEL) {
         this.want(game.holes);
         const files = filesOf(this.files, message.tables, checkTableHeader);
-        const choice = files && (await this.choiceOfFiles(files, game, current));
+        const choice = files && (await choiceOf(files, game.analyse({ level: ANALYSIS_LEVEL }), game.holes, () => current.stopped));
         if (choice) {
           const { pit, letter, value, exact } = choice;
           this.post(bestMoveMessage(current.id, { pit, letter, score: value, depth: 0, nodes: 0, pv: [pit], exact, files: true }, false));
@@ -352,23 +352,6 @@ export class Jobs {
     } finally {
       analysis?.free();
       game.free();
-    }
-  }
-
-  /**
-   * The best move by the table files alone, when they value every move of `game`
-   * (perfect play from the positions after them), else null.
-   * @param {import('./urim-files.js').TableFiles} files
-   * @param {Game} game
-   * @param {Job} current
-   */
-  async choiceOfFiles(files, game, current) {
-    const analysis = game.analyse({ level: ANALYSIS_LEVEL });
-    try {
-      await readValues(files, game.holes, analysis, () => current.stopped);
-      return current.stopped ? null : (analysis.fileChoice() ?? null);
-    } finally {
-      analysis.free();
     }
   }
 
