@@ -63,7 +63,13 @@ const LOCK_PREFIX = 'urim-engine-life-';
  * The page's Web Locks, when it has them (a secure context), else null.
  * @returns {LockManager | null}
  */
-const locks = () => (typeof navigator === 'undefined' ? null : (navigator.locks ?? null));
+function locks() {
+  try {
+    return typeof navigator === 'undefined' ? null : (navigator.locks ?? null);
+  } catch {
+    return null; // a browser that refuses them here (an opaque origin)
+  }
+}
 
 export class Engine {
   /**

@@ -35,14 +35,18 @@ const post = (message) => scope.postMessage(message);
  * @param {unknown} lock
  */
 function holdForLife(lock) {
-  const manager = /** @type {{ locks?: LockManager }} */ (globalThis.navigator)?.locks;
-  if (typeof lock !== 'string' || !manager) return;
-  manager
-    .request(lock, () => {
-      post(watchingMessage(lock));
-      return new Promise(() => {}); // held until the worker ends
-    })
-    .catch(() => {});
+  try {
+    const manager = /** @type {{ locks?: LockManager }} */ (globalThis.navigator)?.locks;
+    if (typeof lock !== 'string' || !manager) return;
+    manager
+      .request(lock, () => {
+        post(watchingMessage(lock));
+        return new Promise(() => {}); // held until the worker ends
+      })
+      .catch(() => {});
+  } catch {
+    // No locks here (a worker of an opaque origin, such as a file's): the page watches for errors only.
+  }
 }
 
 scope.onmessage = (event) => {
