@@ -37,7 +37,7 @@ export async function firstReply(env) {
       const game = document.querySelector('urim-game');
       // Resolves on the worker's first word that the tables are built (the element asked for them as the game began).
       let tablesDone = false;
-      game.computerPlayer().worker().buildTables(6).then(() => { tablesDone = true; }, () => {});
+      game.computer?.worker().then((engine) => engine.buildTables(6)).then(() => { tablesDone = true; }, () => {});
       const times = {};
       const reply = new Promise((done) => {
         game.addEventListener('move', (e) => {

@@ -222,6 +222,7 @@ export async function ai(g: Game): Promise<string> {
   const stopListening: () => void = engine.listen((m: EngineMessage) => {
     if (m.type === "info") console.log(m.depth, m.pv);
     else if (m.type === "fallback") console.log(m.message); // no worker: the engine thinks on the page
+    else if (m.type === "restarted") console.log(m.message); // the worker died and another took over
   });
   const tables: [Worker | null, string | null] = [engine.worker, engine.fallback];
   const answer: EngineBestMove = await engine.search(g, { level: 3 }, (info: EngineInfo) => info.depth);
@@ -230,6 +231,12 @@ export async function ai(g: Game): Promise<string> {
   const worth: EngineAnalysis = await engine.analyse(g, { level: 4, nodes: 5_000 });
   const valuedInWorker: [MoveWorth[], number[], boolean, boolean] = [worth.moves, worth.best, worth.exact, worth.stopped];
   engine.stop();
+  // Users sharing one engine name themselves as the owner of their jobs.
+  const shared: [Promise<EngineBestMove>, Promise<EngineAnalysis>] = [engine.search(g, { level: 1 }, undefined, "board-1"), engine.analyse(g, {}, 2)];
+  engine.stop("board-1");
+  await Promise.all(shared);
+  // @ts-expect-error an owner is a string or a number
+  engine.stop({ board: 1 });
   stopListening();
   engine.terminate();
   return JSON.stringify([pit, letter, line, facts, deeper, tables, done, sofar, size, stopped, built.done, valuedInWorker, valued, ringed, settled]);

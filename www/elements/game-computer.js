@@ -1,8 +1,9 @@
-// <urim-game>'s computer player (game/computer.js): one worker for the element,
-// started the first time a search, an analysis or the endgame tables need it (the
-// engine has loaded by then). Its progress on the tables goes to the advice, and a
-// worker that could not start is told as a notice: the computer then thinks on
-// the page's thread, in short slices.
+// <urim-game>'s computer player (game/computer.js): the element's share of the
+// page's one engine worker, joined the first time a search, an analysis or the
+// endgame tables need it (the engine has loaded by then). Its progress on the
+// tables goes to the advice. A worker that died and was replaced, or one that
+// could not start (the computer then thinks on the page's thread, in short
+// slices), is told as a notice.
 
 import { Computer } from '../game/computer.js';
 import { engineOf } from './game-api.js';
@@ -20,6 +21,7 @@ export function computerOf(game) {
     computer.listen((m) => {
       if (m.type === 'tables') game.advice.tablesProgress(m);
       else if (m.type === 'fallback') game.notify({ key: 'workerFailed' });
+      else if (m.type === 'restarted') game.notify({ key: 'workerRestarted' });
     });
     game.computer = computer;
   }

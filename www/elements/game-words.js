@@ -79,6 +79,7 @@ export const ENGLISH = Object.freeze({
   demoPlaying: 'The computer plays both sides',
   resumed: 'Your last game is back, just as you left it.',
   workerFailed: 'The computer could not start in the background, so it thinks in this page: it may be a little slower.',
+  workerRestarted: "The computer's background helper stopped, so a new one was started: its move comes a little later.",
   tabMovedOn: 'The game moved on in another tab: this move was not played.',
   lessonButton: 'Lesson',
   lessonBadLink: 'The lesson in this link could not be read: the link may be cut short.',

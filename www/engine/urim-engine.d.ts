@@ -33,13 +33,19 @@ export type EngineMessage =
   | EngineAnalysis
   | ({ type: 'tables' } & TablesState)
   | { type: 'error'; id: number | null; message: string }
-  /** From the engine itself: the worker could not start (`message` says why), so it thinks on the page's thread. */
-  | { type: 'fallback'; message: string };
+  /** From the engine itself: the worker could not start, or died twice (`message` says why), so it thinks on the page's thread. */
+  | { type: 'fallback'; message: string }
+  /** From the engine itself: the worker died (`message` says how) and a new one took over every job not answered. */
+  | { type: 'restarted'; message: string };
+
+/** Who asks for a job, when several users share one engine (each game of a page): a new job or `stop(owner)` stops that owner's jobs only. */
+export type Owner = string | number | null;
 
 /**
  * The engine in a Web Worker, behind promises. When the worker cannot start (its
  * script missing, a Content-Security-Policy without worker-src, a worker that cannot
- * load the engine), it thinks on the page's thread instead, in slices of 25 ms.
+ * load the engine), it thinks on the page's thread instead, in slices of 25 ms. A
+ * worker that dies is replaced once, then the page thinks; no job is lost.
  */
 /**
  * The demo page's service worker script (sw.js in the folder that holds the
@@ -62,12 +68,15 @@ export declare class Engine {
   readonly worker: Worker | null;
   /** Why the engine thinks on the page's thread (the worker could not start), or null. */
   readonly fallback: string | null;
-  /** Finds a move for the side to move of `game` (a Game, or a record string). */
-  search(game: GameOrRecord, options?: SearchOptions, onInfo?: (info: EngineInfo) => void): Promise<EngineBestMove>;
+  /**
+   * Finds a move for the side to move of `game` (a Game, or a record string). Jobs queue:
+   * searches of every owner go before analyses; a new job of `owner` stops that owner's others.
+   */
+  search(game: GameOrRecord, options?: SearchOptions, onInfo?: (info: EngineInfo) => void, owner?: Owner): Promise<EngineBestMove>;
   /** What every legal move of `game` (a Game, or a record string) is worth with best play after it. */
-  analyse(game: GameOrRecord, options?: AnalysisOptions): Promise<EngineAnalysis>;
-  /** Stops the running search or analysis; its promise resolves with what it found so far. */
-  stop(): void;
+  analyse(game: GameOrRecord, options?: AnalysisOptions, owner?: Owner): Promise<EngineAnalysis>;
+  /** Stops the searches and analyses of `owner` (none given: those asked without one); their promises resolve with what they found so far. */
+  stop(owner?: Owner): void;
   /**
    * Builds the endgame tables for a board size, in slices while no search or analysis
    * runs (a search goes first, without them); resolves once they are built.

@@ -8,164 +8,72 @@
 //   const { moves, best: ringed } = await engine.analyse(game); // what every move is worth
 //
 // Works on any page: a plain module worker, no SharedArrayBuffer, no special headers.
+// Many users may share one engine: each names itself as the `owner` of its jobs,
+// and a new job or `stop(owner)` stops that owner's jobs only (urim-jobs.js).
 // When the worker cannot start (its script missing, a Content-Security-Policy
 // without worker-src, a worker that never loads the engine), the engine thinks on
 // the page's own thread instead, in the same 25 ms slices (urim-jobs.js): slower
 // to answer, but the page stays responsive. Listeners then hear { type: 'fallback',
-// message } and `fallback` says why.
+// message } and `fallback` says why. A worker that dies after it loaded (seen
+// through a Web Lock it holds for its life, or an error) is replaced once, and
+// listeners hear { type: 'restarted', message }; a second death moves the engine
+// to the page. Either way every job not yet answered is asked again, never lost.
 
-import { FROM_WORKER, analyseMessage, fallbackMessage, gameMessage, searchMessage, stopMessage, tablesMessage } from './urim-messages.js';
+import {
+  FROM_WORKER,
+  analyseMessage,
+  fallbackMessage,
+  gameMessage,
+  restartedMessage,
+  searchMessage,
+  stopMessage,
+  tablesMessage,
+  watchMessage,
+} from './urim-messages.js';
+import { messageOf, startOwnWorker } from './urim-start.js';
+
+export { serviceWorkerScript } from './urim-start.js';
 
 /** @typedef {import('./urim-engine.js').EngineMessage} EngineMessage */
 /** @typedef {import('./urim-engine.js').EngineBestMove} EngineBestMove */
 /** @typedef {import('./urim-engine.js').EngineAnalysis} EngineAnalysis */
 /** @typedef {import('./urim-engine.js').EngineInfo} EngineInfo */
+/** @typedef {import('./urim-messages.js').Owner} Owner */
 /** @typedef {{ type: 'tables' } & import('./urim-search.js').TablesState} TablesMessage */
 /**
- * A search or analysis waiting for its answer.
- * @typedef {{ resolve: (answer: any) => void, reject: (error: Error) => void, onInfo?: ((info: EngineInfo) => void) | undefined }} Pending
+ * A search or analysis waiting for its answer: its message (sent again to a new
+ * worker), its owner, and whether the owner stopped it.
+ * @typedef {{ resolve: (answer: any) => void, reject: (error: Error) => void, onInfo?: ((info: EngineInfo) => void) | undefined,
+ *   message: object, owner: Owner, stopped: boolean }} Pending
  */
 /** @typedef {{ holes: number, resolve: (state: TablesMessage) => void, reject: (error: Error) => void }} TableWaiter */
 /** What the engine posts to: the worker, or its stand-in on the page (urim-jobs.js). @typedef {{ postMessage(message: object): void, terminate(): void }} Port */
-
-/**
- * The demo page's service worker: sw.js in the folder that holds the package's
- * folder (www/sw.js beside www/pkg/, as in the release), which page/page.js
- * registers. Its path is a name, not a literal in `new URL('…', import.meta.url)`,
- * which bundlers take for a file of the package to copy (the package has no sw.js).
- */
-const SERVICE_WORKER_PATH = '../sw.js';
-
-/**
- * The name of the Trusted Types policy that blesses the addresses of our own worker
- * script and of the demo page's service worker, and nothing else, for `new Worker`
- * and `navigator.serviceWorker.register` on a page with `require-trusted-types-for
- * 'script'` (there their URL, even a URL object, must be a TrustedScriptURL). A
- * page that also lists its policies (`trusted-types ...`) must name this one.
- */
-const TRUSTED_TYPES_POLICY = 'urim';
-
-/**
- * The policy, made on first use (once per page: a name may be taken only once), or null.
- * @type {{ createScriptURL(url: string): unknown } | null}
- */
-let scriptPolicy = null;
-/** Why the page refused the policy (its `trusted-types` list lacks the name), once it has. @type {Error | null} */
-let policyRefused = null;
-/** The one address the policy blesses: our worker's while startOwnWorker runs, the service worker's while serviceWorkerScript does. @type {string | null} */
-let blessing = null;
-
-/**
- * The policy on a browser with Trusted Types, made on first use; null without them.
- * Throws when the page's `trusted-types` list refuses it (asked once: the page
- * reports one violation, not one per engine).
- */
-function ownPolicy() {
-  /** @type {{ createPolicy?: (name: string, rules: { createScriptURL: (given: string) => string }) => { createScriptURL(url: string): unknown } } | undefined} */
-  const types = /** @type {any} */ (globalThis).trustedTypes;
-  if (!types?.createPolicy) return null;
-  if (policyRefused) throw policyRefused;
-  try {
-    scriptPolicy ??= types.createPolicy(TRUSTED_TYPES_POLICY, {
-      createScriptURL: (given) => {
-        if (given !== blessing) throw new TypeError(`the ${TRUSTED_TYPES_POLICY} policy only allows Urim's own worker scripts, not ${given}`);
-        return given;
-      },
-    });
-  } catch (error) {
-    policyRefused = new Error(`the page's trusted-types list does not allow the "${TRUSTED_TYPES_POLICY}" policy (${messageOf(error)})`);
-    throw policyRefused;
-  }
-  return scriptPolicy;
-}
-
-/**
- * Starts our own worker script, urim-worker.js beside this file. The call is written
- * out whole, `new Worker(new URL('./urim-worker.js', import.meta.url), { type: 'module' })`,
- * because that is the form bundlers (Vite, webpack 5, Rollup, Parcel) look for: they
- * bundle the worker with what it imports and put its address in the URL. Served as
- * it is, the address is the file beside this one. On a browser with Trusted Types,
- * `Worker` is, for the length of this one call, a stand-in that hands the real
- * constructor that address as a TrustedScriptURL of the `urim` policy (which blesses
- * nothing else, and nothing outside this call): a page that requires Trusted Types
- * would refuse the plain URL.
- * @returns {Worker}
- */
-function startOwnWorker() {
-  const policy = ownPolicy();
-  const scope = /** @type {{ Worker: typeof Worker }} */ (/** @type {unknown} */ (globalThis));
-  const Native = scope.Worker;
-  // Reflect.set, which does not throw: a page that froze `Worker` keeps it, and the call gets the plain URL.
-  if (policy) Reflect.set(scope, 'Worker', blessed(Native, policy));
-  try {
-    return new Worker(new URL('./urim-worker.js', import.meta.url), { type: 'module', name: 'urim-engine' });
-  } finally {
-    if (scope.Worker !== Native) Reflect.set(scope, 'Worker', Native);
-  }
-}
-
-/**
- * The stand-in for `Native` (the Worker constructor) that startOwnWorker puts in its
- * place for one call: it starts `Native` with the address given as a TrustedScriptURL
- * of `policy`, which blesses that address for that moment only.
- * @param {typeof Worker} Native
- * @param {{ createScriptURL(url: string): unknown }} policy
- * @returns {typeof Worker}
- */
-function blessed(Native, policy) {
-  /**
-   * @param {string | URL} url
-   * @param {WorkerOptions} options
-   */
-  function Blessed(url, options) {
-    blessing = String(url);
-    try {
-      return new Native(/** @type {string} */ (policy.createScriptURL(blessing)), options);
-    } finally {
-      blessing = null;
-    }
-  }
-  return /** @type {typeof Worker} */ (/** @type {unknown} */ (Blessed));
-}
-
-/**
- * The demo page's service worker script (sw.js in the folder above the package's),
- * as `navigator.serviceWorker.register` takes it: under Trusted Types a
- * TrustedScriptURL made by the `urim` policy, which the engine's worker shares (a
- * page may make a policy of one name only once). Throws when the page's
- * trusted-types list refuses the policy.
- * @returns {string | URL}
- */
-export function serviceWorkerScript() {
-  const url = new URL(SERVICE_WORKER_PATH, import.meta.url);
-  const policy = ownPolicy();
-  if (!policy) return url;
-  blessing = url.href;
-  try {
-    // A TrustedScriptURL, which register() takes where a string goes.
-    return /** @type {string} */ (policy.createScriptURL(url.href));
-  } finally {
-    blessing = null;
-  }
-}
-
-/**
- * The message of a thrown value.
- * @param {unknown} error
- * @returns {string}
- */
-function messageOf(error) {
-  return error instanceof Error ? error.message : String(error);
-}
+/** @typedef {{ workerUrl?: string | URL, workerType?: 'module' | 'classic' }} WorkerOptions */
 
 /** How long a worker may take to load and say 'ready' before it is started again, in ms. */
 export const WORKER_ANSWER_MS = 20_000;
 /** How many times a worker that does not answer is started again before the engine moves to the page. */
 const WORKER_RETRIES = 1;
+/** How many times a worker that died after it loaded is replaced before the engine moves to the page. */
+const WORKER_RESTARTS = 1;
+/** The start of the Web Lock's name each worker holds for its life (a random part follows). */
+const LOCK_PREFIX = 'urim-engine-life-';
+
+/**
+ * The page's Web Locks, when it has them (a secure context), else null.
+ * @returns {LockManager | null}
+ */
+function locks() {
+  try {
+    return typeof navigator === 'undefined' ? null : (navigator.locks ?? null);
+  } catch {
+    return null; // a browser that refuses them here (an opaque origin)
+  }
+}
 
 export class Engine {
   /**
-   * @param {{ workerUrl?: string | URL, workerType?: 'module' | 'classic', answerWithin?: number }} [options] where urim-worker.js
+   * @param {WorkerOptions & { answerWithin?: number }} [options] where urim-worker.js
    *   is, if not next to this file; `workerType: 'classic'` for a worker bundled into one classic script
    *   (dist/urim.html starts one from a Blob, as a page opened from a file cannot start a module worker);
    *   `answerWithin`: how long the worker may take to say 'ready' (WORKER_ANSWER_MS)
@@ -176,14 +84,14 @@ export class Engine {
     this.pending = new Map();
     /** @type {TableWaiter[]} */
     this.tableWaiters = [];
+    /** Board sizes whose tables were asked for: asked again of a new worker. @type {Set<number>} */
+    this.tablesAsked = new Set();
     /** @type {Set<(message: EngineMessage) => void>} */
     this.listeners = new Set();
     /** Why the engine thinks on the page's thread (its worker could not start), or null. @type {string | null} */
     this.fallback = null;
     this.loaded = false;
     this.ended = false;
-    /** Messages sent before 'ready': sent again to the page's engine if the worker fails. @type {object[]} */
-    this.early = [];
     /** @type {() => void} */
     this.resolveReady = () => {};
     /** @type {(error: Error) => void} */
@@ -202,102 +110,179 @@ export class Engine {
     this.answerWithin = options.answerWithin ?? WORKER_ANSWER_MS;
     /** Tries left to start the worker after this one (a worker that never answers is started once more). */
     this.retries = WORKER_RETRIES;
-    this.startWorker(options);
+    /** Replacements left for a worker that dies after it loaded. */
+    this.restarts = WORKER_RESTARTS;
+    /** @type {WorkerOptions} */
+    this.options = { workerUrl: options.workerUrl, workerType: options.workerType };
+    this.startWorker();
   }
 
   /**
-   * Starts the worker; one that does not say 'ready' in time is ended and started
-   * once more, then the engine thinks on the page's thread.
-   * @param {{ workerUrl?: string | URL, workerType?: 'module' | 'classic' }} options
+   * Starts the worker, asks it again for every job not answered, and watches it:
+   * one that does not say 'ready' in time is ended and started once more, then the
+   * engine thinks on the page's thread; one that dies later is replaced (died).
    */
-  startWorker(options) {
+  startWorker() {
+    const { workerUrl, workerType } = this.options;
+    let worker;
     try {
-      this.worker =
-        options.workerUrl === undefined
-          ? startOwnWorker()
-          : new Worker(options.workerUrl, { type: options.workerType ?? 'module', name: 'urim-engine' });
+      worker = workerUrl === undefined ? startOwnWorker() : new Worker(workerUrl, { type: workerType ?? 'module', name: 'urim-engine' });
     } catch (error) {
       this.worker = null;
       this.onPage(`the engine worker could not start: ${messageOf(error)}`);
       return;
     }
-    const worker = this.worker;
+    this.worker = worker;
     this.port = worker;
-    worker.onmessage = (event) => this.receive(event.data);
+    this.loaded = false;
+    worker.onmessage = (event) => {
+      if (this.worker === worker && event.data?.type !== FROM_WORKER.watching) this.receive(event.data);
+    };
     worker.onerror = (event) => {
+      if (this.worker !== worker) return;
       const why = `the engine worker failed: ${event.message ?? 'it could not load'}`;
-      if (this.loaded) this.fail(new Error(why));
+      if (this.loaded) this.died(worker, why);
       else this.onPage(why);
     };
+    this.watch(worker);
+    this.resend();
     setTimeout(() => {
       if (this.loaded || this.ended || this.worker !== worker) return;
       if (this.retries-- > 0) {
         worker.terminate();
-        this.startWorker(options);
-        for (const message of this.early) this.port?.postMessage(message); // asked of the first try
+        this.startWorker();
       } else this.onPage(`the engine worker did not answer within ${this.answerWithin / 1000} s`);
     }, this.answerWithin);
   }
 
   /**
+   * Asks `worker` to hold a Web Lock for its life, so that the page, asking for the
+   * same lock once the worker holds it, gets it the moment the worker dies
+   * (terminated, crashed, or closed from outside). Without Web Locks, a death is
+   * seen only by an error.
+   * @param {Worker} worker
+   */
+  watch(worker) {
+    const manager = locks();
+    if (!manager) return;
+    const lock = `${LOCK_PREFIX}${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    const heard = (/** @type {MessageEvent} */ event) => {
+      if (event.data?.type !== FROM_WORKER.watching || event.data.lock !== lock) return;
+      worker.removeEventListener('message', heard);
+      manager.request(lock, () => this.died(worker, 'the engine worker stopped')).catch(() => {});
+    };
+    worker.addEventListener('message', heard);
+    worker.postMessage(watchMessage(lock));
+  }
+
+  /**
+   * `worker` died (`why`): unless it was ended on purpose, it is replaced once, with
+   * the notice 'restarted'; a second death moves the engine to the page.
+   * @param {Worker} worker
+   * @param {string} why
+   */
+  died(worker, why) {
+    if (this.ended || this.worker !== worker || this.fallback !== null) return;
+    worker.terminate();
+    if (this.restarts-- > 0) {
+      this.retries = WORKER_RETRIES;
+      this.receive(restartedMessage(why));
+      this.startWorker();
+    } else this.onPage(`${why}, twice`);
+  }
+
+  /**
+   * The messages that bring a new worker (or the page's stand-in) to where the
+   * last one was: every job not answered, in the order asked, each stopped one
+   * followed by its owner's stop (unless a later job of that owner stops it), and
+   * the tables asked for.
+   * @returns {object[]}
+   */
+  outstanding() {
+    const jobs = [...this.pending.values()];
+    /** @type {object[]} */
+    const messages = [];
+    jobs.forEach((p, i) => {
+      messages.push(p.message);
+      if (p.stopped && !jobs.slice(i + 1).some((later) => later.owner === p.owner)) messages.push(stopMessage(p.owner));
+    });
+    return [...messages, ...[...this.tablesAsked].map((holes) => tablesMessage(holes))];
+  }
+
+  /** Sends the outstanding messages to the port. */
+  resend() {
+    for (const message of this.outstanding()) this.port?.postMessage(message);
+  }
+
+  /**
    * Finds a move. `game` is a Game of any module (its start position and moves, sent to the
    * worker, carry the history the cycle rule needs) or a record string. `onInfo` hears each finished depth.
-   * A search started while another runs stops the other (which then resolves
-   * with `stopped: true`).
-   */
-  /**
+   * A search started while another of the same owner runs stops the other (which
+   * then resolves with `stopped: true`); another owner's jobs go on.
    * @param {{ startPosition(): string, moves(): number[] } | string} game a Game of any module, or a record
    * @param {import('./urim-search.js').SearchOptions} [options]
    * @param {(info: EngineInfo) => void} [onInfo]
+   * @param {Owner} [owner] who asks (one game of a page sharing the engine)
    * @returns {Promise<EngineBestMove>}
    */
-  search(game, options = {}, onInfo = undefined) {
-    const what = gameMessage(game);
+  search(game, options = {}, onInfo = undefined, owner = null) {
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onInfo });
-      this.send(searchMessage(id, what, options));
-    });
+    return this.ask(id, searchMessage(id, gameMessage(game), options, owner), owner, onInfo);
   }
 
   /**
    * Values every legal move of `game` (a Game or a record string) with best play
    * after it: resolves with `{ moves: [{ pit, letter, value, exact }], best, exact,
    * stopped }`. `options`: `{ level, nodes, depth }` (level 3 to 5, default 5; nodes and depth per move).
-   * Like a search, it stops the job running, and a newer job or `stop()` ends it
+   * Like a search, it stops the owner's job running, and a newer job or `stop()` ends it
    * early (it then resolves with the moves valued so far and `stopped: true`).
-   */
-  /**
+   * Searches of any owner go before it.
    * @param {{ startPosition(): string, moves(): number[] } | string} game a Game of any module, or a record
    * @param {import('./urim-search.js').AnalysisOptions} [options]
+   * @param {Owner} [owner] who asks
    * @returns {Promise<EngineAnalysis>}
    */
-  analyse(game, options = {}) {
-    const what = gameMessage(game);
+  analyse(game, options = {}, owner = null) {
     const id = this.nextId++;
+    return this.ask(id, analyseMessage(id, gameMessage(game), options, owner), owner);
+  }
+
+  /**
+   * Sends job `message` (numbered `id`) and waits for its answer.
+   * @param {number} id
+   * @param {object} message
+   * @param {Owner} owner
+   * @param {(info: EngineInfo) => void} [onInfo]
+   * @returns {Promise<any>}
+   */
+  ask(id, message, owner, onInfo = undefined) {
+    for (const p of this.pending.values()) if (p.owner === owner) p.stopped = true; // the worker stops them too
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.send(analyseMessage(id, what, options));
+      this.pending.set(id, { resolve, reject, onInfo, message, owner, stopped: false });
+      this.port?.postMessage(message);
     });
   }
 
-  /** Stops the running search or analysis: its promise resolves with what it found so far. */
-  stop() {
-    this.send(stopMessage());
+  /**
+   * Stops the owner's searches and analyses: their promises resolve with what they found so far.
+   * @param {Owner} [owner] whose (none: the jobs asked without an owner)
+   */
+  stop(owner = null) {
+    for (const p of this.pending.values()) if (p.owner === owner) p.stopped = true;
+    this.port?.postMessage(stopMessage(owner));
   }
 
   /**
    * Builds the endgame tables for a board size ahead of time, while no search or
    * analysis runs (a search goes first, without them); resolves when they are ready.
-   */
-  /**
    * @param {6 | 7} holes
    * @returns {Promise<TablesMessage>}
    */
   buildTables(holes) {
     return new Promise((resolve, reject) => {
       this.tableWaiters.push({ holes, resolve, reject });
-      this.send(tablesMessage(holes));
+      this.tablesAsked.add(holes);
+      this.port?.postMessage(tablesMessage(holes));
     });
   }
 
@@ -319,19 +304,11 @@ export class Engine {
   }
 
   /**
-   * Sends `message` to the worker (or to its stand-in on the page), and keeps it until the engine is ready.
-   * @param {object} message
+   * The worker could not start, or died twice (`why`): listeners hear { type:
+   * 'fallback', message }, and urim-jobs.js (loaded now, not before) carries the
+   * engine on on the page's thread, asked again for everything not answered.
+   * @param {string} why
    */
-  send(message) {
-    if (!this.loaded) this.early.push(message);
-    this.port?.postMessage(message);
-  }
-
-  /**
-   * The worker could not start (`why`): listeners hear { type: 'fallback', message },
-   * and urim-jobs.js (loaded now, not before) carries the engine on on the page's thread.
-   */
-  /** @param {string} why */
   onPage(why) {
     if (this.fallback !== null || this.ended) return;
     this.fallback = why;
@@ -355,7 +332,6 @@ export class Engine {
     switch (message.type) {
       case FROM_WORKER.ready:
         this.loaded = true;
-        this.early = [];
         this.resolveReady();
         break;
       case FROM_WORKER.info:

@@ -5,7 +5,8 @@
 // first). A file that is missing, unreachable or not a table file is left
 // alone: its lookups answer null and the analysis is today's. The folder is an
 // address (a local server's); files picked by the visitor (File objects) are
-// read the same way with File.slice.
+// read the same way with File.slice. A job's table files are found (filesOf),
+// read into its analysis (readValues) and asked for a move (choiceOf) here too.
 
 /** Bytes of a file's header. */
 export const HEADER_BYTES = 64;
@@ -177,5 +178,72 @@ export class TableFiles {
   /** Bytes the cache holds. */
   cachedBytes() {
     return this.blocks.size * BLOCK_BYTES;
+  }
+}
+
+/**
+ * The table files a job's `tables` names, or null: a folder's address, or the
+ * files the visitor picked. Each is made once and kept in `cache` (its blocks with it).
+ * @param {Map<string, TableFiles>} cache
+ * @param {unknown} where the job's `tables`
+ * @param {(head: Uint8Array, length: number, holes: number, seeds: number) => void} check the engine module's checkTableHeader
+ * @returns {TableFiles | null}
+ */
+export function filesOf(cache, where, check) {
+  const picked = Array.isArray(where) && where.length > 0 && where.every((f) => f instanceof File);
+  if (typeof where !== 'string' && !picked) return null;
+  const key = picked ? where.map((f) => `${f.name}:${f.size}:${f.lastModified}`).join('/') : String(where);
+  let files = cache.get(key);
+  if (!files) {
+    files = new TableFiles(picked ? pickedSource(where) : httpSource(String(where)), check);
+    cache.set(key, files);
+  }
+  return files;
+}
+
+/**
+ * Gives `analysis` the values the table files hold for the positions after its
+ * moves (read all at once, in slices), unless `stopped()` says the job was stopped
+ * meanwhile. What cannot be read is left out: those moves are searched.
+ * @param {TableFiles} files
+ * @param {number} holes
+ * @param {import('./urim-search.js').Analysis} analysis
+ * @param {() => boolean} stopped
+ */
+export async function readValues(files, holes, analysis, stopped) {
+  const lookups = analysis.fileLookups();
+  const read = await Promise.all(
+    lookups.map(async ({ pit, seeds, value, plies }) => {
+      const code = await files.bytes(holes, seeds, value[0], value[1]);
+      const ply = code && (await files.bytes(holes, seeds, plies[0], plies[1]));
+      return { pit, code, ply };
+    }),
+  );
+  if (stopped()) return;
+  for (const { pit, code, ply } of read) {
+    if (!code || !ply) continue;
+    try {
+      analysis.giveFileValue(pit, code, ply);
+    } catch (error) {
+      files.note(error instanceof Error ? error.message : String(error)); // a damaged entry: that move is searched
+    }
+  }
+}
+
+/**
+ * The best move by the table files alone, when they value every move of
+ * `analysis`'s game (perfect play from the positions after them), else null (or
+ * when `stopped()` says the job was stopped meanwhile). Frees `analysis`.
+ * @param {TableFiles} files
+ * @param {import('./urim-search.js').Analysis} analysis
+ * @param {number} holes
+ * @param {() => boolean} stopped
+ */
+export async function choiceOf(files, analysis, holes, stopped) {
+  try {
+    await readValues(files, holes, analysis, stopped);
+    return stopped() ? null : (analysis.fileChoice() ?? null);
+  } finally {
+    analysis.free();
   }
 }

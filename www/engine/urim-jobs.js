@@ -3,6 +3,11 @@
 // the page itself (carryOn below) when no worker can start. Every slice lasts
 // about SLICE_MS and is followed by a turn of the event loop, so that a new message
 // (a search, 'stop') is read at once, and on the page no task runs long.
+// Many games share one worker: each job names its `owner` (one game of the page).
+// Jobs wait in a queue and get their slices one at a time, searches (a reply, a
+// hint) before analyses, first come first served within each; a paused analysis
+// keeps what it has done. A new job of an owner, or 'stop' naming it, stops that
+// owner's jobs only: they answer with what they have.
 // The messages are declared in urim-messages.js. It runs on the engine module
 // (urim-search.js: the rules with the search, the tables and the analysis).
 // A job whose message names table files (`tables`: a folder's address, or the
@@ -10,7 +15,7 @@
 // them, in slices (urim-files.js), where they hold more seeds than the
 // in-memory tables: the analysis takes their values, the hint their best move.
 import init, { Game, buildTables, checkTableHeader, newGame } from './urim-search.js';
-import { TableFiles, httpSource, pickedSource } from './urim-files.js';
+import { choiceOf, filesOf, readValues } from './urim-files.js';
 import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
@@ -25,7 +30,22 @@ const TABLES_LEVEL = 4;
 const MESSAGE_KEYS = new Set(JOB_KEYS);
 
 /** @typedef {import('./urim-messages.js').ToWorker} ToWorker */
-/** A job running: its message's id, and whether it was told to stop. @typedef {{ id: number | null, stopped: boolean }} Job */
+/**
+ * A job, queued or running: its message's id, its owner, its rank (searches 0,
+ * analyses 1), its place in the queue, whether it was told to stop, and the way
+ * to wake it when it waits for its next slice.
+ * @typedef {{ id: number | null, owner: string | number | null, rank: number, seq: number, stopped: boolean, wake: (() => void) | null }} Job
+ */
+
+/** The rank of each kind of job: lower goes first. A visitor waits on a search (a reply or a hint); an analysis can wait. */
+const RANK = Object.freeze({ [TO_WORKER.search]: 0, [TO_WORKER.analyse]: 1 });
+
+/**
+ * The owner a message names: a string or a number, else null (every job without one shares it).
+ * @param {ToWorker} message
+ * @returns {string | number | null}
+ */
+const ownerOf = (message) => (typeof message?.owner === 'string' || typeof message?.owner === 'number' ? message.owner : null);
 
 /**
  * The message of a thrown value.
@@ -71,11 +91,13 @@ function gameOf(message) {
 }
 
 /**
- * Carries out the messages handed to `handle`, answering through `post`. One job
- * (a search or an analysis) runs at a time: a new one stops it. The endgame
- * tables asked for ('tables', or a search or analysis at level 4 or 5) are built
- * slice by slice while no job runs, and a job never waits for them but an
- * analysis at level 4 or 5, whose values are exact only with them.
+ * Carries out the messages handed to `handle`, answering through `post`. One
+ * slice runs at a time, given to the first job of the queue (stopped jobs first,
+ * so that they answer at once, then searches, then analyses). A new job of an
+ * owner stops that owner's others. The endgame tables asked for ('tables', or a
+ * search or analysis at level 4 or 5) are built slice by slice while no job is
+ * queued, and a job never waits for them but an analysis at level 4 or 5, whose
+ * values are exact only with them.
  */
 export class Jobs {
   /** @param {(message: object) => void} post sends a message to the page */
@@ -84,11 +106,14 @@ export class Jobs {
     this.post = (message) => {
       if (!this.closed) post(message);
     };
-    /** The running job: { id, stopped }. A new job or 'stop' sets `stopped` on it. @type {Job | null} */
-    this.job = null;
+    /** The jobs queued or running, in the order they came. @type {Job[]} */
+    this.jobs = [];
+    /** How many jobs came so far: each job's place in the queue. */
+    this.seq = 0;
     /** Board sizes whose tables are wanted, first asked first. @type {number[]} */
     this.wanted = [];
-    this.building = false;
+    /** Whether the loop that hands out slices is running. */
+    this.pumping = false;
     this.closed = false;
     // Yielding through a MessageChannel lets queued messages (such as 'stop') run
     // between slices without the delay a chain of timers would add.
@@ -96,56 +121,8 @@ export class Jobs {
     /** @type {(() => void)[]} */
     this.wakers = [];
     this.channel.port1.onmessage = () => this.wakers.shift()?.();
-    /** The table files asked for, by folder (or picked files), each with its cache. @type {Map<string, TableFiles>} */
+    /** The table files asked for, by folder (or picked files), each with its cache. @type {Map<string, import('./urim-files.js').TableFiles>} */
     this.files = new Map();
-  }
-
-  /**
-   * The table files a job's message names (its `tables`), or null: a folder's
-   * address, or the files the visitor picked.
-   * @param {ToWorker} message
-   * @returns {TableFiles | null}
-   */
-  filesOf(message) {
-    const where = message.tables;
-    const picked = Array.isArray(where) && where.length > 0 && where.every((f) => f instanceof File);
-    if (typeof where !== 'string' && !picked) return null;
-    const key = picked ? where.map((f) => `${f.name}:${f.size}:${f.lastModified}`).join('/') : String(where);
-    let files = this.files.get(key);
-    if (!files) {
-      files = new TableFiles(picked ? pickedSource(where) : httpSource(String(where)), checkTableHeader);
-      this.files.set(key, files);
-    }
-    return files;
-  }
-
-  /**
-   * Gives `analysis` the values the table files hold for the positions after its
-   * moves (read all at once, in slices), unless the job is stopped. What cannot be
-   * read is left out: those moves are searched.
-   * @param {TableFiles} files
-   * @param {number} holes
-   * @param {import('./urim-search.js').Analysis} analysis
-   * @param {Job} current
-   */
-  async readFiles(files, holes, analysis, current) {
-    const lookups = analysis.fileLookups();
-    const read = await Promise.all(
-      lookups.map(async ({ pit, seeds, value, plies }) => {
-        const code = await files.bytes(holes, seeds, value[0], value[1]);
-        const ply = code && (await files.bytes(holes, seeds, plies[0], plies[1]));
-        return { pit, code, ply };
-      }),
-    );
-    if (current.stopped) return;
-    for (const { pit, code, ply } of read) {
-      if (!code || !ply) continue;
-      try {
-        analysis.giveFileValue(pit, code, ply);
-      } catch (error) {
-        files.note(messageOf(error)); // a damaged entry: that move is searched
-      }
-    }
   }
 
   /**
@@ -169,70 +146,148 @@ export class Jobs {
     if (type === TO_WORKER.search) this.run(message, (m, job) => this.search(m, job));
     else if (type === TO_WORKER.analyse) this.run(message, (m, job) => this.analyse(m, job));
     else if (type === TO_WORKER.tables) this.want(/** @type {number} */ (message.holes));
-    else if (type === TO_WORKER.stop) {
-      if (this.job) this.job.stopped = true;
-    } else
+    else if (type === TO_WORKER.stop) this.stopOwner(ownerOf(message));
+    else
       this.post(errorMessage(message?.id ?? null, `unknown message type ${JSON.stringify(type)}: expected ${Object.values(TO_WORKER).join(', ')}`));
   }
 
-  /** Stops everything for good, and says nothing more: the job running (it ends at its next turn), the tables not built yet, the messages to come. */
+  /** Stops everything for good, and says nothing more: the jobs (each ends at its next turn), the tables not built yet, the messages to come. */
   close() {
     this.closed = true;
-    if (this.job) this.job.stopped = true;
+    for (const job of this.jobs) job.stopped = true;
     this.wanted = [];
+    for (const job of this.jobs) this.wakeUp(job);
   }
 
   /**
-   * Stops the running job and starts `work` for `message`, reporting any error.
+   * Stops the jobs of `owner`: each answers with what it has at its next turn, which comes first.
+   * @param {string | number | null} owner
+   */
+  stopOwner(owner) {
+    for (const job of this.jobs) if (job.owner === owner) job.stopped = true;
+    this.pump();
+  }
+
+  /**
+   * Queues `work` for `message`, after stopping its owner's other jobs; reports any error.
    * @param {ToWorker} message
    * @param {(message: ToWorker, job: Job) => Promise<void>} work
    */
   run(message, work) {
-    if (this.job) this.job.stopped = true;
-    const current = { id: message.id ?? null, stopped: false };
-    this.job = current;
+    const owner = ownerOf(message);
+    this.stopOwner(owner);
+    /** @type {Job} */
+    const current = {
+      id: message.id ?? null,
+      owner,
+      rank: RANK[/** @type {'search' | 'analyse'} */ (message.type)],
+      seq: this.seq++,
+      stopped: false,
+      wake: null,
+    };
+    this.jobs.push(current);
     work(message, current)
       .catch((error) => this.post(errorMessage(current.id, messageOf(error))))
       .finally(() => {
-        if (this.job !== current) return;
-        this.job = null;
-        this.buildWhileIdle();
+        this.jobs = this.jobs.filter((job) => job !== current);
+        this.pump();
       });
   }
 
   /**
-   * Asks for the tables of `holes` pits a row: built while no job runs (at once if none does).
+   * Resolves when `job` may run its next slice (at once when it is stopped or closed).
+   * @param {Job} job
+   * @returns {Promise<void>}
+   */
+  turn(job) {
+    return new Promise((wake) => {
+      if (this.closed) {
+        wake(); // the job sees it is stopped, and ends
+        return;
+      }
+      job.wake = wake;
+      this.pump();
+    });
+  }
+
+  /**
+   * Wakes `job` if it waits for a turn.
+   * @param {Job} job
+   */
+  wakeUp(job) {
+    const wake = job.wake;
+    job.wake = null;
+    wake?.();
+  }
+
+  /**
+   * The job to run next among those waiting for a turn: a stopped one, else the
+   * lowest rank, then the first come. Null when none waits.
+   * @returns {Job | null}
+   */
+  nextJob() {
+    /** @param {Job} job the keys it is ordered by: stopped first, then rank, then the first come */
+    const keys = (job) => [job.stopped ? 0 : 1, job.rank, job.seq];
+    /** @type {Job | null} */
+    let best = null;
+    for (const job of this.jobs) {
+      if (!job.wake) continue;
+      if (!best) best = job;
+      else {
+        const [a, b] = [keys(job), keys(best)];
+        if ((a[0] - b[0] || a[1] - b[1] || a[2] - b[2]) < 0) best = job;
+      }
+    }
+    return best;
+  }
+
+  /** Starts the loop that hands out slices, unless it runs. */
+  pump() {
+    if (this.pumping || this.closed) return;
+    this.pumping = true;
+    this.handOut().catch((error) => this.post(errorMessage(null, messageOf(error))));
+  }
+
+  /**
+   * Hands out one slice a turn of the event loop: to the next job waiting (its
+   * slice runs as soon as it is woken, before the turn ends), or, while no job is
+   * queued, to the wanted tables, posting their progress. Ends when there is
+   * nothing to do; a job that waits on a file read starts it again when it asks
+   * for its next turn. A bad board size is answered with an error and dropped.
+   */
+  async handOut() {
+    for (;;) {
+      const job = this.closed ? null : this.nextJob();
+      if (job) this.wakeUp(job);
+      else if (this.jobs.length === 0 && this.wanted.length > 0 && !this.closed) this.buildSlice();
+      else {
+        this.pumping = false;
+        return;
+      }
+      await this.nextTurn();
+    }
+  }
+
+  /** Builds one slice of the first tables wanted, and posts where they stand. */
+  buildSlice() {
+    const holes = this.wanted[0];
+    try {
+      const state = buildTables(/** @type {6 | 7} */ (holes), SLICE_MS);
+      this.post(tablesState(state));
+      if (state.done) this.wanted.shift();
+    } catch (error) {
+      this.wanted.shift();
+      this.post(errorMessage(null, messageOf(error)));
+    }
+  }
+
+  /**
+   * Asks for the tables of `holes` pits a row: built while no job is queued.
    * @param {number} holes
    */
   want(holes) {
     if (!this.wanted.includes(holes)) this.wanted.push(holes);
-    if (!this.job) this.buildWhileIdle();
-  }
-
-  /**
-   * Builds the wanted tables one slice a turn, posting the progress, until they are
-   * all built or a job starts (the job's end starts this again). A bad board size
-   * is answered with an error and dropped.
-   */
-  async buildWhileIdle() {
-    if (this.building) return;
-    this.building = true;
-    try {
-      while (this.wanted.length > 0 && !this.job && !this.closed) {
-        const holes = this.wanted[0];
-        try {
-          const state = buildTables(/** @type {6 | 7} */ (holes), SLICE_MS);
-          this.post(tablesState(state));
-          if (state.done) this.wanted.shift();
-        } catch (error) {
-          this.wanted.shift();
-          this.post(errorMessage(null, messageOf(error)));
-        }
-        await this.nextTurn();
-      }
-    } finally {
-      this.building = false;
-    }
+    this.pump();
   }
 
   /**
@@ -248,18 +303,19 @@ export class Jobs {
       // Levels 4 and 5 use the tables once built: they are built after this search.
       if ((message.level ?? SEARCH_LEVEL) >= TABLES_LEVEL) {
         this.want(game.holes);
-        const files = this.filesOf(message);
-        const choice = files && (await this.choiceOfFiles(files, game, current));
+        const files = filesOf(this.files, message.tables, checkTableHeader);
+        const choice = files && (await choiceOf(files, game.analyse({ level: ANALYSIS_LEVEL }), game.holes, () => current.stopped));
         if (choice) {
           const { pit, letter, value, exact } = choice;
           this.post(bestMoveMessage(current.id, { pit, letter, score: value, depth: 0, nodes: 0, pv: [pit], exact, files: true }, false));
           return;
         }
       }
-      while (!searching.done && !current.stopped) {
+      while (!searching.done) {
+        await this.turn(current);
+        if (current.stopped) break;
         const step = searching.step(SLICE_MS);
         for (const info of step.iterations) this.post(infoMessage(current.id, info));
-        if (!step.done) await this.nextTurn();
       }
       this.post(bestMoveMessage(current.id, searching.best(), current.stopped));
     } finally {
@@ -282,36 +338,20 @@ export class Jobs {
       // they are built first, in slices (what a stopped analysis built is kept).
       if ((message.level ?? ANALYSIS_LEVEL) >= TABLES_LEVEL) {
         await this.tablesFirst(game.holes, current);
-        const files = this.filesOf(message);
-        if (files) await this.readFiles(files, game.holes, analysis, current);
+        const files = filesOf(this.files, message.tables, checkTableHeader);
+        if (files) await readValues(files, game.holes, analysis, () => current.stopped);
       }
       let step = /** @type {import('./urim-search.js').MoveAnalysis} */ ({ done: false, moves: [], best: [], exact: true });
-      while (!current.stopped) {
+      for (;;) {
+        await this.turn(current);
+        if (current.stopped) break;
         step = analysis.step(SLICE_MS);
         if (step.done) break;
-        await this.nextTurn();
       }
       this.post(analysisMessage(current.id, step, !step.done));
     } finally {
       analysis?.free();
       game.free();
-    }
-  }
-
-  /**
-   * The best move by the table files alone, when they value every move of `game`
-   * (perfect play from the positions after them), else null.
-   * @param {TableFiles} files
-   * @param {Game} game
-   * @param {Job} current
-   */
-  async choiceOfFiles(files, game, current) {
-    const analysis = game.analyse({ level: ANALYSIS_LEVEL });
-    try {
-      await this.readFiles(files, game.holes, analysis, current);
-      return current.stopped ? null : (analysis.fileChoice() ?? null);
-    } finally {
-      analysis.free();
     }
   }
 
@@ -322,41 +362,42 @@ export class Jobs {
    */
   async tablesFirst(holes, current) {
     this.want(holes); // built later if this job is stopped first
-    let state = buildTables(/** @type {6 | 7} */ (holes), SLICE_MS);
-    if (state.done) return;
-    for (;;) {
-      this.post(tablesState(state));
-      if (state.done || current.stopped) return;
-      await this.nextTurn();
+    let state = buildTables(/** @type {6 | 7} */ (holes), 1);
+    while (!state.done) {
+      await this.turn(current);
+      if (current.stopped) return;
       state = buildTables(/** @type {6 | 7} */ (holes), SLICE_MS);
+      this.post(tablesState(state));
     }
   }
 }
 
 /**
- * Carries `engine` (urim-engine.js's Engine, whose worker could not start) on on the
- * page's own thread: the same messages and answers, in the same slices, from the
- * page's copy of the engine module (loaded here: a page loads only the page module
- * until then). A stand-in
- * for the worker becomes the engine's `port` and gets the messages sent so far.
- */
-/**
- * @param {{ ended: boolean, early: object[], port: { postMessage(message: object): void, terminate(): void } | null,
+ * Carries `engine` (urim-engine.js's Engine, whose worker could not start or died)
+ * on on the page's own thread: the same messages and answers, in the same slices,
+ * from the page's copy of the engine module (loaded here: a page loads only the
+ * page module until then). A stand-in for the worker becomes the engine's `port`
+ * and is asked again for everything the worker had not answered.
+ * @param {{ ended: boolean, outstanding(): object[], port: { postMessage(message: object): void, terminate(): void } | null,
  *   receive(message: object): void }} engine urim-engine.js's Engine, as far as this uses it
  */
 export async function carryOn(engine) {
   await init();
   if (engine.ended) return;
-  const jobs = new Jobs((message) => engine.receive(message));
-  engine.port = {
+  // Each answer reaches the engine in a task of its own, as a worker's would: what
+  // the page does with it never runs in the same task as a slice.
+  const jobs = new Jobs((message) => {
+    setTimeout(() => engine.receive(message), 0);
+  });
+  const port = {
     // Each message is read in a task of its own, a copy of it, as a worker would.
-    postMessage: (message) => {
+    postMessage: (/** @type {object} */ message) => {
       const copy = structuredClone(message);
       setTimeout(() => jobs.handle(/** @type {ToWorker} */ (copy)), 0);
     },
     terminate: () => jobs.close(),
   };
-  const early = engine.early.splice(0);
+  engine.port = port;
   engine.receive(readyMessage());
-  for (const message of early) engine.port.postMessage(message);
+  for (const message of engine.outstanding()) port.postMessage(message);
 }

@@ -5,18 +5,13 @@
 // the engine module (urim-search.js and urim-search_bg.wasm), which only the worker
 // loads.
 //
-// The messages (plain objects) are declared, with their constructors, in
-// urim-messages.js. In short: to the worker 'search' and 'analyse' (a game as a
-// record or a position string, and the options game.search or game.analyse
-// take; a job already running is stopped first and still answers), 'stop', and
-// 'tables' (build the endgame tables of a board size while no job runs: a page
-// sends it when a game at level 4 or 5 begins, so that they are ready by the
-// endgame). From it 'ready', 'info' (each finished depth), 'tables' (progress),
-// 'bestmove', 'analysis' (each move's value, the best pits, whether exact; a
-// stopped one lists the moves valued so far) and 'error'.
+// The messages (plain objects) are declared once, with their fields and their
+// constructors, in urim-messages.js, which this file, the work and the page's side
+// all import. This file reads one itself: 'watch', which asks it to hold a Web Lock
+// for its life, so that the page sees it die.
 import init from './urim-search.js';
 import { Jobs } from './urim-jobs.js';
-import { errorMessage, readyMessage } from './urim-messages.js';
+import { TO_WORKER, errorMessage, readyMessage, watchingMessage } from './urim-messages.js';
 
 /**
  * The worker's global scope, as far as this file uses it (the DOM's types, which the
@@ -33,7 +28,32 @@ let jobs = null;
 /** @param {object} message */
 const post = (message) => scope.postMessage(message);
 
-scope.onmessage = (event) => (jobs ? jobs.handle(event.data) : queue.push(event.data));
+/**
+ * Holds the Web Lock `lock` until the worker dies, and says so once it does: the
+ * page, asking for the same lock, gets it at the worker's death (urim-engine.js).
+ * Without Web Locks (an insecure context), says nothing.
+ * @param {unknown} lock
+ */
+function holdForLife(lock) {
+  try {
+    const manager = /** @type {{ locks?: LockManager }} */ (globalThis.navigator)?.locks;
+    if (typeof lock !== 'string' || !manager) return;
+    manager
+      .request(lock, () => {
+        post(watchingMessage(lock));
+        return new Promise(() => {}); // held until the worker ends
+      })
+      .catch(() => {});
+  } catch {
+    // No locks here (a worker of an opaque origin, such as a file's): the page watches for errors only.
+  }
+}
+
+scope.onmessage = (event) => {
+  if (event.data?.type === TO_WORKER.watch) holdForLife(event.data.lock);
+  else if (jobs) jobs.handle(event.data);
+  else queue.push(event.data);
+};
 
 init({ module_or_path: new URL('./urim-search_bg.wasm', import.meta.url) }).then(
   () => {

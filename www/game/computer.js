@@ -1,55 +1,49 @@
-// The computer player of one <urim-game>: its own engine worker (urim-engine.js),
-// started on the first search, analysis or `prepare` and ended with `close()`. The
-// worker's front itself is loaded then too, so a first visit does not fetch it.
+// The computer player of one <urim-game>: a member of the page's one engine
+// (page-engine.js), which it joins on its first search, analysis or `prepare`
+// and leaves with `close()`. Its jobs carry its own owner number, so that stopping
+// them (a new game, an undo, the game removed) leaves the other games' jobs alone.
 // Each search gets a random seed, so that the lower levels vary their play.
 
-import { loadTimeout } from './loading.js';
+import { pageEngine } from './page-engine.js';
 
 /** @typedef {import('../types/front.js').Game} Game */
 /** @typedef {import('../pkg/urim-engine.js').Engine} Engine */
+/** @typedef {import('../pkg/urim-engine.js').EngineMessage} EngineMessage */
 
 export class Computer {
   /** @param {() => Promise<typeof import('../pkg/urim-engine.js').Engine>} front loads the worker's front */
   constructor(front) {
-    this.front = front;
-    /** @type {Promise<Engine> | null} the worker, once asked for (a failed load is tried again next time) */
-    this.engine = null;
-    /** @type {Set<(message: import('../pkg/urim-engine.js').EngineMessage) => void>} */
+    this.page = pageEngine(front);
+    /** The owner number of this game's jobs. */
+    this.owner = this.page.newOwner();
+    /** @type {Set<(message: EngineMessage) => void>} */
     this.listeners = new Set();
-    /** Board sizes whose endgame tables this worker was asked to build. */
-    /** @type {Set<number>} */
-    this.prepared = new Set();
   }
 
   /**
-   * The worker, started on first use. Calls made while its front loads reach it in
-   * the order they were made (each waits on the same promise).
+   * Hands a message of the page's engine to this game's listeners.
+   * @param {EngineMessage} message
+   */
+  hear(message) {
+    for (const fn of this.listeners) fn(message);
+  }
+
+  /**
+   * The page's engine, started on first use, this game among its members.
    * @returns {Promise<Engine>}
    */
   worker() {
-    if (!this.engine) {
-      const engine = this.front().then((Engine) => {
-        const started = new Engine({ answerWithin: loadTimeout() });
-        started.listen((message) => {
-          for (const fn of this.listeners) fn(message);
-        });
-        return started;
-      });
-      engine.catch(() => {
-        if (this.engine === engine) this.engine = null;
-      });
-      this.engine = engine;
-    }
-    return this.engine;
+    return this.page.worker(this);
   }
 
   /**
-   * What every legal move of `game` is worth with best play (the worker's 'analyse').
+   * What every legal move of `game` is worth (the worker's 'analyse'): it waits for
+   * every game's searches.
    * @param {Game | string} game
    * @param {import('../pkg/urim-search.js').AnalysisOptions} [options]
    */
   analyse(game, options = {}) {
-    return this.worker().then((engine) => engine.analyse(game, options));
+    return this.worker().then((engine) => engine.analyse(game, options, this.owner));
   }
 
   /**
@@ -66,48 +60,34 @@ export class Computer {
     };
     if (nodes) options.nodes = nodes;
     if (tables) Object.assign(options, { tables });
-    return this.worker().then((engine) => engine.search(game, options));
+    return this.worker().then((engine) => engine.search(game, options, undefined, this.owner));
   }
 
   /**
-   * Starts the worker, if it is not running, and has it build the endgame tables of
-   * `holes` pits a row (levels 4 and 5 play with them) in its spare time: they are
-   * then ready by the endgame, and no reply waits for them (a search that comes
-   * first goes ahead without them). Once per board size and worker.
+   * Has the page's engine build the endgame tables of `holes` pits a row (levels 4
+   * and 5 play with them) in its spare time, once per page and board size: they
+   * are then ready by the endgame, and no reply waits for them.
    * @param {6 | 7} holes
    */
   prepare(holes) {
-    if (this.prepared.has(holes)) return;
-    this.prepared.add(holes);
-    this.worker()
-      .then((engine) => engine.buildTables(holes))
-      .catch(() => {}); // rejected only when the worker is closed (or its front could not load)
+    this.page.prepare(this, holes);
   }
 
   /**
-   * Hears the worker's messages (table building progress, a fallback to the page's thread).
-   * @param {(message: import('../pkg/urim-engine.js').EngineMessage) => void} fn
+   * Hears the engine's messages (table building progress, a restart, a fallback to the page's thread).
+   * @param {(message: EngineMessage) => void} fn
    */
   listen(fn) {
     this.listeners.add(fn);
   }
 
-  /** Ends the running search: it answers with its best move so far. */
+  /** Ends this game's search or analysis: it answers with its best move so far. Other games' go on. */
   stop() {
-    this.engine?.then(
-      (engine) => engine.stop(),
-      () => {},
-    );
+    this.page.stop(this);
   }
 
-  /** Ends the worker (pending searches are rejected); a later search starts a new one. */
+  /** Leaves the page's engine: this game's jobs stop (the last game to leave ends the worker). A later search joins again. */
   close() {
-    this.engine?.then(
-      (engine) => engine.terminate(),
-      () => {},
-    );
-    this.engine = null;
-    /** @type {Set<number>} */
-    this.prepared = new Set();
+    this.page.leave(this);
   }
 }

@@ -191,6 +191,7 @@ export default {
   resumed: 'Tu última partida está de vuelta, tal como la dejaste.',
   draftLanguage: '{name} (pendiente de revisión por un hablante nativo)',
   workerFailed: 'La computadora no pudo arrancar en segundo plano, así que piensa dentro de esta página: puede ir un poco más lenta.',
+  workerRestarted: 'El ayudante de la computadora en segundo plano se detuvo y se arrancó otro: su jugada llegará un poco más tarde.',
   storageFull: 'El espacio de almacenamiento del navegador está lleno, así que esta partida no se conservará al cerrar la página.',
   storageForeign:
     'Otro programa guarda sus propios datos con el nombre de almacenamiento de este juego, así que la partida no se guarda aquí (sus datos no se tocan).',

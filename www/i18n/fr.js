@@ -191,6 +191,7 @@ export default {
   resumed: 'Votre dernière partie est de retour, telle que vous l’aviez laissée.',
   draftLanguage: '{name} (en attente de relecture par un locuteur natif)',
   workerFailed: 'L’ordinateur n’a pas pu démarrer en arrière-plan, il réfléchit donc dans cette page, peut-être un peu plus lentement.',
+  workerRestarted: 'L’assistant de l’ordinateur en arrière-plan s’est arrêté, un autre a été lancé : son coup arrivera un peu plus tard.',
   storageFull: 'L’espace de stockage du navigateur est plein : cette partie ne sera pas conservée à la fermeture de la page.',
   storageForeign:
     'Un autre programme garde ses propres données sous le nom de stockage de ce jeu : la partie n’est donc pas enregistrée ici (ses données restent intactes).',

@@ -181,6 +181,7 @@ export default {
   resumed: 'Bu últimu djogu volta, sima bu dexa-l.',
   draftLanguage: '{name} (ta spera rivizon)',
   workerFailed: 'Komputador ka konsigi kumesa na fundu, pur isu e ta pensa na es pájina: e pode fika un bokadu más lentu.',
+  workerRestarted: 'Djudanti di komputador na fundu para, pur isu un otu kumesa: si djogada ta txiga un bokadu más tardi.',
   storageFull: 'Memória di navegador sta xeiu, pur isu es djogu ka ta fika guardadu óras ki pájina fitxa.',
   storageForeign:
     'Otu programa ta guarda se dadus ku nómi di guardason di es jogu, pur isu es partida ka ta fika guardadu li (se dadus ta fika sen mexe).',

@@ -192,6 +192,7 @@ export default {
   resumed: 'Je vorige spel staat weer klaar, precies zoals je het achterliet.',
   draftLanguage: '{name} (nog niet nagelezen)',
   workerFailed: 'De computer kon niet op de achtergrond starten en denkt daarom in deze pagina zelf na: dat kan wat trager gaan.',
+  workerRestarted: 'De helper van de computer op de achtergrond stopte, dus er is een nieuwe gestart: zijn zet komt iets later.',
   storageFull: 'De opslag van de browser is vol, dus dit spel wordt niet bewaard als de pagina sluit.',
   storageForeign:
     'Een ander programma bewaart eigen gegevens onder de opslagnaam van dit spel, dus dit spel wordt hier niet bewaard (die gegevens blijven onaangeroerd).',

@@ -192,6 +192,7 @@ export default {
   resumed: 'O seu último jogo está de volta, tal como o deixou.',
   draftLanguage: '{name} (à espera da revisão de um falante)',
   workerFailed: 'O computador não conseguiu arrancar em segundo plano e pensa dentro desta página: pode ficar um pouco mais lento.',
+  workerRestarted: 'O ajudante do computador em segundo plano parou e arrancou outro: a jogada dele chega um pouco mais tarde.',
   storageFull: 'O armazenamento do navegador está cheio, por isso este jogo não ficará guardado quando a página fechar.',
   storageForeign:
     'Outro programa guarda os seus próprios dados com o nome de armazenamento deste jogo, por isso esta partida não é guardada aqui (esses dados ficam intactos).',

@@ -202,6 +202,7 @@ export default {
   resumed: 'Mchezo wako wa mwisho umerudi, kama ulivyouacha.',
   draftLanguage: '{name} (haijakaguliwa na mzawa)',
   workerFailed: 'Kompyuta haikuweza kuanza nyuma ya pazia, kwa hiyo inafikiri ndani ya ukurasa huu: huenda ikawa polepole kidogo.',
+  workerRestarted: 'Msaidizi wa kompyuta nyuma ya pazia alisimama, kwa hiyo mpya ameanzishwa: hatua yake itachelewa kidogo.',
   storageFull: 'Hifadhi ya kivinjari imejaa, kwa hiyo mchezo huu hautahifadhiwa ukurasa ukifungwa.',
   storageForeign:
     'Programu nyingine inahifadhi data yake chini ya jina la hifadhi la mchezo huu, kwa hiyo mchezo huu hauhifadhiwi hapa (data yake haiguswi).',
