@@ -6,7 +6,8 @@
 // drawn and presses → as a clicker does). A move played again from the move list
 // says nothing while its seeds move, then its sentence with the score after it.
 // The predict panel refuses a guess larger than the board's seeds, saying so, and
-// answers a wrong guess about a quiet move with "No seeds were taken".
+// answers a wrong guess about a quiet move with "No seeds were taken". In the
+// position editor, a click on a pit and then a number typed sets that pit.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
@@ -120,6 +121,24 @@ test('predict: a guess of 500 is refused with its reason, and a quiet move answe
   await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=prediction] .verdict')?.textContent);
   assert.equal(await verdict.textContent(), 'Right: the last seed fell in b. No seeds were taken, not 5.');
   assert.match(await question(), /the last seed in b, 5 seeds taken/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the editor: a click on a pit, then a number typed, sets that pit', async () => {
+  const page = await gameAt('3-3-3-3-3-3-3-3-3-3-3-3-0-0-S', '');
+  await page.click('urim-game [part=edit]');
+  const pits = () => page.evaluate(() => document.querySelector('urim-game').view.config.pits);
+  await page.waitForFunction(() => document.querySelector('urim-game').view.config.editing);
+  await clickPit(page, 2); // C: a seed added, and the keys now on C
+  assert.equal((await pits())[2], 4);
+  await page.keyboard.type('9');
+  assert.equal((await pits())[2], 9, 'C holds 9');
+  await clickPit(page, 8); // c
+  await page.keyboard.type('12');
+  const after = await pits();
+  assert.equal(after[8], 12, 'c holds 12');
+  assert.equal(after[2], 9, 'C kept its 9');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

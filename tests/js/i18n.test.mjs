@@ -104,3 +104,39 @@ test('the notice that a language did not load is built in for every language, wi
   }
   assert.equal(languageFailedWords('xx', 'English'), LANGUAGE_FAILED.en.replace('{shown}', 'English'), 'an unknown code: English');
 });
+
+/**
+ * One word for one thing, in every language: the words the editor, the move list
+ * and the lesson panel use for a link, a lesson and copying, each as the language
+ * writes it (a part of the word that every form of it holds). A translation that
+ * says "link" in one place and "ligação" in another fails here.
+ */
+const TERMS = {
+  link: {
+    keys: ['copyLink', 'linkCopied', 'editLink', 'lessonLink', 'lessonLinkCopied', 'lessonBadLink'],
+    words: { en: 'link', pt: 'ligação', es: 'enlace', fr: 'lien', nl: 'link', el: 'σύνδεσμ', ja: 'リンク', ne: 'लिङ्क', sw: 'kiungo', kea: 'link' },
+  },
+  lesson: {
+    keys: ['editLink', 'lessonLink', 'lessonLinkCopied', 'lessonBadLink', 'lessonTitle'],
+    words: { en: 'lesson', pt: 'lição', es: 'lección', fr: 'leçon', nl: 'les', el: 'μάθημα', ja: 'レッスン', ne: 'पाठ', sw: 'somo', kea: 'lison' },
+  },
+  copy: {
+    keys: ['copyLink', 'linkCopied', 'editLink', 'lessonLink', 'lessonLinkCopied', 'copyRecord'],
+    words: { en: 'cop', pt: 'copi', es: 'copi', fr: 'copi', nl: 'kopi', el: 'αντιγρ', ja: 'コピー', ne: 'कपी', sw: 'naki', kea: 'kopi' },
+  },
+};
+
+/** `text` lower-cased without its accents (Greek σύνδεσμος and συνδέσμου share συνδεσμ). */
+const plain = (text, code) => text.toLocaleLowerCase(code).normalize('NFD').replace(/\p{M}/gu, '');
+
+for (const [term, { keys, words }] of Object.entries(TERMS)) {
+  test(`one word for "${term}" in every language, wherever the words say it`, () => {
+    assert.deepEqual(Object.keys(words).sort(), Object.keys(LANGUAGES).sort(), 'every language has its word');
+    for (const [code, word] of Object.entries(words)) {
+      const table = code === 'en' ? en : TABLES[code];
+      for (const key of keys) {
+        assert.ok(plain(table[key], code).includes(plain(word, code)), `${code} "${key}" says "${table[key]}", not "${word}"`);
+      }
+    }
+  });
+}

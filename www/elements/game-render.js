@@ -107,9 +107,7 @@ function showPlayers(el, s, game) {
   const toMove = game.toMove();
   for (const side of SIDES) {
     const role =
-      s.settings.opponent === 0 && !s.demo
-        ? ''
-        : ` · ${isComputer(s, side) ? `${t('computerName')} (${levelNames(t)[levelFor(s, side) - 1]})` : t('you')}`;
+      s.settings.opponent === 0 && !s.demo ? '' : isComputer(s, side) ? `${t('computerName')} (${levelNames(t)[levelFor(s, side) - 1]})` : t('you');
     showPlayer(el[side], {
       name: t(side),
       role,

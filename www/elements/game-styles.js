@@ -16,6 +16,7 @@ export const GAME_CSS = withDefaults(`${ELEMENT_CSS}
   font-size: 0.95rem; line-height: 1.3; border: 1px solid transparent; }
 .player .name { font-weight: 600; }
 .player .role { color: var(--urim-muted); margin-left: -0.45rem; }
+.player .role:not(:empty)::before { content: "\\00b7\\00a0"; }
 .player .stat { margin-left: auto; color: var(--urim-muted); white-space: nowrap; }
 .player .stat b { color: var(--urim-ink); }
 .player .dot { width: 0.7rem; height: 0.7rem; border-radius: 50%; background: var(--urim-line); flex: none; }

@@ -113,7 +113,7 @@ export default {
   editExtra: { one: '{total} semillas: sobra {n} semilla para {target}.', other: '{total} semillas: sobran {n} semillas para {target}.' },
   editFix: 'Poner la diferencia en los almacenes',
   editPlay: 'Jugar desde aquí',
-  editLink: 'Copiar un enlace para la clase',
+  editLink: 'Copiar un enlace a la lección',
   editCancel: 'Cancelar',
   editSouthStore: 'Almacén del Sur',
   editNorthStore: 'Almacén del Norte',

@@ -114,7 +114,7 @@ export default {
   editExtra: { one: '{total} sementes: há {n} semente a mais para {target}.', other: '{total} sementes: há {n} sementes a mais para {target}.' },
   editFix: 'Pôr a diferença nos depósitos',
   editPlay: 'Jogar a partir daqui',
-  editLink: 'Copiar um link para a aula',
+  editLink: 'Copiar uma ligação para a lição',
   editCancel: 'Cancelar',
   editSouthStore: 'Depósito do Sul',
   editNorthStore: 'Depósito do Norte',

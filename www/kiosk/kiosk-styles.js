@@ -8,27 +8,35 @@
 export const KIOSK_CSS = `
 /* A kiosk: the board as large as the screen allows, big targets, nothing to select. */
 .frame.kiosk { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
-.frame.kiosk .board { width: min(100%, calc((100dvh - var(--urim-kiosk-room, 19rem)) * var(--urim-board-ratio, 2.5))); margin-inline: auto; }
+.frame.kiosk .board { width: min(100%, calc((100dvh - var(--urim-kiosk-room, 19rem) - var(--urim-settings-room, 0rem)) * var(--urim-board-ratio, 2.5))); margin-inline: auto; }
 .frame.kiosk[data-holes="7"] .board { --urim-board-ratio: 2.8; }
-.frame.kiosk .player { font-size: 1.15em; padding: 0.6em 1em; }
-.frame.kiosk .messages { font-size: 1.2em; }
+.frame.kiosk .player { font-size: clamp(1.15em, 2vmin, 1.8em); padding: 0.6em 1em; }
+.frame.kiosk .messages { font-size: clamp(1.2em, 2.5vmin, 2.2em); }
 .frame.kiosk button, .frame.kiosk select { min-height: max(3rem, 2.6em); min-width: 3rem; font-size: 1.1em; padding: 0.5em 1em; }
 .frame.kiosk label.toggle { min-height: max(3rem, 2.6em); font-size: 1.1em; }
 .frame.kiosk .controls label:not(.toggle) { font-size: 0.9em; }
 .frame.kiosk label.toggle input { width: 1.6rem; height: 1.6rem; }
-/* A kiosk's settings fold behind a Settings button and open over the board, so that
-   the board keeps the screen's height; the rest of the time it is hidden (styles.js). */
+/* A kiosk's settings fold behind a Settings button, so that the board keeps the screen's
+   height; opened, they take the place of the words under the board (a visitor choosing
+   settings is not reading moves), and the board makes what more room they need: nothing
+   of the board or the players' bars is covered. */
 .frame.kiosk { position: relative; }
 .frame.kiosk .settings-toggle { display: inline-block; }
 .frame.kiosk .settings-toggle[aria-expanded="true"] { background: var(--urim-accent, var(--urim-default-accent)); color: var(--urim-paper, var(--urim-default-paper)); }
 .frame.kiosk:not(.settings-open) .settings { display: none; }
-.frame.kiosk.settings-open .settings { position: absolute; inset: 0 0 auto; z-index: 2; margin: 0; padding: 1rem; max-height: 100%;
-  overflow: auto; box-sizing: border-box; background: var(--urim-panel, var(--urim-default-panel)); border: 1px solid var(--urim-line, var(--urim-default-line)); border-radius: 0.6rem; }
+.frame.kiosk.settings-open .messages { display: none; }
+.frame.kiosk.settings-open { --urim-settings-room: 1rem; }
+.frame.kiosk.settings-open .settings { margin: 0.5rem 0 0; }
 /* A short kiosk screen (768 px and less): smaller bars and words, the board gets the height. */
 @media (max-height: 50rem) {
   .frame.kiosk .player { font-size: 1em; padding: 0.2em 0.8em; }
   .frame.kiosk .messages { font-size: 1em; }
   .frame.kiosk .words { min-height: 0; }
+  /* Too short to give the settings room of their own: they open over the board, as a panel. */
+  .frame.kiosk.settings-open { --urim-settings-room: 0rem; }
+  .frame.kiosk.settings-open .messages { display: block; }
+  .frame.kiosk.settings-open .settings { position: absolute; inset: 0 0 auto; z-index: 2; margin: 0; padding: 1rem; max-height: 100%;
+    overflow: auto; box-sizing: border-box; background: var(--urim-panel, var(--urim-default-panel)); border: 1px solid var(--urim-line, var(--urim-default-line)); border-radius: 0.6rem; }
   .frame.kiosk .board { margin: 0.15rem auto; }
   .frame.kiosk .controls { padding: 0.3rem 0.5rem; }
 }
@@ -37,7 +45,11 @@ export const KIOSK_CSS = `
 @media (max-height: 34rem) and (orientation: landscape) {
   .frame.kiosk { display: grid; grid-template-columns: minmax(0, 1fr) 13rem; column-gap: 0.5rem; align-items: start; }
   .frame.kiosk > * { grid-column: 2; }
-  .frame.kiosk > .board { grid-column: 1; grid-row: 1 / span 6; width: min(100%, calc((100dvh - 5rem) * var(--urim-board-ratio, 2.5))); }
+  .frame.kiosk > .board { grid-column: 1; grid-row: 1 / span 6; align-self: center; width: min(100%, calc((100dvh - 5rem) * var(--urim-board-ratio, 2.5))); }
+  /* The board is as wide as the column allows, with height to spare: larger letters and counts take it. */
+  .frame.kiosk { --urim-label-scale: 1.7; }
+  .frame.kiosk .player .role { display: block; flex-basis: 100%; margin-left: 0; }
+  .frame.kiosk .player .role::before { content: none; }
   .frame.kiosk > .notice { grid-column: 1 / -1; }
   .frame.kiosk .player { font-size: 0.9em; padding: 0.15em 0.6em; }
   .frame.kiosk .player .stat { margin-left: 0; }
@@ -53,6 +65,12 @@ export const KIOSK_CSS = `
    the turned one is centred, and the margin below makes room for its length.
    Clicks map through the turn (view/input.js). */
 @media (orientation: portrait) and (min-height: 60rem) {
+  /* Each player's bar stands over the row it names: North's over the left-hand column, South's over the right. */
+  .frame.kiosk { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 0.5rem; }
+  .frame.kiosk > * { grid-column: 1 / -1; }
+  .frame.kiosk > [data-side="north"] { grid-column: 1; grid-row: 1; }
+  .frame.kiosk > [data-side="south"] { grid-column: 2; grid-row: 1; }
+  .frame.kiosk .player .stat { flex-basis: 100%; margin-left: 0; }
   .frame.kiosk .board { --urim-long: min(100cqi * var(--urim-board-ratio, 2.5), 100dvh - var(--urim-kiosk-room, 19rem));
     width: var(--urim-long); max-width: none; transform-origin: top left; transform: translateY(var(--urim-long)) rotate(-90deg);
     margin: 0.4rem 0 calc(0.4rem + var(--urim-long) - var(--urim-long) / var(--urim-board-ratio, 2.5)) calc((100cqi - var(--urim-long) / var(--urim-board-ratio, 2.5)) / 2); }

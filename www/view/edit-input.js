@@ -45,6 +45,8 @@ export function editInput(view) {
       if (pit == null) return;
       e.preventDefault();
       view.keyboard = false;
+      // The keys work on the pit last pressed: a click on a pit, then 9, sets it to 9.
+      view.setFocus(pit);
       if (e.button === 2 || e.shiftKey) {
         view.emit('edit', { pit, remove: true });
         return;
