@@ -38,6 +38,9 @@ export const defaults = (options) =>
 const built = (element) => /** @type {Built} */ (element);
 
 /** Marks Urim's element classes, found the same on a copy of this module loaded from another address. */
+/** Why a removed element refuses to play: both elements say it alike. */
+export const NOT_ON_PAGE = 'the element is not on the page';
+
 export const URIM_ELEMENT = Symbol.for('urim.element');
 
 export class UrimElement extends HTMLElement {

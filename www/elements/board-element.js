@@ -6,7 +6,7 @@
 import { BoardView } from '../view/board-view.js';
 import { keepFocus } from '../view/keep-focus.js';
 import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
-import { UrimElement, defaults } from './base.js';
+import { NOT_ON_PAGE, UrimElement, defaults } from './base.js';
 import { positionWords } from '../words/position-words.js';
 import { BOARD_OPTIONS } from './options.js';
 import { loadEngine, pitIndex } from '../game/engine.js';
@@ -56,9 +56,6 @@ export const loadMoveWords = () => loadMoveCode().then((code) => code.moveWords)
 
 /** The position of a diagram without one: the 2x6 start. */
 const START = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
-/** Why a diagram off the page does not play (its board is not drawn). */
-const NOT_ON_PAGE = 'the element is not on the page: add it to the page again to play';
-
 export class UrimBoard extends UrimElement {
   static observedAttributes = Object.keys(BOARD_OPTIONS);
 

@@ -7,7 +7,7 @@ import { choosing, initial, noticed, settled, spoken } from '../game/state.js';
 import { isBusy, visitorMayMove } from '../game/questions.js';
 import { MoveList } from '../record/move-list.js';
 import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
-import { UrimElement, defaults } from './base.js';
+import { NOT_ON_PAGE, UrimElement, defaults } from './base.js';
 import { reviewMove } from './game-review.js';
 import { attributeChanged, readSetting } from './game-settings.js';
 import { freshGame, startElement } from './game-start.js';
@@ -329,7 +329,7 @@ export class UrimGame extends UrimElement {
    * @param {number | string} pit
    */
   async play(pit) {
-    if (!this.isConnected) throw new Error('the element is not on the page: add it to the page again to play');
+    if (!this.isConnected) throw new Error(NOT_ON_PAGE);
     if (!this.machine.state.game) throw new Error('the game is not loaded yet (wait for the ready event)');
     if (this.machine.state.mode === 'reviewing') this.machine.backToGame();
     return this.machine.play(pitIndex(this.machine.state.game, pit));
