@@ -56,6 +56,7 @@ export const loadMoveWords = () => loadMoveCode().then((code) => code.moveWords)
 
 /** The position of a diagram without one: the 2x6 start. */
 const START = '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S';
+
 export class UrimBoard extends UrimElement {
   static observedAttributes = Object.keys(BOARD_OPTIONS);
 
