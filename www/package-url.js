@@ -9,6 +9,13 @@
 export const PACKAGE_URL = new URL('./', import.meta.url);
 
 /**
+ * Whether the package is a site's copy, in the folder pkg/ beside the rules and
+ * About pages (the release, the WordPress plugin, the MediaWiki extension). From
+ * node_modules, a bundled app's folder or the single file, no page is beside it.
+ */
+export const BESIDE_PAGES = PACKAGE_URL.pathname.endsWith('/pkg/');
+
+/**
  * The address of page `file` (a rules or About page) in the site folder above the package.
  * @param {string} file
  */

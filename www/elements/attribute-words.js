@@ -77,7 +77,10 @@ export const GAME_WORDS = Object.freeze({
   sound: {
     doc: 'soft seed ticks and a deeper knock for each pit taken, made with Web Audio (no sound files); nothing plays before the visitor\'s first touch or key; the "Sound" setting is kept with the others under `persist`',
   },
-  about: { default: "`about.html` beside the module's folder", doc: 'where the About link (in the `full` and `compact` controls) leads' },
+  about: {
+    default: "`about.html` beside the module's folder `pkg/`; elsewhere (a bundled app, the npm package) no link",
+    doc: 'where the About link (in the `full` and `compact` controls) leads; without it, the link shows only where the package sits in `pkg/` beside the About pages, so that it never leads to a missing page',
+  },
   tables: {
     values: 'an address (`http:` or `https:`) of a folder',
     doc: 'the endgame table files built by `urim-tables` (`urim-2x6-13.tbl`, ...; see [Table files](#table-files)): the analysis and the Hint read the positions the in-memory tables lack (13 seeds or more on 2x6, 11 on 2x7) from them, a few bytes at a time; without them, or where a file is missing, everything works as before',

@@ -6,7 +6,7 @@ import { endWords, moveWords, scoreWords, seedWords, stepWords } from '../words/
 import { hintWords, previewWords, valueLabel, valueWords } from '../words/advice-words.js';
 import { fillSelect, layout, showPlayer } from './game-chrome.js';
 import { fillWords } from '../dom/nodes.js';
-import { pageUrl } from '../package-url.js';
+import { BESIDE_PAGES, pageUrl } from '../package-url.js';
 import { showStepBar } from './stepping.js';
 import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../game/questions.js';
 
@@ -224,6 +224,8 @@ function showControls(el, s) {
   layout(el, set.controls, { kiosk: set.kiosk });
   el.frame.classList.toggle('kiosk', set.kiosk);
   el.about.href = set.about ?? pageUrl(t('aboutPage'));
+  // Where no About page stands beside the package (and none is named), no link leads to a 404.
+  if (!set.about && !BESIDE_PAGES) el.about.hidden = true;
 }
 
 /**

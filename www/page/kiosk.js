@@ -4,16 +4,19 @@
 // leads away from the page: no links, no text to select, no context menu. The
 // element itself starts afresh after two idle minutes and keeps nothing (its
 // `kiosk` attribute).
-import { LANGUAGES, loadFonts } from '../pkg/urim-elements.js';
+// The demo page and the single file (single/page.js) both use it, each handing in
+// the languages and the fonts' loader from its own copy of the elements.
 
 /**
  * Turns the page into a kiosk: `header` loses its links, `picker` (the language
- * select) gives way to one button a language, each calling `choose(code)`.
+ * select) gives way to one button a language (of `languages`: code to its own
+ * name), each calling `choose(code)`; `loadFonts` brings the faces of those names.
  * Returns `show(code, t)`, which marks the language in use.
- * @param {{ game: Element, header: ParentNode, picker: Element, choose: (code: string) => unknown }} page
- * @returns {(code: string, t: import('../pkg/urim-elements.js').Translator) => void}
+ * @param {{ game: Element, header: ParentNode, picker: Element, choose: (code: string) => unknown,
+ *   languages: Readonly<Record<string, string>>, loadFonts: () => unknown }} page
+ * @returns {(code: string, t: (key: string) => string) => void}
  */
-export function kioskPage({ game, header, picker, choose }) {
+export function kioskPage({ game, header, picker, choose, languages, loadFonts }) {
   document.documentElement.classList.add('kiosk');
   // Every size in rem grows with a screen past 1080 px each way (a 4K screen or a
   // projector at a pixel ratio of 1): the words and buttons keep their share of it.
@@ -22,12 +25,12 @@ export function kioskPage({ game, header, picker, choose }) {
   game.removeAttribute('persist'); // a kiosk keeps no game for the next visitor
   for (const link of header.querySelectorAll('a')) link.remove();
   document.addEventListener('contextmenu', (e) => e.preventDefault());
-  const buttons = Object.keys(LANGUAGES).map((code) => {
+  const buttons = Object.keys(languages).map((code) => {
     const button = document.createElement('button');
     button.type = 'button';
     button.lang = code;
     button.dataset.code = code;
-    button.textContent = LANGUAGES[code]; // its own name, whatever the words loaded
+    button.textContent = languages[code]; // its own name, whatever the words loaded
     button.addEventListener('click', () => choose(code));
     return button;
   });
@@ -55,7 +58,7 @@ const SETTLED_PX = 1;
  * @param {Element} game
  */
 function fitBoard(game) {
-  const main = /** @type {HTMLElement} */ (game.parentElement);
+  const main = /** @type {HTMLElement} */ (game.closest('main') ?? game.parentElement);
   let room = 0;
   const measure = () => {
     const frame = game.shadowRoot?.querySelector('.frame');

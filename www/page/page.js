@@ -6,7 +6,7 @@
 // the service worker that keeps the page for offline use, and the kiosk form of
 // the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
 // finds elements by id.
-import { addEnglish, attributesFromParams, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
+import { LANGUAGES, addEnglish, attributesFromParams, loadFonts, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
 import { fillPicker, languageSwitcher, showLanguage } from './language.js';
 import { ENGLISH } from '../words/page-words.js';
 import { fitToFrame } from './fit-frame.js';
@@ -116,6 +116,8 @@ setLanguage(home).catch(() => {});
 if (kiosk) {
   const { kioskPage } = await import('./kiosk.js');
   showKiosk = kioskPage({
+    languages: LANGUAGES,
+    loadFonts,
     game,
     header: /** @type {Element} */ (document.querySelector('.page-header')),
     picker,

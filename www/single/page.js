@@ -4,13 +4,15 @@
 // page's header, the language picker (every translation is in the file), the rules
 // and About texts in a dialog (texts.js) and the puzzles in a view of their own
 // (puzzles.js). The address's ?lang= and the game's parameters (?opponent=3&idle=90)
-// work as on the demo page, for kiosks.
+// work as on the demo page, and ?kiosk=1 makes it the same kiosk as the served page
+// (page/kiosk.js): no links, no table files, the languages as buttons, the board large.
 import './fonts.js';
 import { provideEngine } from '../game/engine.js';
 import { UrimGame } from '../elements/game-element.js';
 import { UrimBoard } from '../elements/board-element.js';
 import { attributesFromParams } from '../elements/options.js';
-import { addEnglish, pickLanguage } from '../i18n/index.js';
+import { LANGUAGES, addEnglish, loadFonts, pickLanguage } from '../i18n/index.js';
+import { kioskPage } from '../page/kiosk.js';
 import { ENGLISH } from '../words/page-words.js';
 import { languageSwitcher, showLanguage } from '../page/language.js';
 import { fileEngine } from './engine.js';
@@ -42,6 +44,8 @@ const picker = /** @type {HTMLSelectElement} */ ($('language'));
 const home = pickLanguage(/** @type {string[]} */ ([params.get('lang'), ...(navigator.languages ?? [navigator.language])].filter(Boolean)));
 /** @type {Translate | null} the translator of the language shown */
 let t = null;
+/** @type {((code: string, t: Translate) => void) | null} a kiosk's language buttons: they mark the language in use */
+let showKiosk = null;
 
 const puzzles = puzzlesView({
   section: $('puzzles'),
@@ -69,6 +73,7 @@ const setLanguage = languageSwitcher((code, words) => {
   showLanguage({ code, t: words, game, picker, params });
   document.title = `${words('title')} — ${words('tagline')}`;
   puzzles.setLanguage(code, words);
+  showKiosk?.(code, words);
 });
 
 const texts = textDialog({
@@ -110,4 +115,16 @@ game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
 });
 showView('game');
+if (params.get('kiosk') === '1') {
+  // The file as a gallery kiosk, as the served page is one: nothing leads away from the game.
+  tablePicker.closest('details')?.remove();
+  showKiosk = kioskPage({
+    game,
+    header: /** @type {Element} */ (document.querySelector('.page-header')),
+    picker,
+    choose: (code) => setLanguage(code),
+    languages: LANGUAGES,
+    loadFonts,
+  });
+}
 setLanguage(home);
