@@ -185,15 +185,18 @@ test('every attribute of <urim-game> changes live, and a bad value is named and 
   const es = translator('es', await loadTable('es'));
   /** A number's reason, said in Spanish, the element's language. */
   const said = (key, vars) => new RegExp(`^${es(key, vars).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  for (const [name, value, reason] of [['holes', '5', /holes must be 6 or 7, got "5"/],
+  // Every attribute's reason is said in Spanish, the element's language, naming the attribute.
+  for (const [name, value, reason] of [['holes', '5', said('badChoice', { name: 'holes', values: '6, 7', text: '5' })],
     ['opponent', 'nine', said('badWholeNumber', { name: 'opponent', min: 0, max: 5, text: 'nine' })],
     ['opponent', '0x3', said('badWholeNumber', { name: 'opponent', min: 0, max: 5, text: '0x3' })],
     ['nodes', '1e3', said('badWholeNumber', { name: 'nodes', min: 1, max: 1e9, text: '1e3' })],
-    ['position', '1-2-3', /position/], ['lang', 'xx', /lang must be one of en, kea, pt, fr, es, nl, el, sw, ne, ja, got "xx"/], ['theme', 'pink', /theme must be/],
+    ['position', '1-2-3', /position/], ['lang', 'xx', said('badChoice', { name: 'lang', values: 'en, kea, pt, fr, es, nl, el, sw, ne, ja', text: 'xx' })], ['theme', 'pink', /^theme debe ser uno de .*; se dio "pink"$/],
     ['speed', '-1', said('badNumber', { name: 'speed', min: 0.05, max: 100, text: '-1' })],
     ['speed', '1e-9', said('badNumber', { name: 'speed', min: 0.05, max: 100, text: '1e-9' })],
     ['idle', '0.001', said('badNumber', { name: 'idle', min: 1, max: 86_400, text: '0.001' })],
-    ['controls', 'most', /controls must be/]]) {
+    ['controls', 'most', /^controls debe ser uno de .*; se dio "most"$/],
+    ['seeds', '5', /^seeds debe ser uno de 3, 4; se dio "5"$/], ['first', 'west', /^first debe ser uno de south, north; se dio "west"$/],
+    ['player', 'east', /^player debe ser uno de south, north; se dio "east"$/], ['persist', ' ', said('badEmpty', { name: 'persist' })]]) {
     await a(([n, v]) => document.getElementById('a').setAttribute(n, v), [name, value]);
     await page.waitForFunction(() => !document.getElementById('a').shadowRoot.querySelector('.notice').hidden);
     assert.match(await shadowText(page, 'a', '.notice'), reason, name);
@@ -263,7 +266,8 @@ test('<urim-board>: the move is marked, plays step by step with words, resets; i
   await b(() => document.getElementById('d3').play());
   assert.match(await shadowText(page, 'd3', '.words'), /passant par a|17/);
   await b(() => document.getElementById('d3').setAttribute('move', 'x'));
-  assert.match(await shadowText(page, 'd3', '.notice'), /move must be a pit letter/);
+  // The diagram speaks French: so does its reason, naming the attribute.
+  assert.equal(await shadowText(page, 'd3', '.notice'), 'move doit être l’un de A, B, C, D, E, F, G, a, b, c, d, e, f, g ; reçu « x »');
   await page.close();
 });
 

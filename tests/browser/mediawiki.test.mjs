@@ -234,7 +234,7 @@ test('a visitor plays a move and gets the computer\'s reply, steps the diagram, 
 
   // The bad value reached the element, which says what is wrong.
   const notice = page.locator('urim-board').nth(1).locator('[part=notice]');
-  await notice.filter({ hasText: /move must be a pit letter/ }).waitFor();
+  await notice.filter({ hasText: /move must be one of A, B/ }).waitFor();
   assert.ok(await notice.isVisible(), 'the notice shows');
 
   if (SHOTS) await page.screenshot({ path: join(SHOTS, 'mediawiki-page.png'), fullPage: true });

@@ -695,8 +695,8 @@ test('the element tells the page what happens: ready, move (by whom), gameover, 
 
   // A bad setting is named, and the game goes on as it was.
   await page.evaluate(() => { window.heard = []; document.querySelector('urim-game').setAttribute('holes', '9'); });
-  assert.deepEqual(await heard(), [{ type: 'error', bubbles: true, composed: true, detail: { message: 'holes must be 6 or 7, got "9"' } }]);
-  assert.equal(await words(page, '.notice'), 'holes must be 6 or 7, got "9"');
+  assert.deepEqual(await heard(), [{ type: 'error', bubbles: true, composed: true, detail: { message: 'holes must be one of 6, 7, got "9"' } }]);
+  assert.equal(await words(page, '.notice'), 'holes must be one of 6, 7, got "9"');
   assert.equal((await state(page)).plies, 2);
   await done(page);
 });

@@ -52,7 +52,7 @@ test('options: each attribute reads into its value, or names the problem', () =>
   assert.deepEqual(readOption(GAME_OPTIONS, el, 'seeds'), { value: 3 }, 'absent: the default');
   assert.deepEqual(readOption(GAME_OPTIONS, el, 'controls'), { value: 'full' });
   const bad = fakeElement({ holes: '5', opponent: '2.5', nodes: '0', speed: 'fast', theme: 'pink', persist: '  ' });
-  assert.equal(readOption(GAME_OPTIONS, bad, 'holes').error.message, 'holes must be 6 or 7, got "5"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'holes').error.message, 'holes must be one of 6, 7, got "5"');
   assert.equal(readOption(GAME_OPTIONS, bad, 'opponent').error.message, 'opponent must be a whole number from 0 to 5, written in digits, got "2.5"');
   assert.deepEqual(readOption(GAME_OPTIONS, bad, 'opponent').error.words, { key: 'badWholeNumber', vars: { name: 'opponent', min: 0, max: 5, text: '2.5' } },
     'and its words, for the element to say in its language');
@@ -66,9 +66,11 @@ test('options: each attribute reads into its value, or names the problem', () =>
     ['idle', '0', 0], ['idle', '1', 1], ['idle', '86400', 86_400], ['opponent', '0', 0], ['opponent', '05', 5], ['nodes', '1000000000', 1e9]]) {
     assert.deepEqual(readOption(GAME_OPTIONS, fakeElement({ [name]: text }), name), { value }, `${name}="${text}"`);
   }
-  assert.equal(readOption(GAME_OPTIONS, bad, 'theme').error.message, 'theme must be auto, light or dark, got "pink"');
+  assert.equal(readOption(GAME_OPTIONS, bad, 'theme').error.message, 'theme must be one of auto, light, dark, got "pink"');
   assert.equal(readOption(GAME_OPTIONS, bad, 'persist').error.message, 'persist must not be empty');
-  assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be a pit letter (A B C D E F G a b c d e f g), got "K"');
+  // Each reason carries its words (a key and its values), for the element to say in its own language.
+  assert.deepEqual(readOption(GAME_OPTIONS, bad, 'theme').error.words, { key: 'badChoice', vars: { name: 'theme', values: 'auto, light, dark', text: 'pink' } });
+  assert.equal(readOption(BOARD_OPTIONS, fakeElement({ move: 'K' }), 'move').error.message, 'move must be one of A, B, C, D, E, F, G, a, b, c, d, e, f, g, got "K"');
 });
 
 test('options: the board sizes, seed counts and pit letters are the engine\'s', () => {

@@ -137,11 +137,15 @@ export class UrimElement extends HTMLElement {
     return !error;
   }
 
-  /** The reason a `lang` attribute is refused, or null when it names a language of ours (or is absent). */
+  /**
+   * The reason a `lang` attribute is refused, as words to say in the language shown
+   * (a key and its values), or null when it names a language of ours (or is absent).
+   * @returns {{ key: string, vars: import('../types/front.js').Vars } | null}
+   */
   langProblem() {
     const own = this.getAttribute('lang');
     if (own === null || languageOf(own)) return null;
-    return `lang must be one of ${Object.keys(LANGUAGES).join(', ')}, got "${own}"`;
+    return { key: 'badChoice', vars: { name: 'lang', values: Object.keys(LANGUAGES).join(', '), text: own } };
   }
 
   /** The language to speak: the lang attribute, else the page's around it, else the browser's. */

@@ -201,7 +201,7 @@ export class UrimBoard extends UrimElement {
   /** Fires `error` once when the `lang` attribute names no language of ours. */
   tellLangProblem() {
     const problem = this.langProblem();
-    if (problem) this.fail(problem);
+    if (problem) this.fail(this.t(problem.key, problem.vars));
   }
 
   /** Speaks the language to speak (language()): its words once loaded, unless another was asked for meanwhile. */

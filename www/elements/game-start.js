@@ -121,9 +121,10 @@ export async function languageFailed(game) {
 }
 
 /**
- * A notice about the language (a refused lang, words that did not load): the one
- * kind a later change of language clears, leaving any other notice (storage, tabs) shown.
- * @param {string} text
+ * A notice about the language (a refused lang): the one kind a later change of
+ * language clears, leaving any other notice (storage, tabs) shown. `words` are a
+ * key and its values, said in the language shown.
+ * @param {{ key: string, vars: import('../types/front.js').Vars }} words
  * @returns {import('../types/front.js').Notice}
  */
-export const languageNotice = (text) => ({ text, about: 'language' });
+export const languageNotice = (words) => ({ ...words, about: 'language' });

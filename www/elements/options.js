@@ -38,7 +38,7 @@ export const oneOf = (name, given) => {
     /** @type {readonly string[]} */
     const values = typeof given === 'function' ? given().map(String) : given;
     if (values.includes(text)) return /** @type {T} */ (text);
-    throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
+    throw refused('badChoice', { name, values: values.join(', '), text });
   };
   /* @__PURE__ */ Object.assign(read, { spec: { oneOf: given } });
   return read;
@@ -85,7 +85,7 @@ export const flag = (/** @type {string | null} */ text) => text !== null && text
 export const someText = (name) => {
   const read = (/** @type {string} */ text) => {
     if (text.trim() !== '') return text.trim();
-    throw new Error(`${name} must not be empty`);
+    throw refused('badEmpty', { name });
   };
   /* @__PURE__ */ Object.assign(read, { spec: { text: true } });
   return read;
@@ -101,7 +101,7 @@ const pitLetter = (name) => {
     const { boardSizes, pitLetters } = engineRules();
     const all = pitLetters(/** @type {6 | 7} */ (boardSizes.at(-1))); // the rules list two sizes
     if (all.includes(text.trim())) return text.trim();
-    throw new Error(`${name} must be a pit letter (${all.join(' ')}), got "${text}"`);
+    throw refused('badChoice', { name, values: all.join(', '), text });
   };
   /* @__PURE__ */ Object.assign(read, { spec: { pitLetter: true } });
   return read;

@@ -228,6 +228,8 @@ export default {
   badWholeNumber: 'το {name} πρέπει να είναι ακέραιος από {min} έως {max}, γραμμένος με ψηφία· δόθηκε «{text}»',
   badNumber: 'το {name} πρέπει να είναι 0 ή αριθμός από {min} έως {max}, γραμμένος με ψηφία· δόθηκε «{text}»',
   badAddress: 'το {name} πρέπει να είναι διεύθυνση ιστού (http, https ή σχετική με τη σελίδα)· δόθηκε «{text}»',
+  badChoice: 'το {name} πρέπει να είναι ένα από τα {values}· δόθηκε «{text}»',
+  badEmpty: 'το {name} δεν πρέπει να είναι κενό',
   moveLine: '{move}. {score}',
   moveAnd: '{move} · {result}',
   clauseSep: ', ',

@@ -30,6 +30,8 @@ export default {
   badWholeNumber: '{name} must be a whole number from {min} to {max}, written in digits, got "{text}"',
   badNumber: '{name} must be 0 or a number from {min} to {max}, written in digits, got "{text}"',
   badAddress: '{name} must be a web address (http, https, or relative to the page), got "{text}"',
+  badChoice: '{name} must be one of {values}, got "{text}"',
+  badEmpty: '{name} must not be empty',
   // How a sentence's clauses and a list of pits are joined (Japanese: 、).
   listSep: ', ',
   // lessons (issue 21): the lesson panel's own words are in elements/game-lesson.js (ENGLISH)

@@ -204,6 +204,8 @@ export default {
   badWholeNumber: '{name} debe ser un número entero de {min} a {max}, escrito con cifras; se dio "{text}"',
   badNumber: '{name} debe ser 0 o un número de {min} a {max}, escrito con cifras; se dio "{text}"',
   badAddress: '{name} debe ser una dirección web (http, https o relativa a la página); se dio "{text}"',
+  badChoice: '{name} debe ser uno de {values}; se dio "{text}"',
+  badEmpty: '{name} no puede estar vacío',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
   clauseSep: ', ',

@@ -204,6 +204,8 @@ export default {
   badWholeNumber: '{name} doit être un nombre entier de {min} à {max}, écrit en chiffres ; reçu « {text} »',
   badNumber: '{name} doit être 0 ou un nombre de {min} à {max}, écrit en chiffres ; reçu « {text} »',
   badAddress: '{name} doit être une adresse web (http, https ou relative à la page) ; reçu « {text} »',
+  badChoice: '{name} doit être l’un de {values} ; reçu « {text} »',
+  badEmpty: '{name} ne doit pas être vide',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
   clauseSep: ', ',

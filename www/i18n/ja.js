@@ -197,6 +197,8 @@ export default {
   badWholeNumber: '{name} は {min} から {max} までの整数を数字で書いてください（「{text}」が与えられました）',
   badNumber: '{name} は 0 か、{min} から {max} までの数を数字で書いてください（「{text}」が与えられました）',
   badAddress: '{name} はウェブのアドレス（http、https、またはページからの相対アドレス）にしてください（「{text}」が与えられました）',
+  badChoice: '{name} は {values} のいずれかにしてください（「{text}」が与えられました）',
+  badEmpty: '{name} を空にすることはできません',
   moveLine: '{move}。{score}',
   moveAnd: '{move}。{result}',
   clauseSep: '、',

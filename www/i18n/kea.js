@@ -194,6 +194,8 @@ export default {
   badWholeNumber: '{name} debe ser un númeru interu di {min} pa {max}, skritu ku algarismu; e dadu "{text}"',
   badNumber: '{name} debe ser 0 o un númeru di {min} pa {max}, skritu ku algarismu; e dadu "{text}"',
   badAddress: '{name} debe ser un enderesu di web (http, https o relativu a pájina); e dadu "{text}"',
+  badChoice: '{name} debe ser un di {values}; e dadu "{text}"',
+  badEmpty: '{name} ka pode sta vaziu',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
   clauseSep: ', ',

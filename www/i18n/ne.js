@@ -201,6 +201,8 @@ export default {
   badWholeNumber: '{name} {min} देखि {max} सम्मको पूर्णाङ्क अङ्कमा लेखिएको हुनुपर्छ; "{text}" दिइयो',
   badNumber: '{name} 0 वा {min} देखि {max} सम्मको सङ्ख्या अङ्कमा लेखिएको हुनुपर्छ; "{text}" दिइयो',
   badAddress: '{name} वेब ठेगाना (http, https वा पृष्ठबाट सापेक्ष) हुनुपर्छ; "{text}" दिइयो',
+  badChoice: '{name} {values} मध्ये एउटा हुनुपर्छ; "{text}" दिइयो',
+  badEmpty: '{name} खाली हुनु हुँदैन',
   moveLine: '{move}। {score}',
   moveAnd: '{move}; {result}',
   clauseSep: ', ',

@@ -205,6 +205,8 @@ export default {
   badWholeNumber: '{name} moet een geheel getal van {min} tot {max} zijn, in cijfers geschreven; gekregen: "{text}"',
   badNumber: '{name} moet 0 zijn of een getal van {min} tot {max}, in cijfers geschreven; gekregen: "{text}"',
   badAddress: '{name} moet een webadres zijn (http, https of ten opzichte van de pagina); gekregen: "{text}"',
+  badChoice: '{name} moet een van {values} zijn; gekregen: "{text}"',
+  badEmpty: '{name} mag niet leeg zijn',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
   clauseSep: ', ',

@@ -205,6 +205,8 @@ export default {
   badWholeNumber: '{name} tem de ser um número inteiro de {min} a {max}, escrito em algarismos; foi dado "{text}"',
   badNumber: '{name} tem de ser 0 ou um número de {min} a {max}, escrito em algarismos; foi dado "{text}"',
   badAddress: '{name} tem de ser um endereço web (http, https ou relativo à página); foi dado "{text}"',
+  badChoice: '{name} tem de ser um de {values}; foi dado "{text}"',
+  badEmpty: '{name} não pode estar vazio',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
   clauseSep: ', ',

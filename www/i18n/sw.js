@@ -215,6 +215,8 @@ export default {
   badWholeNumber: '{name} lazima iwe namba kamili kutoka {min} hadi {max}, iliyoandikwa kwa tarakimu; imepewa "{text}"',
   badNumber: '{name} lazima iwe 0 au namba kutoka {min} hadi {max}, iliyoandikwa kwa tarakimu; imepewa "{text}"',
   badAddress: '{name} lazima iwe anwani ya wavuti (http, https, au inayohusiana na ukurasa); imepewa "{text}"',
+  badChoice: '{name} lazima iwe mojawapo ya {values}; imepewa "{text}"',
+  badEmpty: '{name} haipaswi kuwa tupu',
   moveLine: '{move}. {score}',
   moveAnd: '{move}; {result}',
   clauseSep: ', ',
