@@ -15,7 +15,7 @@
 //! it, still marked an estimate but from the files.
 
 use super::node::{table_value, Proof};
-use super::prove::{prove_table_value, PROOF_NODES};
+use super::prove::{prove_at_least, prove_at_most, prove_table_value, PROOF_NODES};
 use super::tables::{within_ply_limit, TableValue};
 use super::{capture_free_history, Options, Searcher, Tables, SEED_SCORE};
 use crate::table_files::{mover_board, position_slices, BoardSlices};
@@ -81,6 +81,8 @@ pub struct Analyser {
     search: Option<Searcher>,
     /// What the table files say of the positions after the moves, by pit.
     file_values: Vec<(usize, TableValue)>,
+    /// What is proven of each value of `values` (see [`Analyser::bounds`]).
+    bounds: Vec<(f64, f64)>,
 }
 
 impl Analyser {
@@ -105,6 +107,7 @@ impl Analyser {
             values: Vec::new(),
             search: None,
             file_values: Vec::new(),
+            bounds: Vec::new(),
         }
     }
 
@@ -202,7 +205,7 @@ impl Analyser {
                 Some(search) => search,
                 None => match self.settled(pit, tables) {
                     Some(value) => {
-                        self.values.push(value);
+                        self.push(value, tables);
                         continue;
                     }
                     None => self.open(pit),
@@ -247,11 +250,70 @@ impl Analyser {
                     files: false,
                 },
             };
-            self.values.push(value);
+            self.push(value, tables);
         } else {
             self.search = Some(search);
         }
         budget.saturating_sub(used.max(1))
+    }
+
+    /// Records `value` with what is proven of it. An estimate outside its
+    /// proven bounds is brought inside them: so no move is ever valued below
+    /// what it surely gives, nor above what it surely cannot, and the best
+    /// moves never include one proven worse than another.
+    fn push(&mut self, mut value: MoveValue, tables: Option<&Tables>) {
+        let (lo, hi) = if value.exact {
+            (value.value, value.value)
+        } else {
+            self.proven_bounds(value.pit, tables)
+        };
+        // max then min, not clamp: a bound that crossed the other would be a
+        // bug in a proof, and must not panic across wasm.
+        value.value = value.value.max(lo).min(hi);
+        self.values.push(value);
+        self.bounds.push((lo, hi));
+    }
+
+    /// What is proven of the final seed difference (mover's view, stores
+    /// included) after `pit`: at least the stores less the seeds left, at most
+    /// the stores plus them; narrower where the tables (or the files) bound the
+    /// position after it and their forcing lines hold for this game's run.
+    fn proven_bounds(&self, pit: usize, tables: Option<&Tables>) -> (f64, f64) {
+        let after = self.after(pit);
+        if after.is_over() {
+            let value = self.final_difference(&after);
+            return (value, value);
+        }
+        // The bounds of the side to move after `pit`, then turned to the mover's.
+        let pos = after.position();
+        let me = pos.to_move();
+        let base = i32::from(pos.store(me)) - i32::from(pos.store(me.opponent()));
+        let seeds: i32 = pos.pits().iter().map(|&s| i32::from(s)).sum();
+        let (mut lo, mut hi) = (base - seeds, base + seeds);
+        let run = capture_free_history(&after);
+        let (earlier, _) = run.split_at(run.len() - 1);
+        if let Some(t) = self.file_value(pit) {
+            if earlier.is_empty() && within_ply_limit(t.plies, 1) {
+                lo = lo.max(base + t.lo);
+                hi = hi.min(base + t.hi);
+            }
+        }
+        if let Some((tables, t)) = tables.and_then(|tables| Some((tables, tables.value(pos)?))) {
+            let (line_lo, line_hi) = tables.lines(pos).unwrap_or((u8::MAX, u8::MAX));
+            let (need, cap) = (base + t.lo, base + t.hi);
+            let fresh = earlier.is_empty();
+            if (fresh && within_ply_limit(usize::from(line_lo), 1))
+                || prove_at_least(tables, pos, earlier, need, PROOF_NODES)
+            {
+                lo = lo.max(need);
+            }
+            if (fresh && within_ply_limit(usize::from(line_hi), 1))
+                || prove_at_most(tables, pos, earlier, cap, PROOF_NODES)
+            {
+                hi = hi.min(cap);
+            }
+        }
+        (for_mover(f64::from(hi)), for_mover(f64::from(lo)))
     }
 
     /// The game after `pit`.
@@ -326,10 +388,22 @@ impl Analyser {
         &self.values
     }
 
-    /// The pits of the best value found so far (see [`best_pits`]).
+    /// The pits of the best value found so far (see [`best_pits`]). None of
+    /// them is proven worse than another move: every value lies within its
+    /// [`bounds`](Analyser::bounds), so a move whose upper bound is below
+    /// another's lower bound is valued below it too.
     #[must_use]
     pub fn best(&self) -> Vec<usize> {
         best_pits(&self.values)
+    }
+
+    /// What is proven of each value found so far, in the order of
+    /// [`values`](Analyser::values): the least and the most the move can give
+    /// its mover (final seed difference, stores included) against any play.
+    /// Both are the value itself where it is exact.
+    #[must_use]
+    pub fn bounds(&self) -> &[(f64, f64)] {
+        &self.bounds
     }
 
     /// Whether every value found so far is exact.

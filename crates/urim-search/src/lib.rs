@@ -61,7 +61,7 @@ pub use analysis::{
 };
 pub use eval::{Weights, SEED_SCORE};
 pub use options::{LevelSpec, Options, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
-pub use prove::{prove_at_least, prove_table_value, PROOF_NODES};
+pub use prove::{prove_at_least, prove_at_most, prove_table_value, PROOF_NODES};
 pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
 pub use tables::{within_ply_limit, TableBuilder, TableValue, Tables, MAX_SEEDS};

@@ -164,6 +164,47 @@ pub fn prove_at_least(
     prover.at_least(pos, need)
 }
 
+/// Whether the mover of `pos`, in a game whose capture-free run holds
+/// `earlier` before `pos`, is kept to a final seed difference (stores
+/// included) of at most `cap` whatever it plays, proven within `budget` nodes
+/// by following the opponent's forcing line in the tables. The other side of
+/// [`prove_at_least`].
+///
+/// ```
+/// use urim::notation::parse_position;
+/// use urim_search::{prove_at_most, Tables, PROOF_NODES};
+/// use urim::Variant;
+/// let tables = Tables::build(Variant::standard(6)?, 6);
+/// let pos = parse_position("0-0-0-0-0-1-0-0-0-0-0-1-17-17-S", None)?;
+/// let hi = tables.value(&pos).unwrap().hi;
+/// assert!(prove_at_most(&tables, &pos, &[], hi, PROOF_NODES));
+/// assert!(!prove_at_most(&tables, &pos, &[], hi - 2, PROOF_NODES));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn prove_at_most(
+    tables: &Tables,
+    pos: &Position,
+    earlier: &[Position],
+    cap: i32,
+    budget: u64,
+) -> bool {
+    let keys: Vec<u64> = earlier.iter().map(board_hash).collect();
+    let Some((_, line)) = tables.lines(pos) else {
+        return false;
+    };
+    if !within_ply_limit(usize::from(line), keys.len() + 1) {
+        return false;
+    }
+    let mut prover = Prover {
+        tables,
+        earlier: &keys,
+        known: Answers::default(),
+        left: budget,
+    };
+    prover.at_most(pos, cap)
+}
+
 /// The goals a proof has settled, by key: a small open-addressed table that
 /// doubles when three quarters full (a standard map would add kilobytes to the
 /// wasm module). Keys are 64-bit mixes of a position's hash, the goal and the

@@ -5,7 +5,10 @@ mod common;
 
 use common::random_position;
 use urim::{Game, Position, Setup, Side, Variant};
-use urim_search::{analyse, best_pits, Analyser, MoveValue, Options, SplitMix64, Tables};
+use urim_search::{
+    analyse, best_pits, capture_free_history, within_ply_limit, Analyser, MoveValue, Options,
+    SplitMix64, Tables,
+};
 
 /// Expert with `nodes` nodes a move.
 fn expert(nodes: u64) -> Options {
@@ -235,4 +238,89 @@ fn a_move_that_closes_a_cycle_is_worth_the_row_sweep() {
         game.play(pit).unwrap();
     }
     panic!("no move closed a cycle after {moves:?}");
+}
+
+/// What the table files prove of a move that captures into a board above the
+/// in-memory tables: the least and the most its mover ends with, when the run
+/// begins after the move and both forcing lines end within the ply limit.
+/// `files` stands for the files: tables built to more seeds, equal to the
+/// files board for board (`crates/urim-tables/tests/table_files.rs`).
+fn proven_by_files(game: &Game, pit: usize, files: &Tables) -> Option<(f64, f64)> {
+    let mut after = game.clone();
+    after.play(pit).unwrap();
+    let pos = after.position();
+    let t = files.value(pos)?;
+    let fresh = capture_free_history(&after).len() == 1;
+    if !fresh || !within_ply_limit(t.plies, 1) {
+        return None;
+    }
+    let me = pos.to_move();
+    let stores = i32::from(pos.store(me)) - i32::from(pos.store(me.opponent()));
+    Some((-f64::from(stores + t.hi), -f64::from(stores + t.lo)))
+}
+
+#[test]
+fn no_value_lies_outside_what_is_proven_and_no_best_move_is_proven_worse() {
+    // Games played at random from the start, each position with 13 to 17 seeds
+    // on the board analysed with the files' values given, as the worker gives them.
+    let variant = Variant::standard(6).unwrap();
+    let tables = Tables::build(variant, 12);
+    let files = Tables::build(variant, 14);
+    let mut rng = SplitMix64::new(1);
+    let mut bounded = 0;
+    for _ in 0..150 {
+        let mut game = Game::new(variant);
+        while !game.is_over() {
+            let seeds: u32 = game.position().pits().iter().map(|&s| u32::from(s)).sum();
+            if seeds < 13 {
+                break;
+            }
+            if seeds <= 17 {
+                let mut analysis = Analyser::new(&game, expert(3_000));
+                let mut proven = Vec::new();
+                for lookup in analysis.file_lookups(12) {
+                    let mut after = game.clone();
+                    after.play(lookup.pit).unwrap();
+                    if let Some(t) = files.value(after.position()) {
+                        analysis.give_file_value(lookup.pit, t);
+                    }
+                    if let Some(b) = proven_by_files(&game, lookup.pit, &files) {
+                        proven.push((lookup.pit, b));
+                    }
+                }
+                while !analysis.step(Some(&tables), 100_000) {}
+                let values = analysis.values();
+                let bounds = |v: &MoveValue| match proven.iter().find(|p| p.0 == v.pit) {
+                    _ if v.exact => (v.value, v.value),
+                    Some(&(_, b)) => b,
+                    None => (f64::NEG_INFINITY, f64::INFINITY),
+                };
+                for v in values {
+                    let (lo, hi) = bounds(v);
+                    assert!(
+                        lo <= v.value && v.value <= hi,
+                        "{} pit {}: {} outside the proven {lo}..{hi}",
+                        game.position(),
+                        v.pit,
+                        v.value
+                    );
+                    bounded += usize::from(lo > f64::NEG_INFINITY && !v.exact);
+                }
+                let floor = values.iter().map(|v| bounds(v).0).fold(f64::MIN, f64::max);
+                for pit in analysis.best() {
+                    let v = values.iter().find(|v| v.pit == pit).unwrap();
+                    assert!(
+                        bounds(v).1 >= floor,
+                        "{}: best move {pit} is proven worse than another",
+                        game.position()
+                    );
+                }
+            }
+            let legal = game.legal_moves();
+            game.play(legal[rng.below(legal.len() as u64) as usize])
+                .unwrap();
+        }
+    }
+    println!("{bounded} estimates with proven bounds");
+    assert!(bounded >= 100, "only {bounded} estimates had proven bounds");
 }
