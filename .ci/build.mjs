@@ -1,4 +1,4 @@
-// Builds the npm package in pkg/ and copies it to www/pkg/ for the page: the two
+// Builds the npm package in pkg/ and copies it to www/pkg/ for the page: the three
 // wasm modules, each cargo (wasm32, the binding crate bind/) -> wasm-bindgen (web
 // target) -> wasm-opt -Oz --converge (the page module urim.js + urim_bg.wasm; the
 // engine module urim-search.js + urim-search_bg.wasm, built with `--features

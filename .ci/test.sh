@@ -11,14 +11,16 @@ URIM_NEED_BROWSER=1 bash .ci/tools.sh
 step "rustfmt"
 cargo fmt --all -- --check
 
-step "clippy (the core natively, all targets; the binding for wasm32 as each module is built)"
-cargo clippy --all-targets -- -D warnings
+step "clippy (every crate of the workspace natively, all targets; the binding for wasm32 as each module is built)"
+cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p urim-wasm --all-targets --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p urim-wasm --all-targets --target wasm32-unknown-unknown --features engine -- -D warnings
 
-step "cargo test: unit, rules, perft, reference vectors, properties, notation, search, doctests"
-cargo test
-cargo test -p urim-wasm --lib
+step "cargo test, every crate: unit, rules, perft, reference vectors, properties, notation, search, table files, doctests"
+cargo test --workspace
+
+step "cargo doc, every crate (each library denies missing docs; a broken link fails)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 
 step "front-end modules: tsc --checkJs, ESLint, Prettier (the list in tsconfig.checkjs.json; the engine's types from the stand-in in www/types/package/, no build needed)"
 npm run --silent lint

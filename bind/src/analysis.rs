@@ -19,7 +19,7 @@ use serde::Serialize;
 use tsify::Tsify;
 use urim::notation::pit_name;
 use urim::rules::Variant;
-use urim::search::{Analyser, FileLookup, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
+use urim_search::{Analyser, FileLookup, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
 use wasm_bindgen::prelude::*;
 
 /// The weakest level an analysis accepts: below it the levels slip on purpose,

@@ -18,8 +18,8 @@ use super::convert::to_js;
 use serde::Serialize;
 use tsify::Tsify;
 use urim::notation::pit_name;
-use urim::search::table_files::{LayerSlices, TableFileError};
-use urim::search::Tables;
+use urim_search::table_files::{LayerSlices, TableFileError};
+use urim_search::Tables;
 use wasm_bindgen::prelude::*;
 
 /// The largest file length taken (2^53 - 1, what a JS number holds exactly).

@@ -13,7 +13,7 @@ use std::cell::RefCell;
 use tsify::Tsify;
 use urim::notation::pit_name;
 use urim::rules::{Position, Variant};
-use urim::search::{
+use urim_search::{
     capture_free_history, Options, SearchResult, TableBuilder, Tables, TimedSearch, MAX_DEPTH,
     MAX_LEVEL, MIN_LEVEL,
 };
@@ -256,7 +256,7 @@ impl Game {
             build_tables(variant, None);
         }
         let result = with_tables(variant.holes(), |tables| {
-            urim::search::best_move(&root, &history, options, tables, &now)
+            urim_search::best_move(&root, &history, options, tables, &now)
         });
         to_js(&BestMove::new(variant, &result))
     }

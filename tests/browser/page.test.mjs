@@ -961,7 +961,7 @@ test('analysis: every legal pit shows what its move is worth, equal to the endga
     const { default: init, Game, buildTables } = await import('./pkg/urim-search.js');
     await init(); // the engine module, which the page itself does not load
     buildTables(6); // the page's own copy of the engine module, its own tables
-    // The engine's analysis equals the tables' values on positions they hold (tests/analysis.rs).
+    // The engine's analysis equals the tables' values on positions they hold (crates/urim-search/tests/analysis.rs).
     const g = Game.fromPosition(pos);
     const result = g.analyse({ level: 5 }).step(600000);
     g.free();

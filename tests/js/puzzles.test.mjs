@@ -196,7 +196,7 @@ for (const kind of ['best', 'endgame']) {
       const { moves, best } = values(p.position);
       // The answer's values are proven for the game as played from the set-up. Another
       // move's value may be an estimate where its forcing line is too long to prove
-      // within the 200-ply rule; tests/puzzles.rs then proves a bound that shows it
+      // within the 200-ply rule; crates/urim-search/tests/puzzles.rs then proves a bound that shows it
       // worse. Here such a move must still look worse.
       for (const m of moves) {
         if (p.answer.includes(m.letter)) assert.ok(m.exact, `${p.id}: ${m.letter}'s value is exact`);

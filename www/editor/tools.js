@@ -21,8 +21,8 @@ export const ENGLISH = Object.freeze({
 });
 
 /**
- * How Game.fromSetUp words each of its refusals (bind/src/game.rs, src/notation,
- * src/rules/position.rs; tests/js/front.test.mjs holds them to it), and the
+ * How Game.fromSetUp words each of its refusals (bind/src/game.rs, crates/urim/src/notation,
+ * crates/urim/src/rules/position.rs; tests/js/front.test.mjs holds them to it), and the
  * words (a key of the translations and its values) that say it in any language.
  * @type {[RegExp, (found: string[], letters: string[]) => Refusal][]}
  */
