@@ -3,7 +3,7 @@
 // options.js's GAME_VALUES and GAME_FLAGS, which the demo page and embed.js use without
 // loading this (tests/js/contracts.test.mjs holds the two together). Loaded with
 // the game's code: a page of diagrams never needs it.
-import { SHARED_OPTIONS, flag, oneOf, refused, someText, zeroOrBetween } from './options.js';
+import { SHARED_OPTIONS, flag, oneOf, refused, ruled, someText, zeroOrBetween } from './options.js';
 import { engineRules } from '../game/engine.js';
 
 /** A whole number as an attribute writes it: digits (spaces around them aside; no sign, point, exponent or hex). */
@@ -14,13 +14,17 @@ const WHOLE = /^\s*\d+\s*$/;
  * @param {string} name
  * @param {number} min
  * @param {number} max
- * @returns {(text: string) => number}
+ * @returns {((text: string) => number) & { rule: import('./options.js').Rule }}
  */
-const wholeNumber = (name, min, max) => (text) => {
-  const n = Number(text);
-  if (WHOLE.test(text) && n >= min && n <= max) return n;
-  throw refused('badWholeNumber', { name, min, max, text });
-};
+const wholeNumber = (name, min, max) =>
+  ruled(
+    (text) => {
+      const n = Number(text);
+      if (WHOLE.test(text) && n >= min && n <= max) return n;
+      throw refused('badWholeNumber', { name, min, max, text });
+    },
+    { kind: 'whole', min, max },
+  );
 
 /**
  * A reader of a web address: http(s), or relative to the page (resolved against
@@ -28,17 +32,21 @@ const wholeNumber = (name, min, max) => (text) => {
  * @param {string} name
  * @returns {(text: string) => string}
  */
-const address = (name) => (text) => {
-  const given = text.trim();
-  let url = null;
-  try {
-    url = new URL(given, globalThis.document?.baseURI);
-  } catch {
-    /* not an address at all */
-  }
-  if (given !== '' && (url?.protocol === 'http:' || url?.protocol === 'https:')) return given;
-  throw refused('badAddress', { name, text });
-};
+const address = (name) =>
+  ruled(
+    (text) => {
+      const given = text.trim();
+      let url = null;
+      try {
+        url = new URL(given, globalThis.document?.baseURI);
+      } catch {
+        /* not an address at all */
+      }
+      if (given !== '' && (url?.protocol === 'http:' || url?.protocol === 'https:')) return given;
+      throw refused('badAddress', { name, text });
+    },
+    { kind: 'address' },
+  );
 
 /**
  * A reader of an address on the page's own site (relative, or absolute with the
@@ -46,11 +54,20 @@ const address = (name) => (text) => {
  * @param {string} name
  * @returns {(text: string) => string}
  */
-const sameSite = (name) => (text) => {
-  const given = address(name)(text);
-  if (new URL(given, globalThis.document?.baseURI).origin === globalThis.location?.origin) return given;
-  throw refused('badLessonAddress', { name, text });
-};
+const sameSite = (name) =>
+  ruled(
+    (text) => {
+      const given = address(name)(text);
+      if (new URL(given, globalThis.document?.baseURI).origin === globalThis.location?.origin) return given;
+      throw refused('badLessonAddress', { name, text });
+    },
+    { kind: 'sameSite' },
+  );
+
+/** The readers of the board's size, the seeds a pit and the opponent, whose numbers the game keeps as numbers. */
+const boardSize = oneOf('holes', () => engineRules().boardSizes);
+const seedCount = oneOf('seeds', () => engineRules().seedCounts);
+const level = wholeNumber('opponent', 0, 5);
 
 /**
  * <urim-game>'s settings. `read` turns the attribute's text into the value (a
@@ -61,10 +78,10 @@ const sameSite = (name) => (text) => {
  */
 export const GAME_OPTIONS = Object.freeze({
   // The engine's board sizes and seed counts are 6 and 7, 3 and 4.
-  holes: { read: (/** @type {string} */ t) => /** @type {6 | 7} */ (Number(oneOf('holes', () => engineRules().boardSizes)(t))), fallback: 6 },
-  seeds: { read: (/** @type {string} */ t) => /** @type {3 | 4} */ (Number(oneOf('seeds', () => engineRules().seedCounts)(t))), fallback: 3 },
+  holes: { read: ruled((/** @type {string} */ t) => /** @type {6 | 7} */ (Number(boardSize(t))), boardSize.rule), fallback: 6 },
+  seeds: { read: ruled((/** @type {string} */ t) => /** @type {3 | 4} */ (Number(seedCount(t))), seedCount.rule), fallback: 3 },
   first: { read: oneOf('first', ['south', 'north']), fallback: 'south' },
-  opponent: { read: (/** @type {string} */ t) => /** @type {0 | 1 | 2 | 3 | 4 | 5} */ (wholeNumber('opponent', 0, 5)(t)), fallback: 1 },
+  opponent: { read: ruled((/** @type {string} */ t) => /** @type {0 | 1 | 2 | 3 | 4 | 5} */ (level(t)), level.rule), fallback: 1 },
   player: { read: oneOf('player', ['south', 'north']), fallback: 'south' },
   lang: SHARED_OPTIONS.lang,
   steps: { read: flag, fallback: false, boolean: true },

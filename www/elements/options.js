@@ -19,18 +19,39 @@ import { translator } from '../i18n/index.js';
  */
 
 /**
+ * What a reader accepts, as data: `kind` (oneOf, whole, zeroOrBetween, text,
+ * pitLetter, address, sameSite) and its values or bounds. Read by whoever checks
+ * a value before an element does: the WordPress plugin's list of attributes is
+ * written from it (.ci/release-wordpress.mjs).
+ * @typedef {{ kind: string, values?: readonly (string | number)[] | (() => readonly number[]), min?: number, max?: number }} Rule
+ */
+
+/**
+ * Gives reader `read` its rule (`read.rule`); returns the reader.
+ * @template {(text: string) => unknown} R
+ * @param {R} read
+ * @param {Rule} rule
+ * @returns {R & { rule: Rule }}
+ */
+export const ruled = (read, rule) => Object.assign(read, { rule });
+
+/**
  * A reader that takes one of `values` (as written in the attribute; a function: asked when reading).
  * @template {string} T
  * @param {string} name
  * @param {readonly T[] | (() => readonly number[])} given
- * @returns {(text: string) => T}
+ * @returns {((text: string) => T) & { rule: Rule }}
  */
-export const oneOf = (name, given) => (text) => {
-  /** @type {readonly string[]} */
-  const values = typeof given === 'function' ? given().map(String) : given;
-  if (values.includes(text)) return /** @type {T} */ (text);
-  throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
-};
+export const oneOf = (name, given) =>
+  ruled(
+    (text) => {
+      /** @type {readonly string[]} */
+      const values = typeof given === 'function' ? given().map(String) : given;
+      if (values.includes(text)) return /** @type {T} */ (text);
+      throw new Error(`${name} must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}, got "${text}"`);
+    },
+    { kind: 'oneOf', values: given },
+  );
 
 /** A number as an attribute writes it: digits with a decimal point or not (no sign, exponent, hex or Infinity). */
 const DECIMAL = /^\s*(\d+\.?\d*|\.\d+)\s*$/;
@@ -51,11 +72,15 @@ export const refused = (key, vars) => Object.assign(new Error(translator('en')(k
  * @param {number} max
  * @returns {(text: string) => number}
  */
-export const zeroOrBetween = (name, min, max) => (text) => {
-  const n = Number(text);
-  if (DECIMAL.test(text) && (n === 0 || (n >= min && n <= max))) return n;
-  throw refused('badNumber', { name, min, max, text });
-};
+export const zeroOrBetween = (name, min, max) =>
+  ruled(
+    (text) => {
+      const n = Number(text);
+      if (DECIMAL.test(text) && (n === 0 || (n >= min && n <= max))) return n;
+      throw refused('badNumber', { name, min, max, text });
+    },
+    { kind: 'zeroOrBetween', min, max },
+  );
 
 /**
  * A boolean attribute: present is true ("false" and "0" too are read as false, for addresses).
@@ -69,22 +94,30 @@ export const flag = (text) => text !== null && text !== 'false' && text !== '0';
  * @param {string} name
  * @returns {(text: string) => string}
  */
-export const someText = (name) => (text) => {
-  if (text.trim() !== '') return text.trim();
-  throw new Error(`${name} must not be empty`);
-};
+export const someText = (name) =>
+  ruled(
+    (text) => {
+      if (text.trim() !== '') return text.trim();
+      throw new Error(`${name} must not be empty`);
+    },
+    { kind: 'text' },
+  );
 
 /**
  * A reader of a pit letter of the largest board (whether it is on the board shown is the element's to check).
  * @param {string} name
  * @returns {(text: string) => string}
  */
-const pitLetter = (name) => (text) => {
-  const { boardSizes, pitLetters } = engineRules();
-  const all = pitLetters(/** @type {6 | 7} */ (boardSizes.at(-1))); // the rules list two sizes
-  if (all.includes(text.trim())) return text.trim();
-  throw new Error(`${name} must be a pit letter (${all.join(' ')}), got "${text}"`);
-};
+const pitLetter = (name) =>
+  ruled(
+    (text) => {
+      const { boardSizes, pitLetters } = engineRules();
+      const all = pitLetters(/** @type {6 | 7} */ (boardSizes.at(-1))); // the rules list two sizes
+      if (all.includes(text.trim())) return text.trim();
+      throw new Error(`${name} must be a pit letter (${all.join(' ')}), got "${text}"`);
+    },
+    { kind: 'pitLetter' },
+  );
 
 /** What both elements read the same way: each is one entry of both lists. */
 export const SHARED_OPTIONS = Object.freeze({
