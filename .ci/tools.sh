@@ -50,3 +50,20 @@ if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && { ! command -v chromium >/dev/null || ! 
     exit 1
   fi
 fi
+
+# The WordPress plugin's test (tests/browser/wordpress.test.mjs) runs Debian's WordPress
+# with its own MariaDB and PHP's built-in server. Where they cannot be installed (not
+# root), the test is skipped and says which package is missing.
+wordpress_ready() {
+  [ -f /usr/share/wordpress/wp-settings.php ] && [ -x /usr/sbin/mariadbd ] && command -v mariadb-install-db >/dev/null \
+    && command -v mariadb >/dev/null && command -v php >/dev/null && php -m | grep -qx mysqli
+}
+if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && ! wordpress_ready; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing Debian's wordpress, mariadb-server, mariadb-client, php-cli and php-mysql for the WordPress plugin's test"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wordpress mariadb-server mariadb-client php-cli php-mysql >/dev/null
+  else
+    say "the WordPress plugin's test will be skipped: it needs 'sudo apt-get install wordpress mariadb-server mariadb-client php-cli php-mysql'"
+  fi
+fi
