@@ -15,6 +15,7 @@ import { zipSync } from 'fflate';
 import { SW_OUT, filesUnder, wanted } from './sw-files.mjs';
 import { LANGUAGES } from '../www/i18n/index.js';
 import { writeMediaWiki } from './release-mediawiki.mjs';
+import { writeWordPress } from './release-wordpress.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const www = join(root, 'www');
@@ -40,6 +41,17 @@ export const DEFLATE_LEVEL = 9;
 export const ZIP_DATE = new Date(Date.UTC(2000, 0, 1));
 /** The licence files copied in, when the repository has them. */
 const LICENCES = ['LICENSE', 'LICENSE.md', 'LICENSE.txt'];
+
+/**
+ * The zip of `entries` ([path, bytes]) inside one folder `folder`: every entry
+ * dated ZIP_DATE, compressed files stored as they are.
+ * @param {[string, Uint8Array][]} entries
+ */
+export function zipped(entries, folder = FOLDER) {
+  const tree = Object.fromEntries(entries.map(([path, data]) => [`${folder}/${path}`,
+    [data, { level: STORED.test(path) ? 0 : DEFLATE_LEVEL, mtime: ZIP_DATE }]]));
+  return zipSync(tree);
+}
 
 /** The release's version: the built package's, else Cargo.toml's. */
 export function version() {
@@ -154,9 +166,7 @@ export function writeRelease({ out = join(root, 'dist') } = {}) {
     writeFileSync(join(folder, path), data);
   }
   const zip = join(out, `${name}.zip`);
-  const tree = Object.fromEntries(entries.map(([path, data]) => [`${FOLDER}/${path}`,
-    [data, { level: STORED.test(path) ? 0 : DEFLATE_LEVEL, mtime: ZIP_DATE }]]));
-  writeFileSync(zip, zipSync(tree));
+  writeFileSync(zip, zipped(entries));
   return { folder, zip, version: v, files: entries.length, bytes: statSync(zip).size };
 }
 
@@ -166,6 +176,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`[release] ${made.files} files in ${made.folder}`);
     console.log(`[release] ${made.zip}: ${made.bytes} bytes`);
     console.log(`[release] ${writeMediaWiki(made).summary}`);
+    console.log(`[release] ${await writeWordPress(made).then((wp) => `${wp.zip}: ${wp.bytes} bytes, the WordPress plugin`)}`);
   } catch (e) {
     console.error(`[release] ${e.message}`);
     process.exit(1);

@@ -75,3 +75,26 @@ if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && ! mediawiki_ready; then
     say "the MediaWiki test will be skipped: run 'sudo apt-get install mediawiki php-cli php-sqlite3 php-intl php-mbstring php-xml'"
   fi
 fi
+
+# The WordPress plugin's test (tests/browser/wordpress.test.mjs) runs Debian's WordPress
+# with its own MariaDB and PHP's built-in server. Where they cannot be installed (not
+# root), the test is skipped and says which package is missing.
+wordpress_ready() {
+  [ -f /usr/share/wordpress/wp-settings.php ] && [ -x /usr/sbin/mariadbd ] && command -v mariadb-install-db >/dev/null \
+    && command -v mariadb >/dev/null && command -v php >/dev/null && php -m | grep -qx mysqli
+}
+if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && ! wordpress_ready; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing Debian's wordpress, mariadb-server, mariadb-client, php-cli and php-mysql for the WordPress plugin's test"
+    # The test starts a MariaDB of its own: policy-rc.d keeps apt from starting the machine's.
+    made_policy=0
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
+    fi
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wordpress mariadb-server mariadb-client php-cli php-mysql >/dev/null
+    if [ "$made_policy" = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi
+  else
+    say "the WordPress plugin's test will be skipped: it needs 'sudo apt-get install wordpress mariadb-server mariadb-client php-cli php-mysql'"
+  fi
+fi

@@ -22,7 +22,8 @@ import { translator } from '../i18n/index.js';
 
 /*
  * Each reader tells what it takes (a ReaderSpec, as `read.spec`):
- * .ci/options-docs.mjs writes the published types and the docs from it. The
+ * .ci/options-docs.mjs writes the published types and the docs from it, and
+ * .ci/release-wordpress.mjs the WordPress plugin's checks and sidebar. The
  * call that attaches it is marked pure and its value is unused, so the build's
  * bundle drops it: pages never carry the specs.
  */
