@@ -51,10 +51,21 @@ if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && { ! command -v chromium >/dev/null || ! 
   fi
 fi
 
+# Installs Debian packages for the CMS tests without starting their services (MediaWiki
+# pulls in a web server, WordPress's database a MariaDB): while apt runs, policy-rc.d
+# refuses every start. The tests start what they need, on 127.0.0.1, of their own.
+install_quietly() {
+  local made_policy=0
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  if [ "$made_policy" = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi
+}
+
 # tests/browser/mediawiki.test.mjs runs the extension on Debian's MediaWiki (1.39) with
-# SQLite, served by PHP's own server on 127.0.0.1. No service of the machine is used:
-# while apt installs (mediawiki pulls in a web server), policy-rc.d keeps every
-# service from starting.
+# SQLite, served by PHP's own server on 127.0.0.1.
 mediawiki_ready() {
   local modules module
   [ -f /usr/share/mediawiki/maintenance/install.php ] && command -v php >/dev/null || return 1
@@ -64,13 +75,7 @@ mediawiki_ready() {
 if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && ! mediawiki_ready; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     say "installing Debian's mediawiki, php-cli, php-sqlite3, php-intl, php-mbstring and php-xml for the MediaWiki test"
-    made_policy=0
-    if [ ! -e /usr/sbin/policy-rc.d ]; then
-      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
-    fi
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mediawiki php-cli php-sqlite3 php-intl php-mbstring php-xml >/dev/null
-    if [ "$made_policy" = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi
+    install_quietly mediawiki php-cli php-sqlite3 php-intl php-mbstring php-xml
   else
     say "the MediaWiki test will be skipped: run 'sudo apt-get install mediawiki php-cli php-sqlite3 php-intl php-mbstring php-xml'"
   fi
@@ -86,14 +91,7 @@ wordpress_ready() {
 if [ "${URIM_NEED_BROWSER:-0}" = 1 ] && ! wordpress_ready; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     say "installing Debian's wordpress, mariadb-server, mariadb-client, php-cli and php-mysql for the WordPress plugin's test"
-    # The test starts a MariaDB of its own: policy-rc.d keeps apt from starting the machine's.
-    made_policy=0
-    if [ ! -e /usr/sbin/policy-rc.d ]; then
-      printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
-    fi
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wordpress mariadb-server mariadb-client php-cli php-mysql >/dev/null
-    if [ "$made_policy" = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi
+    install_quietly wordpress mariadb-server mariadb-client php-cli php-mysql # the test starts a MariaDB of its own
   else
     say "the WordPress plugin's test will be skipped: it needs 'sudo apt-get install wordpress mariadb-server mariadb-client php-cli php-mysql'"
   fi
