@@ -146,3 +146,25 @@ export async function speaking(frame, code, selector = 'urim-game, urim-board') 
     return elements.length > 0 && elements.every((el) => el.shadowRoot?.querySelector('[part=frame]')?.lang === want);
   }, [code, selector]);
 }
+
+/**
+ * Waits until the first <urim-game>'s board in `frame` is laid out for good: its
+ * canvas's box the same over three frames (a kiosk page fits the board to the room
+ * left a frame or two after the game is ready). Frames, not time: as fast or slow as
+ * the machine is.
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} frame
+ */
+export function boardSettled(frame) {
+  return frame.evaluate(() => new Promise((done) => {
+    const canvas = /** @type {Element} */ (document.querySelector('urim-game')?.shadowRoot?.querySelector('canvas'));
+    let [last, same] = ['', 0];
+    const look = () => {
+      const now = JSON.stringify(canvas.getBoundingClientRect());
+      same = now === last ? same + 1 : 0;
+      last = now;
+      if (same >= 2) done(undefined);
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }));
+}

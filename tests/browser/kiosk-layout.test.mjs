@@ -8,7 +8,7 @@
 // the screen throughout.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openBrowser, speaking } from './browser.mjs';
+import { boardSettled, openBrowser, speaking } from './browser.mjs';
 
 /** The smallest the kiosk's words may be on a 1080p gallery screen, in CSS px. */
 const GALLERY_WORDS_PX = 24;
@@ -27,25 +27,10 @@ async function kiosk(width, height) {
   await page.goto(`${env.base}/index.html?kiosk=1&lang=en&opponent=2`);
   await page.waitForFunction(() => window.gameReady);
   await speaking(page, 'en');
-  await settled(page);
+  await boardSettled(page);
   return page;
 }
 
-/** Waits until the board's box has stayed the same for three frames (frames, not time). */
-function settled(page) {
-  return page.evaluate(() => new Promise((done) => {
-    const canvas = document.querySelector('urim-game').shadowRoot.querySelector('canvas');
-    let [last, same] = ['', 0];
-    const look = () => {
-      const now = JSON.stringify(canvas.getBoundingClientRect());
-      same = now === last ? same + 1 : 0;
-      last = now;
-      if (same >= 2) done();
-      else requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  }));
-}
 
 /** Boxes of the game's parts, by CSS selector inside its shadow root. */
 const boxes = (page, selectors) => page.evaluate((list) => {
@@ -70,7 +55,7 @@ test('1920×1080: gallery-sized words, and Settings opened covers no bar and no 
   assert.ok(px >= GALLERY_WORDS_PX, `the status is ${px} px`);
   await page.locator('urim-game [part~=settings-toggle]').click();
   await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('.settings').checkVisibility());
-  await settled(page);
+  await boardSettled(page);
   const b = await boxes(page, ['.settings', '[data-side=north]', '[data-side=south]', 'canvas']);
   for (const part of ['[data-side=north]', '[data-side=south]', 'canvas']) assert.ok(!overlap(b['.settings'], b[part]), `the settings cover ${part}`);
   await allOnScreen(page, [1920, 1080], 'settings open');

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { boardSettled, openBrowser } from './browser.mjs';
 
 /** The screens of the issue: [width, height] in CSS px. */
 const SCREENS = [[1920, 1080], [1366, 768], [1280, 1024], [1024, 768], [3840, 2160], [800, 480], [1080, 1920]];
@@ -143,19 +143,7 @@ async function openSettled(page, url) {
   await page.addInitScript(() => document.addEventListener('ready', () => { window.gameReady = true; }, true));
   await page.goto(url);
   await page.waitForFunction(() => window.gameReady);
-  await page.evaluate(() => new Promise((done) => {
-    const canvas = document.querySelector('urim-game').shadowRoot.querySelector('canvas');
-    let last = '';
-    let same = 0;
-    const look = () => {
-      const now = JSON.stringify(canvas.getBoundingClientRect());
-      same = now === last ? same + 1 : 0;
-      last = now;
-      if (same >= 2) done();
-      else requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  }));
+  await boardSettled(page);
 }
 
 for (const lang of LANGS) {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
-import { openBrowser } from './browser.mjs';
+import { boardSettled, openBrowser } from './browser.mjs';
 
 const built = new URL('../../dist/urim.html', import.meta.url);
 /** How far the two boards' widths may differ, as a share: fonts settle alike, but not to the pixel. */
@@ -40,19 +40,7 @@ async function look(url, [width, height]) {
   await page.addInitScript(() => document.addEventListener('ready', () => { window.gameReady = true; }, true));
   await page.goto(url);
   await page.waitForFunction(() => window.gameReady && document.querySelectorAll('.kiosk-languages button[aria-pressed="true"]').length === 1);
-  // Laid out for good: the board's box the same over three frames.
-  await page.evaluate(() => new Promise((done) => {
-    const canvas = document.querySelector('urim-game').shadowRoot.querySelector('canvas');
-    let [last, same] = ['', 0];
-    const next = () => {
-      const now = JSON.stringify(canvas.getBoundingClientRect());
-      same = now === last ? same + 1 : 0;
-      last = now;
-      if (same >= 2) done();
-      else requestAnimationFrame(next);
-    };
-    requestAnimationFrame(next);
-  }));
+  await boardSettled(page); // laid out for good
   const seen = await page.evaluate(() => {
     const visible = (el) => el.checkVisibility({ visibilityProperty: true });
     const game = document.querySelector('urim-game');
