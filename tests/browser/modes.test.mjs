@@ -397,8 +397,9 @@ for (const move of STEPPED) {
     assert.equal((await texts()).preview, '', 'no preview with steps on');
     await page.mouse.click(box.x + at.x, box.y + at.y);
     await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.step-bar').hidden);
-    const total = Number((await shadow(page, '.step-count')).match(/of (\d+)/)[1]);
-    for (let step = 1; step < total; step += 1) {
+    // The counter's total counts the sowing until the last seed falls, then the whole move: read at each step.
+    const total = async () => Number((await shadow(page, '.step-count')).match(/of (\d+)/)[1]);
+    for (let step = 1; step < (await total()); step += 1) {
       const seen = await texts();
       assert.equal(seen.list.trim(), '', `step ${step}: the move list waits`);
       assert.equal(seen.count.trim(), '', `step ${step}: the move count waits`);

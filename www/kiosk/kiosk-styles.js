@@ -32,13 +32,16 @@ export const KIOSK_CSS = `
   .frame.kiosk .player { font-size: 1em; padding: 0.2em 0.8em; }
   .frame.kiosk .messages { font-size: 1em; }
   .frame.kiosk .words { min-height: 0; }
-  /* Too short to give the settings room of their own: they open over the board, as a panel. */
+  .frame.kiosk .board { margin: 0.15rem auto; }
+  .frame.kiosk .controls { padding: 0.3rem 0.5rem; }
+}
+/* A short screen, or a totem whose board stands up its whole height: no room of their own for the
+   settings, which open over the board, as a panel. */
+@media (max-height: 50rem), (orientation: portrait) and (min-height: 60rem) {
   .frame.kiosk.settings-open { --urim-settings-room: 0rem; }
   .frame.kiosk.settings-open .messages { display: block; }
   .frame.kiosk.settings-open .settings { position: absolute; inset: 0 0 auto; z-index: 2; margin: 0; padding: 1rem; max-height: 100%;
     overflow: auto; box-sizing: border-box; background: var(--urim-panel, var(--urim-default-panel)); border: 1px solid var(--urim-line, var(--urim-default-line)); border-radius: 0.6rem; }
-  .frame.kiosk .board { margin: 0.15rem auto; }
-  .frame.kiosk .controls { padding: 0.3rem 0.5rem; }
 }
 /* A small landscape panel (800×480): the board on the left, the bars, words and
    buttons in a column beside it. */
