@@ -10,9 +10,8 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { zipSync } from 'fflate';
 import { ADDRESS_KEYS, BOARD_OPTIONS, GAME_FLAGS, GAME_VALUES } from '../www/elements/options.js';
-import { DEFLATE_LEVEL, STORED, ZIP_DATE } from './release.mjs';
+import { zipped } from './zip.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The extension's source. */
@@ -66,12 +65,10 @@ export function writeMediaWiki(release, { out = join(root, 'dist') } = {}) {
   const twice = names.filter((path, i) => names.indexOf(path) !== i);
   if (twice.length > 0) throw new Error(`the extension and the site both have ${twice.join(', ')}`);
   entries.sort(([a], [b]) => (a < b ? -1 : 1));
-  const tree = Object.fromEntries(entries.map(([path, data]) => [`${MEDIAWIKI_FOLDER}/${path}`,
-    [data, { level: STORED.test(path) ? 0 : DEFLATE_LEVEL, mtime: ZIP_DATE }]]));
   mkdirSync(out, { recursive: true });
   const zip = join(out, `urim-mediawiki-${release.version}.zip`);
   rmSync(zip, { force: true });
-  writeFileSync(zip, zipSync(tree));
+  writeFileSync(zip, zipped(entries, MEDIAWIKI_FOLDER));
   const bytes = statSync(zip).size;
   return { zip, files: entries.length, bytes, summary: `${zip}: ${bytes} bytes, ${entries.length} files (the MediaWiki extension)` };
 }

@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { zipSync } from 'fflate';
 import { SW_OUT, filesUnder, wanted } from './sw-files.mjs';
+import { DEFLATE_LEVEL, zipped } from './zip.mjs';
 import { LANGUAGES } from '../www/i18n/index.js';
 import { writeMediaWiki } from './release-mediawiki.mjs';
 import { writeWordPress } from './release-wordpress.mjs';
@@ -30,28 +30,8 @@ const SINGLE_NAME = 'urim.html';
  * page opened from a file shows, and the fonts' licences, which go with the fonts.
  */
 const EXTRA = (path) => [SW_OUT, 'embed.js', 'pkg/needs-server.js'].includes(path) || /^pkg\/fonts\/.*\.txt$/.test(path);
-/** Files stored as they are in the zip: already compressed, deflate gains nothing. */
-export const STORED = /\.(png|woff2)$/;
-/** Deflate level for the rest (9: the smallest zip). */
-export const DEFLATE_LEVEL = 9;
-/**
- * Every entry's date: fixed, so that the same build gives the same zip, byte for
- * byte. 1 January 2000 (zip dates start in 1980).
- */
-export const ZIP_DATE = new Date(Date.UTC(2000, 0, 1));
 /** The licence files copied in, when the repository has them. */
 const LICENCES = ['LICENSE', 'LICENSE.md', 'LICENSE.txt'];
-
-/**
- * The zip of `entries` ([path, bytes]) inside one folder `folder`: every entry
- * dated ZIP_DATE, compressed files stored as they are.
- * @param {[string, Uint8Array][]} entries
- */
-export function zipped(entries, folder = FOLDER) {
-  const tree = Object.fromEntries(entries.map(([path, data]) => [`${folder}/${path}`,
-    [data, { level: STORED.test(path) ? 0 : DEFLATE_LEVEL, mtime: ZIP_DATE }]]));
-  return zipSync(tree);
-}
 
 /** The release's version: the built package's, else Cargo.toml's. */
 export function version() {
@@ -166,7 +146,7 @@ export function writeRelease({ out = join(root, 'dist') } = {}) {
     writeFileSync(join(folder, path), data);
   }
   const zip = join(out, `${name}.zip`);
-  writeFileSync(zip, zipped(entries));
+  writeFileSync(zip, zipped(entries, FOLDER));
   return { folder, zip, version: v, files: entries.length, bytes: statSync(zip).size };
 }
 
