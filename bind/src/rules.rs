@@ -4,6 +4,7 @@
 //! pit letters.
 
 use super::convert::to_js;
+use super::refusal::Refused;
 use super::{args, BOARD_SIZES, SEED_COUNTS};
 use serde::Serialize;
 use tsify::Tsify;
@@ -35,7 +36,7 @@ pub struct Rules {
 /// # Errors
 /// Never in practice (only if the object could not be built).
 #[wasm_bindgen(unchecked_return_type = "Rules")]
-pub fn rules() -> Result<JsValue, JsError> {
+pub fn rules() -> Result<JsValue, Refused> {
     to_js(&Rules {
         max_pit_seeds: MAX_PIT_SEEDS,
         board_sizes: BOARD_SIZES,
@@ -61,7 +62,7 @@ pub fn letters(variant: Variant) -> Vec<char> {
 #[wasm_bindgen(js_name = pitLetters, unchecked_return_type = "string[]")]
 pub fn pit_letters(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Refused> {
     let holes = args::one_of(&holes, "holes", BOARD_SIZES)?;
     to_js(&letters(Variant::new(holes, SEED_COUNTS[0])?))
 }
