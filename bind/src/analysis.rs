@@ -25,7 +25,7 @@ use wasm_bindgen::prelude::*;
 
 /// The weakest level an analysis accepts: below it the levels slip on purpose,
 /// which would not be best play.
-const MIN_ANALYSIS_LEVEL: u8 = 3;
+pub(crate) const MIN_ANALYSIS_LEVEL: u8 = 3;
 
 /// One legal move and what it is worth.
 #[derive(Serialize, Tsify)]

@@ -21,7 +21,7 @@ use urim_search::{
 use wasm_bindgen::prelude::*;
 
 /// The level used when `bestMove` is given none: Medium.
-const DEFAULT_LEVEL: u8 = 3;
+pub(crate) const DEFAULT_LEVEL: u8 = 3;
 /// The longest time budget accepted, in milliseconds (ten minutes).
 pub(super) const MAX_TIME_MS: i64 = 600_000;
 /// The largest node budget accepted.

@@ -9,18 +9,18 @@
 // File objects the visitor picked) reads the positions after its moves from
 // them, in slices (urim-files.js), where they hold more seeds than the
 // in-memory tables: the analysis takes their values, the hint their best move.
-import init, { Game, buildTables, checkTableHeader, newGame } from './urim-search.js';
+import init, { Game, buildTables, checkTableHeader, newGame, rules } from './urim-search.js';
 import { TableFiles, httpSource, pickedSource } from './urim-files.js';
 import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
 export const SLICE_MS = 25;
-/** The level a search has when its message gives none (game.search's default). */
-const SEARCH_LEVEL = 3;
-/** The level an analysis has when its message gives none (game.analyse's default). */
-const ANALYSIS_LEVEL = 5;
-/** The first level that plays with the endgame tables. */
-const TABLES_LEVEL = 4;
+/**
+ * The computer's levels as the engine defines them (rules().levels): a search's and
+ * an analysis's level when a message gives none, and the first that plays with the
+ * endgame tables. Read once the module is loaded; no number is kept here.
+ */
+const levels = () => rules().levels;
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse, which check them). */
 const MESSAGE_KEYS = new Set(JOB_KEYS);
 
@@ -246,7 +246,7 @@ export class Jobs {
     try {
       searching = game.search(optionsOf(message));
       // Levels 4 and 5 use the tables once built: they are built after this search.
-      if ((message.level ?? SEARCH_LEVEL) >= TABLES_LEVEL) {
+      if ((message.level ?? levels().search) >= levels().tables) {
         this.want(game.holes);
         const files = this.filesOf(message);
         const choice = files && (await this.choiceOfFiles(files, game, current));
@@ -280,7 +280,7 @@ export class Jobs {
       analysis = game.analyse(optionsOf(message));
       // Levels 4 and 5 (5 is the default) value moves with the endgame tables:
       // they are built first, in slices (what a stopped analysis built is kept).
-      if ((message.level ?? ANALYSIS_LEVEL) >= TABLES_LEVEL) {
+      if ((message.level ?? levels().analysis) >= levels().tables) {
         await this.tablesFirst(game.holes, current);
         const files = this.filesOf(message);
         if (files) await this.readFiles(files, game.holes, analysis, current);
@@ -306,7 +306,7 @@ export class Jobs {
    * @param {Job} current
    */
   async choiceOfFiles(files, game, current) {
-    const analysis = game.analyse({ level: ANALYSIS_LEVEL });
+    const analysis = game.analyse({ level: /** @type {3 | 4 | 5} */ (levels().analysis) });
     try {
       await this.readFiles(files, game.holes, analysis, current);
       return current.stopped ? null : (analysis.fileChoice() ?? null);
