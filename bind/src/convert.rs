@@ -21,7 +21,7 @@ use urim::rules::{self, GameResult, Position, Side, SkipReason, StarveCause};
 use wasm_bindgen::prelude::*;
 
 /// Turns a value into its JS object: `null` for `None`, plain objects, plain arrays.
-/// The page and records modules write it with the small writer of [`write`](mod@crate::write); the
+/// The page and records modules write it with the small writer of `write`; the
 /// engine module, which has the room, with serde-wasm-bindgen, set to write
 /// "nothing" as `null` the same way. `bind/tests/wasm_api.rs` checks that both
 /// give the same JSON for every kind of value the results hold.

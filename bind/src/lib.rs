@@ -20,7 +20,7 @@
 //! * [`options`]: the options objects taken, as derived structs;
 //! * [`convert`]: the plain objects handed back, as derived types;
 //! * [`read`]: reads an options object into its struct, and lists the names a derive gives;
-//! * [`write`](mod@write): writes a result type as a plain JS value;
+//! * `write` (page and records modules): writes a result type as a plain JS value;
 //! * [`game`]: the `Game` class;
 //! * `record` (records and engine modules): record tags kept with a game;
 //! * [`refusal`]: refusals as data, the kind and fields of every thrown `Error`;
