@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the wasm-bindgen-test suite bind/tests/wasm_api.rs: in Node for the page
+# Runs the wasm-bindgen-test suites bind/tests/wasm_api.rs and refusals.rs: in Node for the page
 # module (no features), the records module (`--features records`) and the engine
 # module (`--features engine`), then the engine
 # module, which holds all of the page module's API, in headless Chromium through
@@ -12,11 +12,11 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
 
 echo "[test-wasm] the page module's JS API in Node (wasm-bindgen-test)"
-cargo test -p urim-wasm --target wasm32-unknown-unknown --test wasm_api
+cargo test -p urim-wasm --target wasm32-unknown-unknown --test wasm_api --test refusals
 echo "[test-wasm] the records module's JS API in Node (wasm-bindgen-test)"
-cargo test -p urim-wasm --target wasm32-unknown-unknown --features records --test wasm_api
+cargo test -p urim-wasm --target wasm32-unknown-unknown --features records --test wasm_api --test refusals
 echo "[test-wasm] the engine module's JS API in Node (wasm-bindgen-test)"
-cargo test -p urim-wasm --target wasm32-unknown-unknown --features engine --test wasm_api
+cargo test -p urim-wasm --target wasm32-unknown-unknown --features engine --test wasm_api --test refusals
 
 echo "[test-wasm] the engine module's JS API in headless Chromium (wasm-bindgen-test + chromedriver)"
 CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver || echo /usr/bin/chromedriver)}"
@@ -31,4 +31,4 @@ cat > target/wasm-webdriver.json <<'JSON'
 JSON
 CHROMEDRIVER="$CHROMEDRIVER" WASM_BINDGEN_USE_BROWSER=1 \
   WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/target/wasm-webdriver.json" \
-  cargo test -p urim-wasm --target wasm32-unknown-unknown --features engine --test wasm_api
+  cargo test -p urim-wasm --target wasm32-unknown-unknown --features engine --test wasm_api --test refusals

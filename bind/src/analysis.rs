@@ -14,6 +14,7 @@ use super::args::{self, ArgError};
 use super::convert::to_js;
 use super::game::Game;
 use super::options::SearchOptions;
+use super::refusal::{kind, Refused};
 use super::search::{now, read_search_options, with_tables, MAX_TIME_MS};
 use serde::Serialize;
 use tsify::Tsify;
@@ -24,7 +25,7 @@ use wasm_bindgen::prelude::*;
 
 /// The weakest level an analysis accepts: below it the levels slip on purpose,
 /// which would not be best play.
-const MIN_ANALYSIS_LEVEL: u8 = 3;
+pub(crate) const MIN_ANALYSIS_LEVEL: u8 = 3;
 
 /// One legal move and what it is worth.
 #[derive(Serialize, Tsify)]
@@ -63,9 +64,11 @@ fn analysis_options(options: &JsValue) -> Result<Options, ArgError> {
     let given: SearchOptions = args::options(options, what)?;
     for (value, name) in [(&given.time_ms, "timeMs"), (&given.seed, "seed")] {
         if value.get().is_some() {
-            return Err(ArgError(format!(
-                "{what} option {name} is not taken: the options are level, nodes, depth"
-            )));
+            return Err(Refused::new(
+                &format!("{what} option {name} is not taken: the options are level, nodes, depth"),
+                kind::UNKNOWN_OPTION,
+            )
+            .text("option", name));
         }
     }
     read_search_options(&given, what, MIN_ANALYSIS_LEVEL, MAX_LEVEL)
@@ -94,7 +97,7 @@ impl Game {
     pub fn analyse(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "AnalysisOptions")] options: JsValue,
-    ) -> Result<Analysis, JsError> {
+    ) -> Result<Analysis, Refused> {
         let options = analysis_options(&options)?;
         let core = self.core();
         Ok(Analysis {
@@ -125,7 +128,7 @@ impl Analysis {
     pub fn step(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Refused> {
         let ms = args::integer_in(&ms, "step time (ms)", 1, MAX_TIME_MS)? as f64;
         let slice_end = now() + ms;
         let analyser = &mut self.analyser;
@@ -163,7 +166,7 @@ impl Analysis {
     }
 
     /// The JS object telling where the analysis stands.
-    fn report(&self) -> Result<JsValue, JsError> {
+    fn report(&self) -> Result<JsValue, Refused> {
         let a = &self.analyser;
         let moves = a
             .values()

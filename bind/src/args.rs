@@ -3,6 +3,7 @@
 //! is refused with a message that names the argument and what it was given.
 
 use super::read;
+use super::refusal::{kind, Refused};
 use js_sys::{Array, JsString, Reflect};
 use serde::de::value::StrDeserializer;
 use serde::de::{DeserializeOwned, IntoDeserializer};
@@ -12,17 +13,9 @@ use wasm_bindgen::JsValue;
 /// The largest integer a JS number holds exactly (2^53 - 1).
 const MAX_SAFE_INTEGER: f64 = 9_007_199_254_740_991.0;
 
-/// An argument that was refused; the text is the whole message for the JS `Error`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ArgError(pub String);
-
-impl std::fmt::Display for ArgError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ArgError {}
+/// An argument that was refused: the JS `Error` to throw, its message naming
+/// the argument and what it was given, with its kind and fields (`refusal.rs`).
+pub type ArgError = Refused;
 
 /// How a JS value reads in an error message: `undefined`, `2.5`, `the string "2"`, ...
 #[must_use]
@@ -84,14 +77,22 @@ fn number_text(n: f64) -> String {
 pub fn integer(value: &JsValue, what: &str) -> Result<i64, ArgError> {
     match value.as_f64() {
         Some(n) if n.is_finite() && n.fract() == 0.0 && n.abs() <= MAX_SAFE_INTEGER => Ok(n as i64),
-        Some(n) if n.is_finite() && n.fract() == 0.0 => Err(ArgError(format!(
-            "{what} {} is out of range",
-            number_text(n)
-        ))),
-        _ => Err(ArgError(format!(
-            "{what} must be a whole number, got {}",
-            describe(value)
-        ))),
+        Some(n) if n.is_finite() && n.fract() == 0.0 => {
+            let given = number_text(n);
+            Err(Refused::argument(
+                &format!("{what} {given} is out of range"),
+                what,
+                &given,
+            ))
+        }
+        _ => {
+            let given = describe(value);
+            Err(Refused::argument(
+                &format!("{what} must be a whole number, got {given}"),
+                what,
+                &given,
+            ))
+        }
     }
 }
 
@@ -100,18 +101,16 @@ pub fn integer(value: &JsValue, what: &str) -> Result<i64, ArgError> {
 /// # Errors
 /// [`ArgError`] for a non-integer or a value out of range.
 pub fn integer_in(value: &JsValue, what: &str, min: i64, max: i64) -> Result<i64, ArgError> {
-    let n = integer(value, what).map_err(|_| {
-        ArgError(format!(
-            "{what} must be a whole number from {min} to {max}, got {}",
-            describe(value)
-        ))
-    })?;
-    if (min..=max).contains(&n) {
-        Ok(n)
-    } else {
-        Err(ArgError(format!(
-            "{what} must be a whole number from {min} to {max}, got {n}"
-        )))
+    match integer(value, what) {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => {
+            let given = describe(value);
+            Err(Refused::argument(
+                &format!("{what} must be a whole number from {min} to {max}, got {given}"),
+                what,
+                &given,
+            ))
+        }
     }
 }
 
@@ -128,10 +127,12 @@ pub fn one_of(value: &JsValue, what: &str, allowed: [usize; 2]) -> Result<usize,
         .filter(|n| allowed.contains(n))
         .ok_or_else(|| {
             let [a, b] = allowed;
-            ArgError(format!(
-                "{what} must be {a} or {b}, got {}",
-                describe(value)
-            ))
+            let given = describe(value);
+            Refused::argument(
+                &format!("{what} must be {a} or {b}, got {given}"),
+                what,
+                &given,
+            )
         })
 }
 
@@ -146,9 +147,12 @@ pub fn pit(value: &JsValue, pit_count: usize) -> Result<usize, ArgError> {
         .filter(|&p| p < pit_count)
         .ok_or_else(|| {
             let last = pit_count.saturating_sub(1);
-            ArgError(format!(
-                "pit {n} is not on the board (pits are 0 to {last})"
-            ))
+            Refused::new(
+                &format!("pit {n} is not on the board (pits are 0 to {last})"),
+                kind::PIT_OFF_BOARD,
+            )
+            .number("pit", n as f64)
+            .number("pitCount", pit_count as f64)
         })
 }
 
@@ -161,10 +165,13 @@ pub fn count(value: &JsValue, what: &str) -> Result<u32, ArgError> {
         .ok()
         .and_then(|n| u32::try_from(n).ok())
         .ok_or_else(|| {
-            ArgError(format!(
-                "{what} must be a whole number of seeds (0 or more), got {}",
-                describe(value)
-            ))
+            let given = describe(value);
+            Refused::new(
+                &format!("{what} must be a whole number of seeds (0 or more), got {given}"),
+                kind::NOT_A_COUNT,
+            )
+            .text("argument", what)
+            .text("given", &given)
         })
 }
 
@@ -175,17 +182,21 @@ pub fn count(value: &JsValue, what: &str) -> Result<u32, ArgError> {
 /// anything but whole numbers from 0 up.
 pub fn counts(value: &JsValue, what: &str, most: usize) -> Result<Vec<u32>, ArgError> {
     if !value.is_array() {
-        return Err(ArgError(format!(
-            "{what} must be an array of seed counts, got {}",
-            describe(value)
-        )));
+        let given = describe(value);
+        return Err(Refused::argument(
+            &format!("{what} must be an array of seed counts, got {given}"),
+            what,
+            &given,
+        ));
     }
     let array = Array::from(value);
     if array.length() as usize > most {
-        return Err(ArgError(format!(
-            "{what} has {} counts, more than the {most} pits of any board",
-            array.length()
-        )));
+        let given = format!("{} counts", array.length());
+        return Err(Refused::argument(
+            &format!("{what} has {given}, more than the {most} pits of any board"),
+            what,
+            &given,
+        ));
     }
     let each = format!("each count in {what}");
     array.iter().map(|v| count(&v, &each)).collect()
@@ -223,10 +234,12 @@ fn known_keys(value: &JsValue, named: Named<'_>, known: &[&str]) -> Result<(), A
             Named::Options(what) => format!("{what} options"),
             Named::Parts(what) => what.to_owned(),
         };
-        return Err(ArgError(format!(
-            "{whole} must be an object (with {list}), got {}",
-            describe(value)
-        )));
+        let given = describe(value);
+        return Err(Refused::argument(
+            &format!("{whole} must be an object (with {list}), got {given}"),
+            &whole,
+            &given,
+        ));
     }
     let keys: Array = Reflect::own_keys(value).unwrap_or_default();
     for key in keys.iter() {
@@ -235,14 +248,15 @@ fn known_keys(value: &JsValue, named: Named<'_>, known: &[&str]) -> Result<(), A
             None => "(a symbol)".into(),
         };
         if !known.contains(&name.as_str()) {
-            return Err(ArgError(match named {
+            let message = match named {
                 Named::Options(what) => {
                     format!("unknown {what} option \"{name}\"; the options are {list}")
                 }
                 Named::Parts(what) => {
                     format!("{what} has no part \"{name}\"; its parts are {list}")
                 }
-            }));
+            };
+            return Err(Refused::new(&message, kind::UNKNOWN_OPTION).text("option", &name));
         }
     }
     Ok(())
@@ -254,14 +268,22 @@ fn known_keys(value: &JsValue, named: Named<'_>, known: &[&str]) -> Result<(), A
 /// # Errors
 /// [`ArgError`] for anything that is not a string, or a string too long.
 pub fn string(value: &JsValue, what: &str, most: usize) -> Result<String, ArgError> {
-    let text = value
-        .dyn_ref::<JsString>()
-        .ok_or_else(|| ArgError(format!("{what} must be a string, got {}", describe(value))))?;
+    let text = value.dyn_ref::<JsString>().ok_or_else(|| {
+        let given = describe(value);
+        Refused::argument(
+            &format!("{what} must be a string, got {given}"),
+            what,
+            &given,
+        )
+    })?;
     let length = text.length() as usize;
     if length > most {
-        return Err(ArgError(format!(
-            "{what} is {length} characters long, more than the {most} it may have"
-        )));
+        let given = format!("{length} characters");
+        return Err(Refused::argument(
+            &format!("{what} is {given} long, more than the {most} it may have"),
+            what,
+            &given,
+        ));
     }
     Ok(String::from(text))
 }
@@ -282,8 +304,13 @@ pub fn options<T: DeserializeOwned + Default>(
         return Ok(T::default());
     }
     known_keys(options, Named::Options(what), read::names::<T>())?;
-    T::deserialize(read::Object(options))
-        .map_err(|_| ArgError(format!("{what} options could not be read")))
+    T::deserialize(read::Object(options)).map_err(|_| {
+        Refused::argument(
+            &format!("{what} options could not be read"),
+            what,
+            &describe(options),
+        )
+    })
 }
 
 /// Reads a string naming one variant of `T`, a derived `Deserialize` enum of
@@ -306,6 +333,7 @@ pub fn choice<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, Arg
             Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
             _ => names.concat(),
         };
-        ArgError(format!("{what} must be {list}, got {}", describe(value)))
+        let given = describe(value);
+        Refused::argument(&format!("{what} must be {list}, got {given}"), what, &given)
     })
 }

@@ -10,6 +10,7 @@
 //! reasons flattened).
 
 use super::read;
+use super::refusal::{kind, Refused};
 #[cfg(not(feature = "engine"))]
 use super::write;
 use serde::Serialize;
@@ -20,20 +21,39 @@ use urim::rules::{self, GameResult, Position, Side, SkipReason, StarveCause};
 use wasm_bindgen::prelude::*;
 
 /// Turns a value into its JS object: `null` for `None`, plain objects, plain arrays.
-/// The page and records modules write it with the small writer of [`write`](mod@crate::write); the
+/// The page and records modules write it with the small writer of `write`; the
 /// engine module, which has the room, with serde-wasm-bindgen, set to write
 /// "nothing" as `null` the same way. `bind/tests/wasm_api.rs` checks that both
 /// give the same JSON for every kind of value the results hold.
 ///
 /// # Errors
 /// Only if a number does not fit a JS number, which none of ours can reach.
-pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refused> {
+    write_value(value).map_err(unbuilt)
+}
+
+/// The refusal of a result that could not be built (never in practice).
+#[cold]
+#[inline(never)]
+fn unbuilt(why: String) -> Refused {
+    Refused::new(
+        &format!("could not build the result: {why}"),
+        kind::INTERNAL,
+    )
+}
+
+/// Writes `value` as [`to_js`] does, the error as its text: for the fields of
+/// a thrown `Error` (`refusal.rs`).
+///
+/// # Errors
+/// Only if a number does not fit a JS number, which none of ours can reach.
+pub fn write_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> {
     #[cfg(feature = "engine")]
     let written =
         value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true));
     #[cfg(not(feature = "engine"))]
     let written = write::write(value);
-    written.map_err(|e| JsError::new(&format!("could not build the result: {e}")))
+    written.map_err(|e| e.to_string())
 }
 
 /// The TypeScript names of the core's enums that JS sees, as the core's serde

@@ -15,6 +15,7 @@
 use super::analysis::Analysis;
 use super::args;
 use super::convert::to_js;
+use super::refusal::{kind, Refused};
 use serde::Serialize;
 use tsify::Tsify;
 use urim::notation::pit_name;
@@ -56,7 +57,7 @@ struct FileChoice {
 /// What is wrong with a file, in a sentence. Not the error's own `Display`,
 /// which would bring the system's I/O error texts into the module (a slice
 /// reader has no I/O errors).
-fn describe(file: &str, e: &TableFileError) -> JsError {
+fn describe(file: &str, e: &TableFileError) -> Refused {
     let why = match e {
         TableFileError::Short { bytes, .. } => {
             format!("{bytes} bytes, not the length its header gives")
@@ -73,7 +74,7 @@ fn describe(file: &str, e: &TableFileError) -> JsError {
         TableFileError::BadSize { holes } => format!("no tables for {holes} pits a row"),
         _ => "unreadable".into(),
     };
-    JsError::new(&format!("{file}: {why}"))
+    Refused::new(&format!("{file}: {why}"), kind::TABLE_FILE).text("file", file)
 }
 
 /// Checks the header of the layer file of `seeds` seeds for `holes` pits a row:
@@ -88,7 +89,7 @@ pub fn check_table_header(
     #[wasm_bindgen(js_name = fileBytes, unchecked_param_type = "number")] file_bytes: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] holes: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] seeds: JsValue,
-) -> Result<(), JsError> {
+) -> Result<(), Refused> {
     let file_bytes = args::integer_in(&file_bytes, "fileBytes", 0, MAX_FILE_BYTES)? as u64;
     let holes = args::integer_in(&holes, "holes", 6, 7)? as usize;
     let seeds = args::integer_in(&seeds, "seeds", 0, MAX_LAYER)? as usize;
@@ -109,7 +110,7 @@ impl Analysis {
     /// # Errors
     /// Never in practice (the list is written to JS).
     #[wasm_bindgen(js_name = fileLookups, unchecked_return_type = "FileSlices[]")]
-    pub fn file_lookups(&mut self) -> Result<JsValue, JsError> {
+    pub fn file_lookups(&mut self) -> Result<JsValue, Refused> {
         let above = Tables::default_seeds(self.variant());
         let lookups = self.analyser().file_lookups(above);
         let list: Vec<FileSlices> = lookups
@@ -136,14 +137,20 @@ impl Analysis {
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
         value: &[u8],
         plies: &[u8],
-    ) -> Result<(), JsError> {
+    ) -> Result<(), Refused> {
         let pit = args::integer_in(&pit, "pit", 0, 13)? as usize;
         let lookup = self
             .lookups()
             .iter()
             .find(|l| l.pit == pit)
             .cloned()
-            .ok_or_else(|| JsError::new(&format!("no table lookup for pit {pit}")))?;
+            .ok_or_else(|| {
+                Refused::argument(
+                    &format!("no table lookup for pit {pit}"),
+                    "pit",
+                    &pit.to_string(),
+                )
+            })?;
         let s = &lookup.slices;
         let layer = LayerSlices::new(self.variant().holes(), s.seeds)
             .map_err(|e| describe("tables", &e))?;
@@ -160,7 +167,7 @@ impl Analysis {
     /// # Errors
     /// Never in practice (the answer is written to JS).
     #[wasm_bindgen(js_name = fileChoice, unchecked_return_type = "FileChoice | undefined")]
-    pub fn file_choice(&self) -> Result<JsValue, JsError> {
+    pub fn file_choice(&self) -> Result<JsValue, Refused> {
         match self.analyser().file_choice() {
             Some((pit, value, exact)) => to_js(&FileChoice {
                 pit,

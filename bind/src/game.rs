@@ -8,6 +8,7 @@ use super::convert::{self, side_name, to_js, MoveReport, PerSide, Score};
 use super::options::PositionOptions;
 #[cfg(feature = "records")]
 use super::record::Tags;
+use super::refusal::{kind, set_up_refused, Refused};
 use urim::game::Game as CoreGame;
 use urim::notation::{
     parse_position, position_from_parts, Comments, NotationError, MAX_COMMENT_CHARS,
@@ -81,7 +82,7 @@ impl Game {
     pub fn from_position(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "PositionOptions")] options: JsValue,
-    ) -> Result<Game, JsError> {
+    ) -> Result<Game, Refused> {
         let text = args::string(&text, "position", MAX_POSITION_CHARS)?;
         let given: PositionOptions = args::options(&options, "fromPosition")?;
         let seeds = given
@@ -105,7 +106,7 @@ impl Game {
     #[wasm_bindgen(js_name = fromSetUp)]
     pub fn from_set_up(
         #[wasm_bindgen(unchecked_param_type = "SetUp")] set_up: JsValue,
-    ) -> Result<Game, JsError> {
+    ) -> Result<Game, Refused> {
         let [pits, stores, to_move] =
             args::parts(&set_up, "the set-up", ["pits", "stores", "toMove"])?;
         let pits = args::counts(&pits, "pits", 2 * super::BOARD_SIZES[1])?;
@@ -115,11 +116,9 @@ impl Game {
             args::count(&north, "stores.north")?,
         ];
         let to_move = args::choice(&to_move, "toMove")?;
-        let start = position_from_parts(pits, stores, to_move, None).map_err(|e| match e {
-            // Its words are about a position string's fields; here they are a set-up's.
-            NotationError::PositionString(why) => args::ArgError(format!("the set-up {why}")),
-            other => args::ArgError(other.to_string()),
-        })?;
+        // Its words are about a position string's fields; here they are a set-up's.
+        let start =
+            position_from_parts(pits, stores, to_move, None).map_err(|e| set_up_refused(&e))?;
         Ok(Game::wrap(CoreGame::from_position(start)))
     }
 
@@ -133,7 +132,7 @@ impl Game {
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<Game, JsError> {
+    ) -> Result<Game, Refused> {
         let text = args::string(&text, "record", MAX_RECORD_BYTES)?;
         let record: Record = text.parse()?;
         Ok(Game {
@@ -176,7 +175,7 @@ impl Game {
     /// # Errors
     /// Never in practice (only if the list could not be built).
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "number[]")]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+    pub fn legal_moves(&self) -> Result<JsValue, Refused> {
         to_js(&self.game.legal_moves())
     }
 
@@ -188,7 +187,7 @@ impl Game {
     pub fn play(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Refused> {
         let pit = args::pit(&pit, self.variant().pit_count())?;
         let before = *self.game.position();
         let same_line = self.game.next_redo() == Some(pit);
@@ -208,7 +207,7 @@ impl Game {
     pub fn preview(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Refused> {
         let pit = args::pit(&pit, self.variant().pit_count())?;
         let report = self.game.preview(pit)?;
         to_js(&MoveReport::new(self.game.position(), &report))
@@ -218,7 +217,7 @@ impl Game {
     ///
     /// # Errors
     /// At the start of the game.
-    pub fn undo(&mut self) -> Result<u32, JsError> {
+    pub fn undo(&mut self) -> Result<u32, Refused> {
         Ok(self.game.undo()? as u32)
     }
 
@@ -227,7 +226,7 @@ impl Game {
     /// # Errors
     /// When no move was undone since the last new move.
     #[wasm_bindgen(unchecked_return_type = "MoveReport")]
-    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+    pub fn redo(&mut self) -> Result<JsValue, Refused> {
         let before = *self.game.position();
         let report = self.game.redo()?;
         to_js(&MoveReport::new(&before, &report))
@@ -259,7 +258,7 @@ impl Game {
     /// # Errors
     /// Never in practice (only if the object could not be built).
     #[wasm_bindgen(unchecked_return_type = "Score")]
-    pub fn score(&self) -> Result<JsValue, JsError> {
+    pub fn score(&self) -> Result<JsValue, Refused> {
         to_js(&Score::from(self.game.score()))
     }
 
@@ -268,7 +267,7 @@ impl Game {
     /// # Errors
     /// Never in practice (only if the list could not be built).
     #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn pits(&self) -> Result<JsValue, JsError> {
+    pub fn pits(&self) -> Result<JsValue, Refused> {
         to_js(self.game.position().pits())
     }
 
@@ -277,7 +276,7 @@ impl Game {
     /// # Errors
     /// Never in practice (only if the object could not be built).
     #[wasm_bindgen(unchecked_return_type = "PerSide")]
-    pub fn stores(&self) -> Result<JsValue, JsError> {
+    pub fn stores(&self) -> Result<JsValue, Refused> {
         to_js(&PerSide::stores(self.game.position()))
     }
 
@@ -306,7 +305,7 @@ impl Game {
     /// # Errors
     /// Never in practice (only if the list could not be built).
     #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn moves(&self) -> Result<JsValue, JsError> {
+    pub fn moves(&self) -> Result<JsValue, Refused> {
         to_js(&self.game.moves())
     }
 
@@ -315,7 +314,7 @@ impl Game {
     /// # Errors
     /// Never in practice (only if the list could not be built).
     #[wasm_bindgen(unchecked_return_type = "HistoryEntry[]")]
-    pub fn history(&self) -> Result<JsValue, JsError> {
+    pub fn history(&self) -> Result<JsValue, Refused> {
         to_js(&convert::history(&self.game))
     }
 
@@ -338,8 +337,8 @@ impl Game {
     pub fn record(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "RecordOptions")] options: JsValue,
-    ) -> Result<String, JsError> {
-        Ok(self.tags.write(&self.game, &options, &self.comments)?)
+    ) -> Result<String, Refused> {
+        self.tags.write(&self.game, &options, &self.comments)
     }
 
     /// The comment on move `ply` (1 for the first; 0: the start position), `""`
@@ -361,11 +360,14 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<(), JsError> {
+    ) -> Result<(), Refused> {
         let plies = self.game.plies().len() + self.game.redo_count();
         let ply = args::count(&ply, "ply")? as usize;
         if ply > plies {
-            return Err(args::ArgError(format!("the game has no move {ply}")).into());
+            return Err(
+                Refused::new(&format!("the game has no move {ply}"), kind::BAD_COMMENT)
+                    .number("ply", ply as f64),
+            );
         }
         // Cleaning may shorten it (a line end, spaces around): the exact limit is the core's.
         let text = args::string(&text, "comment", 2 * MAX_COMMENT_CHARS)?;
@@ -386,7 +388,7 @@ impl Game {
     pub fn perft(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
-    ) -> Result<f64, JsError> {
+    ) -> Result<f64, Refused> {
         let depth = args::integer_in(&depth, "perft depth", 0, MAX_PERFT_DEPTH)?;
         if depth > 0 && self.game.is_over() {
             return Ok(0.0);
@@ -399,7 +401,7 @@ impl Game {
     /// # Errors
     /// Never in practice (only if the list could not be built).
     #[wasm_bindgen(unchecked_return_type = "string[]")]
-    pub fn letters(&self) -> Result<JsValue, JsError> {
+    pub fn letters(&self) -> Result<JsValue, Refused> {
         to_js(&super::rules::letters(self.variant()))
     }
 }

@@ -20,9 +20,10 @@
 //! * [`options`]: the options objects taken, as derived structs;
 //! * [`convert`]: the plain objects handed back, as derived types;
 //! * [`read`]: reads an options object into its struct, and lists the names a derive gives;
-//! * [`write`](mod@write): writes a result type as a plain JS value;
+//! * `write` (page and records modules): writes a result type as a plain JS value;
 //! * [`game`]: the `Game` class;
 //! * `record` (records and engine modules): record tags kept with a game;
+//! * [`refusal`]: refusals as data, the kind and fields of every thrown `Error`;
 //! * [`rules`]: the rule constants a front end needs (`rules()`, `pitLetters`);
 //! * `search` (engine module): the AI, its sliced search and the endgame tables;
 //! * `analysis` (engine module): what every legal move is worth, worked out in slices;
@@ -34,7 +35,8 @@
 //! and declared in [`convert`], checked against those derives by a test.
 //!
 //! Every export returns a `Result`: an `Err` becomes a thrown JS `Error` whose
-//! message names the problem, and the game it was called on is unchanged.
+//! message names the problem in English and which carries its kind and fields
+//! ([`refusal`]), and the game it was called on is unchanged.
 #![deny(missing_docs)]
 
 #[cfg(feature = "engine")]
@@ -48,6 +50,7 @@ pub mod options;
 pub mod read;
 #[cfg(feature = "records")]
 pub mod record;
+pub mod refusal;
 pub mod rules;
 #[cfg(feature = "engine")]
 pub mod search;
@@ -63,6 +66,7 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 pub use game::Game;
 
 use options::GameOptions;
+use refusal::Refused;
 use urim::game::Game as CoreGame;
 use urim::rules::variant::{ANCESTRAL_SEEDS, MIN_HOLES, STANDARD_SEEDS};
 use urim::rules::{Side, Variant, MAX_HOLES};
@@ -81,7 +85,7 @@ const SEED_COUNTS: [usize; 2] = [STANDARD_SEEDS as usize, ANCESTRAL_SEEDS as usi
 pub fn new_game(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
-) -> Result<Game, JsError> {
+) -> Result<Game, Refused> {
     let holes = args::one_of(&holes, "holes", BOARD_SIZES)?;
     let options: GameOptions = args::options(&options, "newGame")?;
     let seeds = match options.seeds.get() {

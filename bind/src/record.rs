@@ -4,6 +4,7 @@
 
 use super::args::{self, ArgError};
 use super::options::RecordOptions;
+use super::refusal::Refused;
 use urim::game::Game as CoreGame;
 use urim::notation::{Comments, Record, MAX_TAG_CHARS, UNKNOWN};
 use wasm_bindgen::JsValue;
@@ -81,9 +82,11 @@ fn tag_value(value: &JsValue, what: &str) -> Result<String, ArgError> {
     let what = format!("record option {what}");
     let text = args::string(value, &what, MAX_TAG_CHARS)?;
     if text.chars().any(char::is_control) {
-        return Err(ArgError(format!(
-            "{what} must be on one line, without control characters"
-        )));
+        return Err(Refused::argument(
+            &format!("{what} must be on one line, without control characters"),
+            &what,
+            "a line break or a control character",
+        ));
     }
     Ok(text)
 }

@@ -4,6 +4,7 @@
 //! pit letters.
 
 use super::convert::to_js;
+use super::refusal::Refused;
 use super::{args, BOARD_SIZES, SEED_COUNTS};
 use serde::Serialize;
 use tsify::Tsify;
@@ -27,21 +28,64 @@ pub struct Rules {
     max_record_bytes: usize,
     /// The longest comment on a move, in characters (JavaScript's `length`).
     max_comment_chars: usize,
+    /// The computer's levels (engine module only).
+    #[cfg(feature = "engine")]
+    levels: Levels,
+}
+
+/// The computer's levels as the search defines them, for a worker or a page
+/// that must not keep numbers of its own (engine module only).
+#[cfg(feature = "engine")]
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Levels {
+    /// The weakest level: 1.
+    min: u8,
+    /// The strongest level: 5.
+    max: u8,
+    /// The level of `bestMove` and `search` when none is given.
+    search: u8,
+    /// The level of `analyse` when none is given (the strongest).
+    analysis: u8,
+    /// The weakest level `analyse` takes.
+    min_analysis: u8,
+    /// The first level that plays with the endgame tables.
+    tables: u8,
+}
+
+#[cfg(feature = "engine")]
+impl Levels {
+    /// The levels, read from the search's own table (`urim_search::Options::level`).
+    fn now() -> Levels {
+        use urim_search::{Options, MAX_LEVEL, MIN_LEVEL};
+        Levels {
+            min: MIN_LEVEL,
+            max: MAX_LEVEL,
+            search: super::search::DEFAULT_LEVEL,
+            analysis: MAX_LEVEL,
+            min_analysis: super::analysis::MIN_ANALYSIS_LEVEL,
+            tables: (MIN_LEVEL..=MAX_LEVEL)
+                .find(|&level| Options::level(level).spec().tables)
+                .unwrap_or(MAX_LEVEL),
+        }
+    }
 }
 
 /// The numbers the rules fix: `{ maxPitSeeds, boardSizes, seedCounts, maxRecordBytes,
-/// maxCommentChars }`.
+/// maxCommentChars }`, and in the engine module the computer's `levels`.
 ///
 /// # Errors
 /// Never in practice (only if the object could not be built).
 #[wasm_bindgen(unchecked_return_type = "Rules")]
-pub fn rules() -> Result<JsValue, JsError> {
+pub fn rules() -> Result<JsValue, Refused> {
     to_js(&Rules {
         max_pit_seeds: MAX_PIT_SEEDS,
         board_sizes: BOARD_SIZES,
         seed_counts: SEED_COUNTS,
         max_record_bytes: MAX_RECORD_BYTES,
         max_comment_chars: MAX_COMMENT_CHARS,
+        #[cfg(feature = "engine")]
+        levels: Levels::now(),
     })
 }
 
@@ -61,7 +105,7 @@ pub fn letters(variant: Variant) -> Vec<char> {
 #[wasm_bindgen(js_name = pitLetters, unchecked_return_type = "string[]")]
 pub fn pit_letters(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Refused> {
     let holes = args::one_of(&holes, "holes", BOARD_SIZES)?;
     to_js(&letters(Variant::new(holes, SEED_COUNTS[0])?))
 }

@@ -8,6 +8,7 @@ use super::convert::to_js;
 use super::game::Game;
 use super::options::SearchOptions;
 use super::read::Given;
+use super::refusal::{kind, Refused};
 use serde::Serialize;
 use std::cell::RefCell;
 use tsify::Tsify;
@@ -20,7 +21,7 @@ use urim_search::{
 use wasm_bindgen::prelude::*;
 
 /// The level used when `bestMove` is given none: Medium.
-const DEFAULT_LEVEL: u8 = 3;
+pub(crate) const DEFAULT_LEVEL: u8 = 3;
 /// The longest time budget accepted, in milliseconds (ten minutes).
 pub(super) const MAX_TIME_MS: i64 = 600_000;
 /// The largest node budget accepted.
@@ -226,10 +227,13 @@ pub(super) fn read_search_options(
 ///
 /// # Errors
 /// When the game is over: there is no move to find.
-fn search_root(game: &Game) -> Result<(Position, Vec<Position>), JsError> {
+fn search_root(game: &Game) -> Result<(Position, Vec<Position>), Refused> {
     let core = game.core();
     if core.is_over() {
-        return Err(JsError::new("the game is over: there is no move to search"));
+        return Err(Refused::new(
+            "the game is over: there is no move to search",
+            kind::GAME_OVER,
+        ));
     }
     Ok((*core.position(), capture_free_history(core)))
 }
@@ -248,7 +252,7 @@ impl Game {
     pub fn best_move(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Refused> {
         let options = search_options(&options, "bestMove")?;
         let (root, history) = search_root(self)?;
         let variant = root.variant();
@@ -272,7 +276,7 @@ impl Game {
     pub fn search(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: JsValue,
-    ) -> Result<Search, JsError> {
+    ) -> Result<Search, Refused> {
         let options = search_options(&options, "search")?;
         let (root, history) = search_root(self)?;
         Ok(Search {
@@ -300,7 +304,7 @@ impl Search {
     pub fn step(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, Refused> {
         let ms = args::integer_in(&ms, "step time (ms)", 1, MAX_TIME_MS)? as f64;
         let slice_end = now() + ms;
         let mut iterations = Vec::new();
@@ -333,7 +337,7 @@ impl Search {
     /// # Errors
     /// Never in practice (building the JS object cannot fail).
     #[wasm_bindgen(unchecked_return_type = "BestMove")]
-    pub fn best(&self) -> Result<JsValue, JsError> {
+    pub fn best(&self) -> Result<JsValue, Refused> {
         to_js(&BestMove::new(self.variant, &self.search.best()))
     }
 }
@@ -348,7 +352,7 @@ impl Search {
 pub fn build_tables_js(
     #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] ms: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, Refused> {
     let holes = args::one_of(&holes, "holes", super::BOARD_SIZES)?;
     let variant = Variant::standard(holes)?;
     let until = if ms.is_undefined() {

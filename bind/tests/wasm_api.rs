@@ -5,12 +5,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect};
+use urim_wasm::refusal::Refused;
 use urim_wasm::{new_game, Game};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 /// The message of a refused call.
-fn message(e: JsError) -> String {
+fn message(e: Refused) -> String {
     let value: JsValue = e.into();
     Reflect::get(&value, &"message".into())
         .ok()

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { Game, buildTables, initSync, newGame } from '../../pkg/urim-search.js';
+import { Game, buildTables, initSync, newGame, rules } from '../../pkg/urim-search.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/urim-search_bg.wasm', import.meta.url)) });
 
@@ -107,4 +107,15 @@ test('the engine plays a whole game against itself, every move legal', () => {
   const score = g.score();
   assert.equal(score.south + score.north, 36);
   assert.ok(plies > 10);
+});
+
+test('the engine module\'s rules() gives the levels the search takes, which the worker reads instead of numbers of its own', () => {
+  const { levels } = rules();
+  assert.deepEqual(levels, { min: 1, max: 5, search: 3, analysis: 5, minAnalysis: 3, tables: 4 });
+  const game = newGame(6);
+  assert.throws(() => game.bestMove({ level: levels.max + 1 }), (e) => e.kind === 'bad-argument');
+  assert.throws(() => game.bestMove({ level: levels.min - 1 }), (e) => e.kind === 'bad-argument');
+  assert.throws(() => game.analyse({ level: levels.minAnalysis - 1 }), (e) => e.kind === 'bad-argument');
+  assert.equal(typeof game.analyse({ level: levels.minAnalysis, nodes: 500 }), 'object', 'the weakest analysis level is taken');
+  game.free();
 });

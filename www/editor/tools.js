@@ -1,7 +1,8 @@
 // The position editor's tools that <urim-game> loads when its editor first opens,
 // never in the first load: "Empty the board" and "Start position" beside the
 // editor's fields, and the engine's refusals of a set-up said in the element's
-// language with their numbers. It imports nothing: the element gives it the rest.
+// language with their numbers, chosen by their kind. It imports nothing: the
+// element gives it the rest.
 
 /**
  * @typedef {import('../elements/game-element.js').UrimGame} UrimGame
@@ -21,33 +22,28 @@ export const ENGLISH = Object.freeze({
 });
 
 /**
- * How Game.fromSetUp words each of its refusals (bind/src/game.rs, crates/urim/src/notation,
- * crates/urim/src/rules/position.rs; tests/js/front.test.mjs holds them to it), and the
- * words (a key of the translations and its values) that say it in any language.
- * @type {[RegExp, (found: string[], letters: string[]) => Refusal][]}
- */
-const REFUSALS = [
-  // NotationError::PositionString, the total: "the set-up holds 28 seeds, expected 36 or 48 on 2x6"
-  [/holds (\d+) seeds, expected (\d+) or (\d+) on 2x(\d+)$/, ([, found, a, b, holes]) => ({ key: 'editBadTotal', vars: { found, a, b, holes } })],
-  // PositionError::PitOverLimit: "pit 0 holds 18 seeds, more than the limit of 17"
-  [/^pit (\d+) holds (\d+) seeds, more than/, ([, pit, n], letters) => ({ key: 'editTooMany', vars: { pit: letters[Number(pit)] ?? pit, n } })],
-  // A count the boundary refuses: "stores.south must be a whole number of seeds (0 or more), got 1e+21"
-  [/must be a whole number of seeds \(0 or more\), got (.+)$/, ([, n]) => ({ key: 'editNotCount', vars: { n } })],
-];
-
-/**
- * The engine's refusal `error` of a set-up, as words: its own where it is known,
- * else that the position cannot be played (never the engine's English).
- * @param {Error} error
- * @param {string[]} letters the board's pit letters, by index
+ * The engine's refusal `error` of a set-up, as words: chosen by the kind it
+ * carries (bind/src/refusal.rs, the type Refusal of the .d.ts), with its
+ * numbers; else that the position cannot be played. Never the engine's English.
+ * @param {unknown} error
  * @returns {Refusal}
  */
-export function refusalWords(error, letters) {
-  for (const [pattern, words] of REFUSALS) {
-    const found = pattern.exec(String(error?.message));
-    if (found) return words([...found], letters);
+export function refusalWords(error) {
+  const r = /** @type {{ kind?: string, [field: string]: unknown }} */ (error && typeof error === 'object' ? error : {});
+  const expected = Array.isArray(r.expected) ? r.expected.map(String) : [];
+  switch (r.kind) {
+    case 'bad-total':
+      return {
+        key: 'editBadTotal',
+        vars: { found: String(r.found), a: expected[0] ?? '', b: expected[1] ?? expected[0] ?? '', holes: String(r.holes) },
+      };
+    case 'too-many-seeds':
+      return { key: 'editTooMany', vars: { pit: String(r.pit), n: String(r.seeds) } };
+    case 'not-a-count':
+      return { key: 'editNotCount', vars: { n: String(r.given) } };
+    default:
+      return { key: 'editUnplayable' };
   }
-  return { key: 'editUnplayable' };
 }
 
 /**
@@ -94,5 +90,5 @@ export function addTools(game) {
     }),
   );
   el.editStatus.after(row);
-  editor.explain = (error) => refusalWords(error, game.machine.state.game?.letters() ?? []);
+  editor.explain = (error) => refusalWords(error);
 }

@@ -15,6 +15,7 @@ import { Follower } from './game-follow.js';
 import { computerOf } from './game-computer.js';
 import { engineOf } from './game-api.js';
 import { freshGame, positionGame } from './game-start.js';
+import { moveRefusalWords } from '../words/refusal-words.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -92,7 +93,9 @@ export function attachBoard(game) {
       game.choosePit(pit); // where the class says the last seed will fall
     else
       game.machine.play(pit).catch((/** @type {Error} */ error) => {
-        game.el.status.textContent = error.message;
+        // The visitor's words, chosen by the refusal's kind (never the engine's English).
+        const words = moveRefusalWords(error, game.machine.state.game?.letters() ?? [], (key) => game.t(key));
+        game.el.status.textContent = game.t(words.key, words.vars);
       });
   });
   view.on('focuspit', (/** @type {{ pit: number | null }} */ { pit }) => {

@@ -9,6 +9,7 @@ import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './game-options.js';
 import { loadEngine } from '../game/engine.js';
 import { LANGUAGES, failedWords } from '../i18n/index.js';
+import { positionRefusalWords } from '../words/refusal-words.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -34,7 +35,8 @@ export function positionGame(game) {
   try {
     return engineOf(game).Game.fromPosition(game.settings.position ?? '');
   } catch (error) {
-    game.fail({ key: 'badPosition', vars: { message: /** @type {Error} */ (error).message } });
+    const why = positionRefusalWords(error); // chosen by the refusal's kind, never the engine's English
+    game.fail({ key: 'badPosition', vars: { message: game.t(why.key, why.vars) } });
     return null;
   }
 }

@@ -14,18 +14,18 @@
 // File objects the visitor picked) reads the positions after its moves from
 // them, in slices (urim-files.js), where they hold more seeds than the
 // in-memory tables: the analysis takes their values, the hint their best move.
-import init, { Game, buildTables, checkTableHeader, newGame } from './urim-search.js';
+import init, { Game, buildTables, checkTableHeader, newGame, rules } from './urim-search.js';
 import { choiceOf, filesOf, readValues } from './urim-files.js';
 import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
 export const SLICE_MS = 25;
-/** The level a search has when its message gives none (game.search's default). */
-const SEARCH_LEVEL = 3;
-/** The level an analysis has when its message gives none (game.analyse's default). */
-const ANALYSIS_LEVEL = 5;
-/** The first level that plays with the endgame tables. */
-const TABLES_LEVEL = 4;
+/**
+ * The computer's levels as the engine defines them (rules().levels): a search's and
+ * an analysis's level when a message gives none, and the first that plays with the
+ * endgame tables. Read once the module is loaded; no number is kept here.
+ */
+const levels = () => rules().levels;
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse, which check them). */
 const MESSAGE_KEYS = new Set(JOB_KEYS);
 
@@ -301,10 +301,10 @@ export class Jobs {
     try {
       searching = game.search(optionsOf(message));
       // Levels 4 and 5 use the tables once built: they are built after this search.
-      if ((message.level ?? SEARCH_LEVEL) >= TABLES_LEVEL) {
+      if ((message.level ?? levels().search) >= levels().tables) {
         this.want(game.holes);
         const files = filesOf(this.files, message.tables, checkTableHeader);
-        const choice = files && (await choiceOf(files, game.analyse({ level: ANALYSIS_LEVEL }), game.holes, () => current.stopped));
+        const choice = files && (await choiceOf(files, game.analyse({ level: /** @type {3 | 4 | 5} */ (levels().analysis) }), game.holes, () => current.stopped));
         if (choice) {
           const { pit, letter, value, exact } = choice;
           this.post(bestMoveMessage(current.id, { pit, letter, score: value, depth: 0, nodes: 0, pv: [pit], exact, files: true }, false));
@@ -336,7 +336,7 @@ export class Jobs {
       analysis = game.analyse(optionsOf(message));
       // Levels 4 and 5 (5 is the default) value moves with the endgame tables:
       // they are built first, in slices (what a stopped analysis built is kept).
-      if ((message.level ?? ANALYSIS_LEVEL) >= TABLES_LEVEL) {
+      if ((message.level ?? levels().analysis) >= levels().tables) {
         await this.tablesFirst(game.holes, current);
         const files = filesOf(this.files, message.tables, checkTableHeader);
         if (files) await readValues(files, game.holes, analysis, () => current.stopped);

@@ -41,7 +41,7 @@ fn bad_position_strings_say_what_is_wrong() {
         ),
         (
             "3-3-3-3-3-3-3-3-x-3-3-3-0-0-S",
-            "field 9 is \"x\", not a number of seeds",
+            "field 9 is not a number of seeds",
         ),
         (
             "3-3-3-3-3-3-3-3-3-3-3-3-0-1-S",

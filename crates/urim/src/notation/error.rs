@@ -1,6 +1,7 @@
 //! Errors in reading notation.
 
-use super::CommentError;
+use super::{CommentError, MAX_POSITION_CHARS};
+use crate::rules::variant::{ANCESTRAL_SEEDS, STANDARD_SEEDS};
 use crate::rules::{MoveError, PositionError, VariantError};
 use std::fmt;
 
@@ -9,8 +10,8 @@ use std::fmt;
 pub enum NotationError {
     /// A pit name is not a letter of this board.
     Pit(String),
-    /// The position string is malformed; the text says how.
-    PositionString(String),
+    /// The position string (or a set-up's parts) is malformed.
+    PositionString(PositionStringError),
     /// The parts are well formed but do not make a valid position.
     Position(PositionError),
     /// The variant named is not one we play.
@@ -24,7 +25,7 @@ pub enum NotationError {
         /// The move as written.
         text: String,
         /// What is wrong.
-        problem: String,
+        problem: MoveProblem,
     },
     /// A record's result disagrees with the game.
     Result(String),
@@ -43,7 +44,7 @@ impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (head, tail): (&str, &str) = match self {
             NotationError::Pit(p) => return write!(f, "no pit is named \"{p}\""),
-            NotationError::PositionString(why) => ("position string ", why),
+            NotationError::PositionString(why) => return write!(f, "position string {why}"),
             NotationError::Position(e) => return e.fmt(f),
             NotationError::Variant(e) => return e.fmt(f),
             NotationError::Tag(why) => ("record tags: ", why),
@@ -86,7 +87,7 @@ impl From<VariantError> for NotationError {
 
 impl NotationError {
     /// A record move error.
-    pub(crate) fn at_move(ply: usize, text: &str, problem: String) -> Self {
+    pub(crate) fn at_move(ply: usize, text: &str, problem: MoveProblem) -> Self {
         NotationError::Move {
             ply,
             text: text.to_string(),
@@ -97,6 +98,112 @@ impl NotationError {
 
 impl From<(usize, &str, MoveError)> for NotationError {
     fn from((ply, text, e): (usize, &str, MoveError)) -> Self {
-        NotationError::at_move(ply, text, e.to_string())
+        NotationError::at_move(ply, text, MoveProblem::Refused(e))
+    }
+}
+
+/// What is wrong with a position string, or with the parts of a set-up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionStringError {
+    /// Longer than any position string: its length in bytes.
+    TooLong(usize),
+    /// Too few fields to hold pits, two stores and a side: how many it has.
+    Fields(usize),
+    /// A field that is not a number of seeds: its place, from 1.
+    NotANumber(usize),
+    /// The last field is not `S` or `N`: its text.
+    Side(String),
+    /// The pits are neither 12 (2x6) nor 14 (2x7): how many there are.
+    PitCount(usize),
+    /// The seeds add up to no board's total.
+    Total {
+        /// Seeds in the pits and stores.
+        found: u64,
+        /// Pits a row of the board the pits make.
+        holes: usize,
+        /// The seeds a pit asked for, if any (else either set).
+        seeds: Option<u32>,
+    },
+}
+
+impl PositionStringError {
+    /// The totals a board of `holes` pits a row may hold: the one for the
+    /// seeds a pit asked for (twice), or one for each set of seeds.
+    #[must_use]
+    pub fn totals(holes: usize, seeds: Option<u32>) -> [u64; 2] {
+        let pits = 2 * holes as u64;
+        match seeds {
+            Some(s) => [pits * u64::from(s); 2],
+            None => [STANDARD_SEEDS, ANCESTRAL_SEEDS].map(|s| pits * u64::from(s)),
+        }
+    }
+}
+
+impl fmt::Display for PositionStringError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionStringError::TooLong(bytes) => write!(
+                f,
+                "is {bytes} bytes long, more than the {MAX_POSITION_CHARS} any position takes"
+            ),
+            PositionStringError::Fields(found) => write!(
+                f,
+                "has {found} fields, expected pits, two stores and a side"
+            ),
+            PositionStringError::NotANumber(field) => {
+                write!(f, "field {field} is not a number of seeds")
+            }
+            PositionStringError::Side(other) => {
+                write!(f, "ends with \"{other}\", expected S or N")
+            }
+            PositionStringError::PitCount(pits) => {
+                write!(f, "has {pits} pits, expected 12 (2x6) or 14 (2x7)")
+            }
+            PositionStringError::Total {
+                found,
+                holes,
+                seeds,
+            } => {
+                let [a, b] = PositionStringError::totals(*holes, *seeds);
+                match seeds {
+                    Some(s) => write!(
+                        f,
+                        "holds {found} seeds, expected {a} ({s} seeds a pit) on 2x{holes}"
+                    ),
+                    None => write!(f, "holds {found} seeds, expected {a} or {b} on 2x{holes}"),
+                }
+            }
+        }
+    }
+}
+
+/// What is wrong with a record's move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// The rules refuse it.
+    Refused(MoveError),
+    /// Its name is not a pit of this board.
+    NotAPit(String),
+    /// The capture count after `+` is not a number.
+    BadCount,
+    /// The capture count written is not what the move captures.
+    WrongCount {
+        /// Seeds the move captures.
+        captured: u8,
+        /// Seeds the record says.
+        claimed: u8,
+    },
+}
+
+impl fmt::Display for MoveProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveProblem::Refused(e) => e.fmt(f),
+            MoveProblem::NotAPit(name) => write!(f, "\"{name}\" is not a pit of this board"),
+            MoveProblem::BadCount => f.write_str("the capture count is not a number"),
+            MoveProblem::WrongCount { captured, claimed } => {
+                write!(f, "the move captures {captured}, not {claimed}")
+            }
+        }
     }
 }

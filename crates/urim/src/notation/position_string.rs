@@ -2,8 +2,8 @@
 //! The start of 2x6 is `3-3-3-3-3-3-3-3-3-3-3-3-0-0-S`.
 
 use super::number::parse_number;
-use super::NotationError;
-use crate::rules::variant::{is_board_size, ANCESTRAL_SEEDS, STANDARD_SEEDS};
+use super::{NotationError, PositionStringError};
+use crate::rules::variant::is_board_size;
 use crate::rules::{Position, Setup, Side, Variant};
 use std::fmt;
 
@@ -43,30 +43,20 @@ pub const MAX_POSITION_CHARS: usize = 200;
 /// ```
 pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, NotationError> {
     if text.len() > MAX_POSITION_CHARS {
-        return Err(NotationError::PositionString(format!(
-            "is {} bytes long, more than the {MAX_POSITION_CHARS} any position takes",
-            text.len()
+        return Err(NotationError::PositionString(PositionStringError::TooLong(
+            text.len(),
         )));
     }
-    let fields: Vec<&str> = text.trim_ascii().split('-').collect();
+    let fields = dash_fields(text.trim_ascii());
     let bad = NotationError::PositionString;
     if fields.len() < TRAILING_FIELDS + 1 {
-        return Err(bad(format!(
-            "\"{text}\" has {} fields, expected pits, two stores and a side",
-            fields.len()
-        )));
+        return Err(bad(PositionStringError::Fields(fields.len())));
     }
     let pit_fields = fields.len() - TRAILING_FIELDS;
     board_of(pit_fields)?;
     let field = |i: usize| fields.get(i).copied().unwrap_or_default();
     let number_at = |i: usize| -> Result<u32, NotationError> {
-        parse_number(field(i)).ok_or_else(|| {
-            bad(format!(
-                "field {} is \"{}\", not a number of seeds",
-                i + 1,
-                field(i)
-            ))
-        })
+        parse_number(field(i)).ok_or_else(|| bad(PositionStringError::NotANumber(i + 1)))
     };
     let mut pits = Vec::with_capacity(pit_fields);
     for i in 0..pit_fields {
@@ -76,7 +66,7 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
     let to_move = match field(pit_fields + 2) {
         "S" | "s" => Side::South,
         "N" | "n" => Side::North,
-        other => return Err(bad(format!("ends with \"{other}\", expected S or N"))),
+        other => return Err(bad(PositionStringError::Side(other.to_string()))),
     };
     position_from_parts(pits, stores, to_move, seeds)
 }
@@ -85,9 +75,9 @@ pub fn parse_position(text: &str, seeds: Option<u32>) -> Result<Position, Notati
 fn board_of(pit_count: usize) -> Result<usize, NotationError> {
     let holes = pit_count / 2;
     if pit_count % 2 != 0 || !is_board_size(holes) {
-        return Err(NotationError::PositionString(format!(
-            "has {pit_count} pits, expected 12 (2x6) or 14 (2x7)"
-        )));
+        return Err(NotationError::PositionString(
+            PositionStringError::PitCount(pit_count),
+        ));
     }
     Ok(holes)
 }
@@ -119,23 +109,31 @@ pub fn position_from_parts(
         .ok()
         .and_then(|per_pit| Variant::new(holes, per_pit).ok())
         .filter(|v| u64::from(v.total_seeds()) == total)
-        .ok_or_else(|| {
-            let expected = match seeds {
-                Some(s) => format!("{} ({s} seeds a pit)", pit_fields as u64 * u64::from(s)),
-                None => format!(
-                    "{} or {}",
-                    pit_fields * usize::from(STANDARD_SEEDS),
-                    pit_fields * usize::from(ANCESTRAL_SEEDS)
-                ),
-            };
-            bad(format!(
-                "holds {total} seeds, expected {expected} on 2x{holes}"
-            ))
-        })?;
+        .ok_or(bad(PositionStringError::Total {
+            found: total,
+            holes,
+            seeds,
+        }))?;
     Ok(Position::from_setup(&Setup {
         variant,
         pits,
         stores,
         to_move,
     })?)
+}
+
+/// The fields of `text` between its dashes. A loop over the bytes rather than
+/// `str::split`, whose general pattern search costs the page module half a
+/// kilobyte (a dash is one byte in UTF-8, so every cut is at a character).
+fn dash_fields(text: &str) -> Vec<&str> {
+    let mut fields = Vec::new();
+    let mut start = 0;
+    for (at, byte) in text.bytes().enumerate() {
+        if byte == b'-' {
+            fields.push(text.get(start..at).unwrap_or_default());
+            start = at + 1;
+        }
+    }
+    fields.push(text.get(start..).unwrap_or_default());
+    fields
 }

@@ -18,7 +18,9 @@
 
 use super::comment::{push_comment, read_comment};
 use super::number::parse_number;
-use super::{parse_pit, parse_position, pit_name, CommentError, Comments, NotationError};
+use super::{
+    parse_pit, parse_position, pit_name, CommentError, Comments, MoveProblem, NotationError,
+};
 use crate::game::Game;
 use crate::rules::{GameResult, Position, Side, Variant};
 use std::fmt::{self, Write as _};
@@ -596,30 +598,30 @@ impl<'t> Iterator for Tokens<'t> {
 /// Plays one move token such as `C` or `d+3`, checking the capture count.
 fn play_token(game: &mut Game, token: &str) -> Result<(), NotationError> {
     let ply = game.plies().len() + 1;
-    let bad = |problem: String| NotationError::at_move(ply, token, problem);
+    let bad = |problem: MoveProblem| NotationError::at_move(ply, token, problem);
     let (name, claimed) = match token.bytes().position(|b| b == b'+') {
         Some(plus) => {
             let k = token
                 .get(plus + 1..)
                 .and_then(parse_number)
                 .and_then(|k| u8::try_from(k).ok())
-                .ok_or_else(|| bad("the capture count is not a number".into()))?;
+                .ok_or_else(|| bad(MoveProblem::BadCount))?;
             (token.get(..plus).unwrap_or_default(), Some(k))
         }
         None => (token, None),
     };
-    let pit = parse_pit(game.variant(), name)
-        .map_err(|_| bad(format!("\"{name}\" is not a pit of this board")))?;
+    let pit =
+        parse_pit(game.variant(), name).map_err(|_| bad(MoveProblem::NotAPit(name.to_string())))?;
     let report = game
         .play(pit)
         .map_err(|e| NotationError::from((ply, token, e)))?;
     let claimed = claimed.unwrap_or(0);
     if claimed != report.captured {
         game.undo().ok();
-        return Err(bad(format!(
-            "the move captures {}, not {claimed}",
-            report.captured
-        )));
+        return Err(bad(MoveProblem::WrongCount {
+            captured: report.captured,
+            claimed,
+        }));
     }
     Ok(())
 }

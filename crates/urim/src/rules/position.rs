@@ -31,6 +31,8 @@ pub enum PositionError {
     PitOverLimit {
         /// The pit's index.
         pit: usize,
+        /// Its letter on the board (`A..` South's, `a..` North's).
+        letter: char,
         /// Its seeds.
         seeds: u32,
     },
@@ -49,7 +51,7 @@ impl fmt::Display for PositionError {
             PositionError::PitCount { expected, found } => {
                 write!(f, "position has {found} pits, expected {expected}")
             }
-            PositionError::PitOverLimit { pit, seeds } => write!(
+            PositionError::PitOverLimit { pit, seeds, .. } => write!(
                 f,
                 "pit {pit} holds {seeds} seeds, more than the limit of {MAX_PIT_SEEDS}"
             ),
@@ -137,7 +139,11 @@ impl Position {
             .enumerate()
             .find(|(_, &s)| s > u32::from(MAX_PIT_SEEDS))
         {
-            return Err(PositionError::PitOverLimit { pit, seeds });
+            return Err(PositionError::PitOverLimit {
+                pit,
+                letter: crate::notation::pit_name(variant, pit),
+                seeds,
+            });
         }
         let found: u64 = setup.pits.iter().map(|&s| u64::from(s)).sum::<u64>()
             + setup.stores.iter().map(|&s| u64::from(s)).sum::<u64>();

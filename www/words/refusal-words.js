@@ -1,0 +1,72 @@
+// The visitor's words for what the engine refuses, chosen by the refusal's kind:
+// every Error the engine throws carries `kind` and its fields (bind/src/refusal.rs,
+// the type Refusal of the .d.ts). Its English message is for developers and is
+// never read here. The editor's words for a refused set-up are in
+// editor/tools.js, which loads later and shares no code with this.
+
+/**
+ * @typedef {{ key: string, vars?: Record<string, string | number> }} Words
+ * @typedef {{ kind?: string, [field: string]: unknown }} Refused
+ */
+
+/**
+ * The refusal an error carries, or an empty one when it carries none.
+ * @param {unknown} error
+ * @returns {Refused}
+ */
+function refusalOf(error) {
+  return error && typeof error === 'object' ? /** @type {Refused} */ (error) : {};
+}
+
+/**
+ * The totals a board may hold, as the words say them: two, or the one asked for twice.
+ * @param {unknown} expected
+ * @returns {{ a: string, b: string }}
+ */
+function totals(expected) {
+  const list = Array.isArray(expected) ? expected.map(String) : [];
+  return { a: list[0] ?? '', b: list[1] ?? list[0] ?? '' };
+}
+
+/**
+ * The words of a refused move (a click or key on the board): the pit's letter
+ * from `letters`, and the side's own word through `t`.
+ * @param {unknown} error
+ * @param {string[]} letters the board's pit letters, by index
+ * @param {(key: string) => string} t the element's words
+ * @returns {Words}
+ */
+export function moveRefusalWords(error, letters, t) {
+  const r = refusalOf(error);
+  const pit = letters[Number(r.pit)] ?? String(r.pit);
+  switch (r.kind) {
+    case 'empty-pit':
+      return { key: 'refusedEmpty', vars: { pit } };
+    case 'not-your-pit':
+      return { key: 'refusedNotYours', vars: { pit, side: t(String(r.owner)) } };
+    case 'must-feed':
+      return { key: 'refusedMustFeed', vars: { side: t(String(r.opponent)) } };
+    case 'game-over':
+      return { key: 'refusedOver' };
+    default:
+      return { key: 'refusedMove' };
+  }
+}
+
+/**
+ * What is wrong with a position given as text (an attribute, an address), in
+ * words that fill a sentence's `{message}`.
+ * @param {unknown} error
+ * @returns {Words}
+ */
+export function positionRefusalWords(error) {
+  const r = refusalOf(error);
+  switch (r.kind) {
+    case 'bad-total':
+      return { key: 'positionTotal', vars: { found: String(r.found), holes: String(r.holes), ...totals(r.expected) } };
+    case 'too-many-seeds':
+      return { key: 'positionTooMany', vars: { pit: String(r.pit), n: String(r.seeds) } };
+    default:
+      return { key: 'positionUnreadable' };
+  }
+}
