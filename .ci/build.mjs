@@ -19,6 +19,7 @@ import { buildSingleFile } from './single-file.mjs';
 import { writePages } from './pages.mjs';
 import { writeServiceWorker } from './sw-files.mjs';
 import { SHARING, lazyModules, shippedPath } from './lazy-modules.mjs';
+import { shortenImports } from './short-imports.mjs';
 import { buildManifest } from './manifest.mjs';
 import { optionDocs } from './options-docs.mjs';
 import { typeStandIn } from './type-stand-in.mjs';
@@ -39,11 +40,11 @@ const MODULES = [
   // less than by default; its rules run a move at a time, so the speed is not
   // missed). It has a target folder of its own, so that the two flag sets do not
   // rebuild each other's crates. The engine module, which searches, is built for speed.
-  { what: 'the page module', name: 'urim', features: [], target: 'target/page', rustflags: '-C llvm-args=-inline-threshold=0 -C llvm-args=-unroll-threshold=0' },
+  { what: 'the page module', name: 'urim', features: [], target: 'target/page', profile: 'small', rustflags: '-C llvm-args=-inline-threshold=0 -C llvm-args=-unroll-threshold=0' },
   // The records module: the page module's API with records read and written, loaded when
   // a record is opened or kept. Built for size as the page module is, in a folder of its own.
-  { what: 'the records module', name: 'urim-records', features: ['--features', 'records'], target: 'target/records', rustflags: '-C llvm-args=-inline-threshold=0 -C llvm-args=-unroll-threshold=0' },
-  { what: 'the engine module', name: 'urim-search', features: ['--features', 'engine'], target: 'target', rustflags: '' },
+  { what: 'the records module', name: 'urim-records', features: ['--features', 'records'], target: 'target/records', profile: 'small', rustflags: '-C llvm-args=-inline-threshold=0 -C llvm-args=-unroll-threshold=0' },
+  { what: 'the engine module', name: 'urim-search', features: ['--features', 'engine'], target: 'target', profile: 'release', rustflags: '' },
 ];
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
@@ -291,11 +292,11 @@ function addTexts() {
 }
 
 /** Builds one wasm module (`MODULES`) into pkg/: cargo, wasm-bindgen, wasm-opt. */
-function buildModule({ what, name, features, target, rustflags }) {
-  step(`compiling ${what} to WebAssembly (release: LTO, one codegen unit, panic=abort)`,
-    'cargo', ['build', '--release', '--lib', '--target', 'wasm32-unknown-unknown', '-p', 'urim-wasm', '--target-dir', target, ...features],
+function buildModule({ what, name, features, target, profile, rustflags }) {
+  step(`compiling ${what} to WebAssembly (profile ${profile}: LTO, one codegen unit, panic=abort)`,
+    'cargo', ['build', '--profile', profile, '--lib', '--target', 'wasm32-unknown-unknown', '-p', 'urim-wasm', '--target-dir', target, ...features],
     { RUSTFLAGS: rustflags });
-  const wasmIn = join(root, target, 'wasm32-unknown-unknown/release/urim_wasm.wasm');
+  const wasmIn = join(root, target, 'wasm32-unknown-unknown', profile, 'urim_wasm.wasm');
   step(`generating ${what}'s JS glue and TypeScript declarations (ES module for browsers and Node)`,
     cargoTool('wasm-bindgen'),
     ['--target', 'web', '--weak-refs', '--out-dir', 'pkg', '--out-name', name, wasmIn]);
@@ -309,10 +310,15 @@ function buildModule({ what, name, features, target, rustflags }) {
   const before = kb(wasm);
   // --converge repeats the passes while they still shrink the module; the two
   // custom sections stripped (producers, target_features) are not read by engines.
+  // Two facts binaryen may assume of a module whose memory is its own (not
+  // imported): it starts zeroed, so zero bytes of data need no segment; and its
+  // first 1 KiB is never read or written, as rustc puts the 1 MiB stack first and
+  // it grows down towards 0 (about 250 bytes gzip less for the page module).
   step(`shrinking ${what} with binaryen (wasm-opt -Oz --converge)`,
     join(root, 'node_modules/.bin/wasm-opt'),
-    ['-Oz', '--converge', '--strip-producers', '--strip-target-features', ...enabled, wasm, '-o', wasm]);
-  console.log(`[build]   ${name}_bg.wasm: ${before} -> ${kb(wasm)}`);
+    ['-Oz', '--converge', '--zero-filled-memory', '--low-memory-unused', '--strip-producers', '--strip-target-features', ...enabled, wasm, '-o', wasm]);
+  const renamed = shortenImports(wasm, join(pkg, `${name}.js`));
+  console.log(`[build]   ${name}_bg.wasm: ${before} -> ${kb(wasm)} (${renamed} imports named short, in the module and its glue: .ci/short-imports.mjs)`);
 }
 
 try {

@@ -300,6 +300,11 @@ export type ChainStop = { reason: "count"; pit: number; letter: string; seeds: n
 export type Winner = "south" | "north" | "draw";
 
 /**
+ * Why a call was refused: the `kind` and fields of the thrown `Error`.
+ */
+export type Refusal = { kind: "pit-off-board"; pit: number; pitCount: number } | { kind: "not-your-pit"; pit: number; owner: Side } | { kind: "empty-pit"; pit: number } | { kind: "must-feed"; pit: number; opponent: Side } | { kind: "game-over" } | { kind: "nothing-to-undo" } | { kind: "nothing-to-redo" } | { kind: "pit-count"; found: number } | { kind: "too-many-seeds"; pit: string; seeds: number } | { kind: "bad-total"; found: number; holes: number; expected: number[] } | { kind: "position-too-long"; bytes: number } | { kind: "position-fields"; found: number } | { kind: "not-a-number"; field: number } | { kind: "bad-side"; text: string } | { kind: "not-a-pit"; name: string } | { kind: "bad-argument"; argument: string; given: string } | { kind: "not-a-count"; argument: string; given: string } | { kind: "unknown-option"; option: string } | { kind: "bad-comment"; ply: number } | { kind: "record-move"; ply: number; text: string; problem: Refusal } | { kind: "bad-capture-count" } | { kind: "wrong-capture-count"; captured: number; claimed: number } | { kind: "record-tags" } | { kind: "record-result" } | { kind: "record-too-long"; bytes: number } | { kind: "internal" };
+
+/**
  * Why a game ended.
  */
 export type EndReason = "starvation" | "cycle" | "no-capture-limit";
@@ -518,7 +523,7 @@ export function pitLetters(holes: 6 | 7): string[];
 
 /**
  * The numbers the rules fix: `{ maxPitSeeds, boardSizes, seedCounts, maxRecordBytes,
- * maxCommentChars }`.
+ * maxCommentChars }`, and in the engine module the computer's `levels`.
  *
  * # Errors
  * Never in practice (only if the object could not be built).

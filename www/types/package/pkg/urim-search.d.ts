@@ -329,6 +329,37 @@ export interface FileChoice {
 }
 
 /**
+ * The computer's levels as the search defines them, for a worker or a page
+ * that must not keep numbers of its own (engine module only).
+ */
+export interface Levels {
+    /**
+     * The weakest level: 1.
+     */
+    min: number;
+    /**
+     * The strongest level: 5.
+     */
+    max: number;
+    /**
+     * The level of `bestMove` and `search` when none is given.
+     */
+    search: number;
+    /**
+     * The level of `analyse` when none is given (the strongest).
+     */
+    analysis: number;
+    /**
+     * The weakest level `analyse` takes.
+     */
+    minAnalysis: number;
+    /**
+     * The first level that plays with the endgame tables.
+     */
+    tables: number;
+}
+
+/**
  * The numbers the rules fix, as `rules()` gives them.
  */
 export interface Rules {
@@ -352,6 +383,10 @@ export interface Rules {
      * The longest comment on a move, in characters (JavaScript's `length`).
      */
     maxCommentChars: number;
+    /**
+     * The computer's levels (engine module only).
+     */
+    levels: Levels;
 }
 
 /**
@@ -466,6 +501,11 @@ export interface FileSlices {
  * Who won: a side, or neither.
  */
 export type Winner = "south" | "north" | "draw";
+
+/**
+ * Why a call was refused: the `kind` and fields of the thrown `Error`.
+ */
+export type Refusal = { kind: "pit-off-board"; pit: number; pitCount: number } | { kind: "not-your-pit"; pit: number; owner: Side } | { kind: "empty-pit"; pit: number } | { kind: "must-feed"; pit: number; opponent: Side } | { kind: "game-over" } | { kind: "nothing-to-undo" } | { kind: "nothing-to-redo" } | { kind: "pit-count"; found: number } | { kind: "too-many-seeds"; pit: string; seeds: number } | { kind: "bad-total"; found: number; holes: number; expected: number[] } | { kind: "position-too-long"; bytes: number } | { kind: "position-fields"; found: number } | { kind: "not-a-number"; field: number } | { kind: "bad-side"; text: string } | { kind: "not-a-pit"; name: string } | { kind: "bad-argument"; argument: string; given: string } | { kind: "not-a-count"; argument: string; given: string } | { kind: "unknown-option"; option: string } | { kind: "bad-comment"; ply: number } | { kind: "record-move"; ply: number; text: string; problem: Refusal } | { kind: "bad-capture-count" } | { kind: "wrong-capture-count"; captured: number; claimed: number } | { kind: "record-tags" } | { kind: "record-result" } | { kind: "record-too-long"; bytes: number } | { kind: "table-file"; file: string } | { kind: "internal" };
 
 /**
  * Why a game ended.
@@ -826,7 +866,7 @@ export function pitLetters(holes: 6 | 7): string[];
 
 /**
  * The numbers the rules fix: `{ maxPitSeeds, boardSizes, seedCounts, maxRecordBytes,
- * maxCommentChars }`.
+ * maxCommentChars }`, and in the engine module the computer's `levels`.
  *
  * # Errors
  * Never in practice (only if the object could not be built).
