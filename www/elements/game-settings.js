@@ -4,7 +4,7 @@
 // another opponent, the board's speed, attract mode, the language...).
 import { configured } from '../game/state.js';
 import { languageFailed, languageNotice, positionGame, startElement } from './game-start.js';
-import { readOption } from './options.js';
+import { fromAddress, readOption } from './options.js';
 import { GAME_OPTIONS } from './game-options.js';
 import { fetchLesson } from './game-records.js';
 
@@ -23,7 +23,10 @@ import { fetchLesson } from './game-records.js';
 export function readSetting(game, name) {
   const { value, error } = readOption(GAME_OPTIONS, game, name);
   if (error) {
-    game.fail(/** @type {Error & { words?: Notice }} */ (error).words ?? error.message); // a number's reason in the visitor's words
+    const words = /** @type {Error & { words?: { key: string, vars?: import('../types/front.js').Vars } }} */ (error).words;
+    // The reason in the visitor's words, saying so when the value came from the page's address.
+    const reason = words && fromAddress(game, name) ? { key: 'badInAddress', vars: { message: game.t(words.key, words.vars) } } : words;
+    game.fail(reason ?? error.message);
     return false;
   }
   if (name === 'persist' && value !== game.keeping.key) game.keeping.use(/** @type {Settings['persist']} */ (value));

@@ -10,6 +10,7 @@ import { GAME_OPTIONS } from './game-options.js';
 import { loadEngine } from '../game/engine.js';
 import { LANGUAGES, failedWords } from '../i18n/index.js';
 import { positionRefusalWords } from '../words/refusal-words.js';
+import { fromAddress } from './options.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -36,7 +37,8 @@ export function positionGame(game) {
     return engineOf(game).Game.fromPosition(game.settings.position ?? '');
   } catch (error) {
     const why = positionRefusalWords(error); // chosen by the refusal's kind, never the engine's English
-    game.fail({ key: 'badPosition', vars: { message: game.t(why.key, why.vars) } });
+    // The notice names where the position came from: the page's address or the attribute.
+    game.fail({ key: fromAddress(game, 'position') ? 'badPosition' : 'badPositionAttribute', vars: { message: game.t(why.key, why.vars) } });
     return null;
   }
 }

@@ -43,6 +43,8 @@ export const ENGLISH = Object.freeze({
   opened: { one: 'Opened {name}: {n} move.', other: 'Opened {name}: {n} moves.' },
   openFailed: '{name} could not be opened: {message}',
   badPosition: 'The position in the address could not be used ({message}); a new game began instead.',
+  badPositionAttribute: 'The position attribute could not be used ({message}); a new game began instead.',
+  badInAddress: 'The page’s address asks for something this game cannot do: {message}',
   reviewing: 'Move {n}: {side} from {pit}, shown from the board before it.',
   replay: '▶ Play it again',
   backToGame: 'Back to the game',

@@ -185,11 +185,29 @@ export const ADDRESS_KEYS = 'urim:';
  * @param {URLSearchParams} params
  */
 export function attributesFromParams(element, params) {
+  /** @type {Map<string, string | null>} */
+  const given = new Map();
   for (const name of [...GAME_VALUES, ...GAME_FLAGS]) {
     if (!params.has(name)) continue;
     const text = /** @type {string} */ (params.get(name)); // has(name): not null
     if (GAME_FLAGS.includes(name)) element.toggleAttribute(name, flag(text));
     else if (name === 'persist') element.setAttribute(name, `${ADDRESS_KEYS}${text}`);
     else element.setAttribute(name, text);
+    given.set(name, element.getAttribute(name));
   }
+  FROM_ADDRESS.set(element, given);
 }
+
+/** The attributes each element took from a page's address, with the values they were given. */
+const FROM_ADDRESS = new WeakMap();
+
+/**
+ * Whether attribute `name` of `element` holds what a page's address gave it
+ * (attributesFromParams), so that a notice blames the address, not the attribute.
+ * @param {Element} element
+ * @param {string} name
+ */
+export const fromAddress = (element, name) => {
+  const given = FROM_ADDRESS.get(element);
+  return !!given?.has(name) && given.get(name) === element.getAttribute(name);
+};

@@ -304,7 +304,8 @@ export class Jobs {
       if ((message.level ?? levels().search) >= levels().tables) {
         this.want(game.holes);
         const files = filesOf(this.files, message.tables, checkTableHeader);
-        const choice = files && (await choiceOf(files, game.analyse({ level: /** @type {3 | 4 | 5} */ (levels().analysis) }), game.holes, () => current.stopped));
+        const choice =
+          files && (await choiceOf(files, game.analyse({ level: /** @type {3 | 4 | 5} */ (levels().analysis) }), game.holes, () => current.stopped));
         if (choice) {
           const { pit, letter, value, exact } = choice;
           this.post(bestMoveMessage(current.id, { pit, letter, score: value, depth: 0, nodes: 0, pv: [pit], exact, files: true }, false));

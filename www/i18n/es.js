@@ -89,6 +89,8 @@ export default {
   opened: { one: 'Se abrió {name}: {n} jugada.', other: 'Se abrió {name}: {n} jugadas.' },
   openFailed: 'No se pudo abrir {name}: {message}',
   badPosition: 'No se pudo usar la posición de la dirección ({message}); en su lugar empezó una partida nueva.',
+  badPositionAttribute: 'No se pudo usar el atributo position ({message}); en su lugar empezó una partida nueva.',
+  badInAddress: 'La dirección de la página pide algo que este juego no puede hacer: {message}',
   play: '▶ Jugar {pit}',
   reset: '↺ Volver a empezar',
   positionLabel:

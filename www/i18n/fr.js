@@ -88,6 +88,8 @@ export default {
   opened: { one: '{name} ouvert : {n} coup.', other: '{name} ouvert : {n} coups.' },
   openFailed: 'Impossible d’ouvrir {name} : {message}',
   badPosition: 'La position indiquée dans l’adresse est inutilisable ({message}) ; une nouvelle partie a commencé à la place.',
+  badPositionAttribute: 'L’attribut position est inutilisable ({message}) ; une nouvelle partie a commencé à la place.',
+  badInAddress: 'L’adresse de la page demande une chose que ce jeu ne peut pas faire : {message}',
   play: '▶ Jouer {pit}',
   reset: '↺ Recommencer',
   positionLabel:

@@ -99,6 +99,8 @@ export default {
   opened: { other: '{name}を開きました（{n}手）。' },
   openFailed: '{name}を開けませんでした：{message}',
   badPosition: 'アドレスに書かれた局面は使えませんでした（{message}）。代わりに新しいゲームを始めました。',
+  badPositionAttribute: 'position 属性の局面は使えませんでした（{message}）。代わりに新しいゲームを始めました。',
+  badInAddress: 'ページのアドレスが、このゲームにできないことを求めています：{message}',
   play: '▶ {pit}をまく',
   reset: '↺ 最初から',
   positionLabel: 'Urimの盤、1列に穴{holes}つ。南：{south}、倉に{southStore}。北：{north}、倉に{northStore}。{side}の番です。',

@@ -96,6 +96,8 @@ export default {
   opened: { other: '{name} abridu: {n} djugada.' },
   openFailed: 'Ka da pa abri {name}: {message}',
   badPosition: 'Pozison di enderesu ka da pa uza ({message}); un djogu novu kumesa na se lugar.',
+  badPositionAttribute: 'Atributu position ka da pa uza ({message}); un djogu novu kumesa na se lugar.',
+  badInAddress: 'Enderesu di pájina ta pidi un kuza ki es djogu ka pode faze: {message}',
   play: '▶ Djuga {pit}',
   reset: '↺ Kumesa di novu',
   positionLabel: 'Tabuleru di Urim, {holes} kaza pa fila. Sul: {south}, depózitu {southStore}. Norti: {north}, depózitu {northStore}. Vez di {side}.',

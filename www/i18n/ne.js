@@ -93,6 +93,8 @@ export default {
   opened: { one: '{name} खोलियो: {n} चाल।', other: '{name} खोलियो: {n} चाल।' },
   openFailed: '{name} खोल्न सकिएन: {message}',
   badPosition: 'ठेगानामा दिइएको स्थिति प्रयोग गर्न सकिएन ({message}); त्यसको सट्टा नयाँ खेल सुरु भयो।',
+  badPositionAttribute: 'position एट्रिब्युटमा दिइएको स्थिति प्रयोग गर्न सकिएन ({message}); त्यसको सट्टा नयाँ खेल सुरु भयो।',
+  badInAddress: 'पृष्ठको ठेगानाले यो खेलले गर्न नसक्ने कुरा माग्छ: {message}',
   play: '▶ {pit} खेल्नुहोस्',
   reset: '↺ फेरि सुरुदेखि',
   positionLabel: 'उरिमको बोर्ड, पङ्क्तिमा {holes} खाल्डा। दक्षिण: {south}, भण्डार {southStore}। उत्तर: {north}, भण्डार {northStore}। {side}को पालो।',

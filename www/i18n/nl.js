@@ -95,6 +95,8 @@ export default {
   opened: { one: '{name} geopend: {n} zet.', other: '{name} geopend: {n} zetten.' },
   openFailed: '{name} kon niet worden geopend: {message}',
   badPosition: 'De stand in het adres was niet bruikbaar ({message}); er is een nieuw spel begonnen.',
+  badPositionAttribute: 'Het attribuut position was niet bruikbaar ({message}); er is een nieuw spel begonnen.',
+  badInAddress: 'Het adres van de pagina vraagt iets wat dit spel niet kan: {message}',
   play: '▶ Speel {pit}',
   reset: '↺ Opnieuw',
   positionLabel: 'Urimbord, {holes} kuiltjes per rij. Zuid: {south}, pot {southStore}. Noord: {north}, pot {northStore}. {side} is aan zet.',

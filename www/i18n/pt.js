@@ -90,6 +90,8 @@ export default {
   opened: { one: 'Abriu-se {name}: {n} jogada.', other: 'Abriu-se {name}: {n} jogadas.' },
   openFailed: 'Não foi possível abrir {name}: {message}',
   badPosition: 'A posição do endereço não serve ({message}); começou um jogo novo.',
+  badPositionAttribute: 'O atributo position não serve ({message}); começou um jogo novo.',
+  badInAddress: 'O endereço da página pede algo que este jogo não pode fazer: {message}',
   play: '▶ Jogar {pit}',
   reset: '↺ Recomeçar',
   positionLabel:

@@ -97,6 +97,8 @@ export default {
   opened: { one: '{name} imefunguliwa: hatua {n}.', other: '{name} imefunguliwa: hatua {n}.' },
   openFailed: '{name} haikuweza kufunguliwa: {message}',
   badPosition: 'Nafasi iliyo kwenye anwani haikuweza kutumika ({message}); mchezo mpya umeanza badala yake.',
+  badPositionAttribute: 'Sifa ya position haikuweza kutumika ({message}); mchezo mpya umeanza badala yake.',
+  badInAddress: 'Anwani ya ukurasa inaomba jambo ambalo mchezo huu hauwezi kufanya: {message}',
   play: '▶ Cheza {pit}',
   reset: '↺ Anza upya',
   positionLabel:
