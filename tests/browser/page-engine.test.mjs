@@ -9,7 +9,8 @@
 // protocol, which the engine does not see coming) is replaced and the reply still
 // comes, with the notice, and a second death moves the engine to the page, with its
 // notice; the last game removed ends the worker, as does a frame removed with its
-// game. Workers are counted as Playwright sees them start. No time limits: every
+// game, and a frame removed with a game the page moved into it. Workers are
+// counted as Playwright sees them start. No time limits: every
 // wait is on an event. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -317,4 +318,29 @@ test('a game in a frame that is removed: its worker ends with the frame', async 
   await page.evaluate(() => document.querySelector('iframe').remove());
   await closed;
   await context.close();
+});
+
+test('a game moved into a frame that is removed: its worker ends with the frame', async () => {
+  // The game is made on the page (the page's engine serves it), plays, then moves
+  // into a frame of the page; the frame goes, and with it the document the game was
+  // in: no disconnect is told to the element, and the page itself stays.
+  const page = await gamesPage(1, 'opponent="5"');
+  await page.route(`${env().base}/empty.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Frame</title><body></body>' }));
+  await page.evaluate(() => new Promise((done) => {
+    const frame = document.createElement('iframe');
+    frame.src = '/empty.html';
+    frame.onload = done;
+    document.body.append(frame);
+  }));
+  await awaitReplies(page);
+  await page.evaluate(() => document.getElementById('g0').play('C'));
+  assert.equal(await page.evaluate(() => window.replies[0]), 2, 'the computer replied on the page');
+  const worker = await nthWorker(page, 1);
+  const closed = new Promise((done) => { worker.once('close', done); });
+  await page.evaluate(() => document.querySelector('iframe').contentDocument.body.append(document.getElementById('g0')));
+  await page.evaluate(() => document.querySelector('iframe').remove());
+  await closed;
+  assert.equal(engineWorkers(page).length, 1);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
