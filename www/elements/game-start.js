@@ -7,6 +7,7 @@ import { engineOf } from './game-api.js';
 import { fetchLesson } from './game-records.js';
 import { failed, said } from '../game/state.js';
 import { GAME_OPTIONS } from './game-options.js';
+import { REFUSED_TABLES } from './options.js';
 import { loadEngine } from '../game/engine.js';
 import { LANGUAGES, failedWords } from '../i18n/index.js';
 
@@ -85,6 +86,8 @@ export async function startElement(game) {
   if (!view || view !== game.view) return; // removed meanwhile
   const names = /** @type {(keyof import('../types/front.js').Settings)[]} */ (Object.keys(GAME_OPTIONS));
   for (const name of names) if (name !== 'lang') game.readSetting(name);
+  const refused = game.getAttribute(REFUSED_TABLES); // table files of another site, named by the page's address
+  if (refused) game.fail({ key: 'tablesRefused', vars: { address: refused } });
   game.started = true;
   if (machine.state.game)
     game.follower.draw(); // added again: the game goes on
