@@ -178,17 +178,12 @@ export function readOption(options, element, name) {
 export const ADDRESS_KEYS = 'urim:';
 
 /**
- * Where a `tables` folder of another site, given in a page's address, is kept
- * instead of the attribute: a link may not make a page read table files (what it
- * shows as perfect play) from elsewhere. The game tells it (game-start.js).
- */
-export const REFUSED_TABLES = 'data-refused-tables';
-
-/**
  * Sets `element`'s attributes from an address's parameters (`?opponent=2&steps=1`):
  * every name of GAME_VALUES and GAME_FLAGS found there, flags present unless "0"
- * or "false"; a `persist` key only under the ADDRESS_KEYS prefix; `tables` only on
- * the page's own origin (else kept in REFUSED_TABLES, and told).
+ * or "false"; a `persist` key only under the ADDRESS_KEYS prefix; `tables` as
+ * `data-tables`, which the game takes only on the page's own origin
+ * (game-start.js): a link may not make a page read table files, whose values it
+ * shows as perfect play, from another site.
  * @param {Element} element
  * @param {URLSearchParams} params
  */
@@ -198,18 +193,6 @@ export function attributesFromParams(element, params) {
     const text = /** @type {string} */ (params.get(name)); // has(name): not null
     if (GAME_FLAGS.includes(name)) element.toggleAttribute(name, flag(text));
     else if (name === 'persist') element.setAttribute(name, `${ADDRESS_KEYS}${text}`);
-    else element.setAttribute(name === 'tables' && originOf(text) !== location.origin ? REFUSED_TABLES : name, text);
-  }
-}
-
-/**
- * The origin of address `text` (relative to the page), or null when it is none.
- * @param {string} text
- */
-function originOf(text) {
-  try {
-    return new URL(text, location.href).origin;
-  } catch {
-    return null;
+    else element.setAttribute((name === 'tables' ? 'data-' : '') + name, text);
   }
 }
