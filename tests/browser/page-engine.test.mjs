@@ -8,7 +8,8 @@
 // killed in the middle of a search (closed from inside through the DevTools
 // protocol, which the engine does not see coming) is replaced and the reply still
 // comes, with the notice, and a second death moves the engine to the page, with its
-// notice; the last game removed ends the worker, as does a frame removed with its
+// notice; so is one terminated from the page's side or crashed by an error thrown
+// in it, and after New game the computer still replies; the last game removed ends the worker, as does a frame removed with its
 // game, and a frame removed with a game the page moved into it. Workers are
 // counted as Playwright sees them start. No time limits: every
 // wait is on an event. Run `npm run build` first.
@@ -275,6 +276,38 @@ test('a worker killed twice moves the engine to the page: the reply comes, with 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+for (const [how, kill] of [
+  ['terminated from the page\'s side', (page) => page.evaluate(async () => (await document.getElementById('g0').computer.worker()).worker.terminate())],
+  ['crashed (an error thrown in it)', (page) => engineWorkers(page).at(-1).evaluate(() => { setTimeout(() => { throw new Error('a crash'); }, 0); })],
+]) {
+  test(`a worker ${how} in the middle of a search is replaced: the reply comes, with the notice, and after New game too`, async () => {
+    const page = await gamesPage(1, 'opponent="5"');
+    await awaitReplies(page);
+    await page.evaluate(async () => {
+      const game = document.getElementById('g0');
+      const engine = await game.computer.worker();
+      window.searching = new Promise((done) => {
+        const stop = engine.listen((m) => { if (m.type === 'info') { stop(); done(); } });
+      });
+      game.play('C');
+    });
+    await page.evaluate(() => window.searching);
+    await kill(page);
+    assert.equal(await page.evaluate(() => window.replies[0]), 2, 'the computer replied');
+    assert.equal(await noticeOf(page, 'g0'), en.workerRestarted);
+    assert.equal(engineWorkers(page).length, 2, 'a second worker took over');
+    const moves = await page.evaluate(() => new Promise((done) => {
+      const game = document.getElementById('g0');
+      game.newGame();
+      game.addEventListener('move', (e) => { if (e.detail.by === 'computer') done(game.moves.length); });
+      game.play('D');
+    }));
+    assert.equal(moves, 2, 'after New game, the computer replies');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
 
 test('the last game removed ends the worker; a game added later starts a new one', async () => {
   const page = await gamesPage(1, 'opponent="5"'); // an Expert game starts the worker to build the tables
