@@ -8,8 +8,10 @@
 // killed in the middle of a search (closed from inside through the DevTools
 // protocol, which the engine does not see coming) is replaced and the reply still
 // comes, with the notice, and a second death moves the engine to the page, with its
-// notice; the last game removed ends the worker, as does a frame removed with its
-// game. Workers are counted as Playwright sees them start. No time limits: every
+// notice; so is one terminated from the page's side or crashed by an error thrown
+// in it, and after New game the computer still replies; the last game removed ends the worker, as does a frame removed with its
+// game, and a frame removed with a game the page moved into it. Workers are
+// counted as Playwright sees them start. No time limits: every
 // wait is on an event. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -275,6 +277,38 @@ test('a worker killed twice moves the engine to the page: the reply comes, with 
   await page.close();
 });
 
+for (const [how, kill] of [
+  ['terminated from the page\'s side', (page) => page.evaluate(async () => (await document.getElementById('g0').computer.worker()).worker.terminate())],
+  ['crashed (an error thrown in it)', (page) => engineWorkers(page).at(-1).evaluate(() => { setTimeout(() => { throw new Error('a crash'); }, 0); })],
+]) {
+  test(`a worker ${how} in the middle of a search is replaced: the reply comes, with the notice, and after New game too`, async () => {
+    const page = await gamesPage(1, 'opponent="5"');
+    await awaitReplies(page);
+    await page.evaluate(async () => {
+      const game = document.getElementById('g0');
+      const engine = await game.computer.worker();
+      window.searching = new Promise((done) => {
+        const stop = engine.listen((m) => { if (m.type === 'info') { stop(); done(); } });
+      });
+      game.play('C');
+    });
+    await page.evaluate(() => window.searching);
+    await kill(page);
+    assert.equal(await page.evaluate(() => window.replies[0]), 2, 'the computer replied');
+    assert.equal(await noticeOf(page, 'g0'), en.workerRestarted);
+    assert.equal(engineWorkers(page).length, 2, 'a second worker took over');
+    const moves = await page.evaluate(() => new Promise((done) => {
+      const game = document.getElementById('g0');
+      game.newGame();
+      game.addEventListener('move', (e) => { if (e.detail.by === 'computer') done(game.moves.length); });
+      game.play('D');
+    }));
+    assert.equal(moves, 2, 'after New game, the computer replies');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
 test('the last game removed ends the worker; a game added later starts a new one', async () => {
   const page = await gamesPage(1, 'opponent="5"'); // an Expert game starts the worker to build the tables
   await page.waitForFunction(() => document.getElementById('g0').computer !== null);
@@ -317,4 +351,29 @@ test('a game in a frame that is removed: its worker ends with the frame', async 
   await page.evaluate(() => document.querySelector('iframe').remove());
   await closed;
   await context.close();
+});
+
+test('a game moved into a frame that is removed: its worker ends with the frame', async () => {
+  // The game is made on the page (the page's engine serves it), plays, then moves
+  // into a frame of the page; the frame goes, and with it the document the game was
+  // in: no disconnect is told to the element, and the page itself stays.
+  const page = await gamesPage(1, 'opponent="5"');
+  await page.route(`${env().base}/empty.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Frame</title><body></body>' }));
+  await page.evaluate(() => new Promise((done) => {
+    const frame = document.createElement('iframe');
+    frame.src = '/empty.html';
+    frame.onload = done;
+    document.body.append(frame);
+  }));
+  await awaitReplies(page);
+  await page.evaluate(() => document.getElementById('g0').play('C'));
+  assert.equal(await page.evaluate(() => window.replies[0]), 2, 'the computer replied on the page');
+  const worker = await nthWorker(page, 1);
+  const closed = new Promise((done) => { worker.once('close', done); });
+  await page.evaluate(() => document.querySelector('iframe').contentDocument.body.append(document.getElementById('g0')));
+  await page.evaluate(() => document.querySelector('iframe').remove());
+  await closed;
+  assert.equal(engineWorkers(page).length, 1);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

@@ -11,14 +11,13 @@
 // plays) the files' best move, not what the hint's own search would say; with a
 // folder lacking that layer, the Hint comes from the search, without an error.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, openSync, readSync, readdirSync, closeSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { openBrowser, pageWith } from './browser.mjs';
+import { ROOT as root, buildTables, close, listen, lookup, rangeServer } from './table-server.mjs';
 import { wordsOf } from './words.mjs';
 import { BLOCK_BYTES, HEADER_BYTES, layerFileName } from '../../www/engine/urim-files.js';
 
@@ -51,7 +50,6 @@ const HINT_NODES = 1000;
 /** The layer the Hint position's moves all capture into. */
 const HINT_LAYER = 13;
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const en = await wordsOf('en');
 
 let env;
@@ -63,59 +61,19 @@ let server;
 const requests = [];
 let expected;
 
-/**
- * A static server of folders, each under /its-name/, that honours single Range
- * requests (206 with Content-Range) and lets any origin read, Content-Range exposed.
- * @param {Record<string, string>} dirs the folders on disk by name
- */
-function rangeServer(dirs) {
-  return createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Range');
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    if (req.method === 'OPTIONS') return res.writeHead(204).end();
-    const [, dir, name = ''] = /^\/([^/]*)\/(.*)$/.exec(decodeURIComponent(new URL(req.url, 'http://x').pathname)) ?? [];
-    const log = { path: req.url, range: req.headers.range ?? null, status: 404, bytes: 0 };
-    requests.push(log);
-    let file;
-    let size;
-    try {
-      if (!Object.hasOwn(dirs, dir) || name.includes('/') || name.includes('..')) throw new Error('no');
-      file = join(dirs[dir], name);
-      size = statSync(file).size;
-    } catch {
-      return res.writeHead(404).end();
-    }
-    const m = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
-    const start = m ? Number(m[1]) : 0;
-    const end = m ? Math.min(Number(m[2]), size - 1) : size - 1;
-    const bytes = Buffer.alloc(end - start + 1);
-    const fd = openSync(file, 'r');
-    readSync(fd, bytes, 0, bytes.length, start);
-    closeSync(fd);
-    log.status = m ? 206 : 200;
-    log.bytes = bytes.length;
-    res.writeHead(log.status, { 'Content-Length': bytes.length, 'Content-Type': 'application/octet-stream', ...(m ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}) });
-    res.end(bytes);
-  });
-}
-
 before(async () => {
-  const cargo = { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] };
-  execFileSync('cargo', ['build', '--release', '--quiet', '--bin', 'urim-tables', '--bin', 'urim-lookup'], cargo);
-  tables = mkdtempSync(join(tmpdir(), 'urim-table-files-'));
-  execFileSync(join(root, 'target/release/urim-tables'), ['build', '--holes', '6', '--seeds', String(TOP_SEEDS), '--dir', tables], { ...cargo, stdio: 'ignore' });
-  expected = JSON.parse(execFileSync(join(root, 'target/release/urim-lookup'), [tables, 'find', String(POSITION_SEEDS)], cargo).toString());
+  tables = buildTables(TOP_SEEDS);
+  expected = lookup(tables, ['find', String(POSITION_SEEDS)]);
   partial = mkdtempSync(join(tmpdir(), 'urim-table-files-partial-'));
   for (const name of readdirSync(tables)) if (name !== layerFileName(6, HINT_LAYER)) copyFileSync(join(tables, name), join(partial, name));
-  server = rangeServer({ tables, partial });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  server = rangeServer({ tables, partial }, requests);
+  await listen(server);
   env = await openBrowser();
 });
 
 after(async () => {
   await env?.close();
-  await new Promise((done) => (server ? server.close(done) : done()));
+  await close(server);
   for (const dir of [tables, partial]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -300,8 +258,7 @@ async function playAt(page, pit) {
 
 /** What the files say of the Hint position's moves, from the native reader; its one best move. */
 function filesHint() {
-  const cargo = { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] };
-  const { moves } = JSON.parse(execFileSync(join(root, 'target/release/urim-lookup'), [tables, HINT_POSITION], cargo).toString());
+  const { moves } = lookup(tables, [HINT_POSITION]);
   assert.ok(moves.length > 1 && moves.every((m) => m.exact), `the files value every move exactly: ${JSON.stringify(moves)}`);
   const top = Math.max(...moves.map((m) => m.value));
   const best = moves.filter((m) => m.value === top);

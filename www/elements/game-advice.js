@@ -2,6 +2,8 @@
 // the worker after each move, labelled on the pits, the best ringed), and the Hint:
 // the computer's move for the visitor, with its reason. It reads the state and
 // writes what it found back through the machine's `advised` transition, as data.
+// Table files that did not answer in time are told in a notice (the moves were
+// searched instead).
 import { advised } from '../game/state.js';
 import { visitorMayMove } from '../game/questions.js';
 import { positionKey } from './game-render.js';
@@ -12,6 +14,21 @@ const HINT_NODES = 300_000;
 
 /** The analysis's level: the strongest, with the endgame tables. */
 const ANALYSIS_LEVEL = 5;
+
+/** How long one try of a read of a table file may take, in ms (the worker tries twice). */
+const TABLES_TIMEOUT_MS = 5_000;
+
+/**
+ * The time one try of a read of a table file may take, in ms: TABLES_TIMEOUT_MS,
+ * unless the page set `globalThis.urimTablesTimeout` (a positive number of ms, as a
+ * test does whose table server never answers). The worker's own clock counts it:
+ * each job carries it.
+ * @returns {number}
+ */
+function tablesTimeout() {
+  const set = /** @type {{ urimTablesTimeout?: unknown }} */ (globalThis).urimTablesTimeout;
+  return typeof set === 'number' && Number.isFinite(set) && set > 0 ? set : TABLES_TIMEOUT_MS;
+}
 
 /** What the words under the board say while something is being worked out. */
 const WORKING = Object.freeze({ analysis: 'analysisWorking', tables: 'tables', hint: 'hintThinking' });
@@ -28,6 +45,7 @@ export class Advice {
    * @param {() => import('../game/computer.js').Computer} host.computer the element's computer player
    * @param {() => import('../types/front.js').EngineModule} host.api the engine module (loaded)
    * @param {(message: string) => void} host.fail shows a problem and fires `error`
+   * @param {(notice: import('../types/front.js').Notice) => void} host.notify shows a notice (words as data)
    * @param {() => File[] | null} host.tableFiles the table files the visitor picked, if any
    */
   constructor(host) {
@@ -67,6 +85,7 @@ export class Advice {
         (result) => {
           if (round !== this.round) return; // other table files came meanwhile: asked again
           if (this.analysing === key) this.analysing = '';
+          this.tell(result);
           const now = this.state;
           if (result.stopped || !now.game || positionKey(now.game) !== key) return;
           const byPit = new Map(result.moves.map((m) => [m.pit, { value: m.value, exact: m.exact, files: m.files }]));
@@ -87,12 +106,20 @@ export class Advice {
    * folder of the `tables` attribute as an address the worker can read (it lives
    * elsewhere than the page), if set.
    * @param {GameState} s
-   * @returns {{ tables?: string | File[] }}
+   * @returns {{ tables?: string | File[], tablesWithin?: number }}
    */
   tables(s) {
     const picked = this.host.tableFiles();
     if (picked) return { tables: picked };
-    return s.settings.tables ? { tables: new URL(s.settings.tables, document.baseURI).href } : {};
+    return s.settings.tables ? { tables: new URL(s.settings.tables, document.baseURI).href, tablesWithin: tablesTimeout() } : {};
+  }
+
+  /**
+   * Tells, in a notice, what the table files met in a job's answer: some did not answer in time.
+   * @param {{ tablesProblem?: string }} answer
+   */
+  tell(answer) {
+    if (answer.tablesProblem === 'unanswered') this.host.notify({ key: 'tablesUnanswered' });
   }
 
   /** Drops the values shown or coming, so that the position is worked out again (other table files were given). */
@@ -133,6 +160,7 @@ export class Advice {
       return;
     }
     this.analysing = ''; // the search stopped any analysis under way: it starts again
+    this.tell(best);
     const now = this.state;
     if (now.game !== g || positionKey(g) !== key || !visitorMayMove(now)) return;
     if (best.pit == null) {

@@ -72,6 +72,10 @@ export class UrimGame extends UrimElement {
     this.listeners = wireControls(this);
     /** @param {StorageEvent} e */
     this.onStorage = (e) => this.keeping.otherTabWrote(e);
+    // The document it is in goes for good (a frame removed, even one it was moved
+    // into from this page): its share of the engine goes too, so its worker ends.
+    /** @param {PageTransitionEvent} e */
+    this.onPageHide = (e) => e.persisted || this.computer?.close();
     this.speak = languageSwitcher(
       /** @param {string} code @param {Translate} t */
       (code, t) => this.machine.go(spoken, code, t),
@@ -117,12 +121,14 @@ export class UrimGame extends UrimElement {
     this.addEventListener('contextmenu', this.listeners.contextmenu);
     this.ownerDocument.addEventListener('keydown', this.listeners.keydown);
     this.ownerDocument.defaultView?.addEventListener('storage', this.onStorage);
+    this.ownerDocument.defaultView?.addEventListener('pagehide', this.onPageHide);
     startElement(this);
   }
 
   disconnectedCallback() {
     this.ownerDocument.removeEventListener('keydown', this.listeners.keydown);
     this.ownerDocument.defaultView?.removeEventListener('storage', this.onStorage);
+    this.ownerDocument.defaultView?.removeEventListener('pagehide', this.onPageHide);
     this.keeping.leave();
     this.removeEventListener('contextmenu', this.listeners.contextmenu);
     this.machine.interrupt();

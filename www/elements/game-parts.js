@@ -53,7 +53,14 @@ export function makeParts(game, state) {
   });
   // The parts ask for the engine only once it is loaded (as before, not having it throws).
   const api = () => engineOf(game);
-  const advice = new Advice({ machine, computer: () => computerOf(game), api, fail: (m) => game.fail(m), tableFiles: () => game.pickedTables });
+  const advice = new Advice({
+    machine,
+    computer: () => computerOf(game),
+    api,
+    fail: (m) => game.fail(m),
+    notify: (n) => game.notify(n),
+    tableFiles: () => game.pickedTables,
+  });
   const keeping = new Keeping({
     element: game,
     api,

@@ -88,6 +88,7 @@ export async function startElement(game) {
   if (notice && 'key' in notice && notice.key === 'loadFailed') game.clearNotice(); // an earlier try's failure is past
   if (!view || view !== game.view) return; // removed meanwhile
   const names = /** @type {(keyof import('../types/front.js').Settings)[]} */ (Object.keys(GAME_OPTIONS));
+  addressTables(game);
   for (const name of names) if (name !== 'lang') game.readSetting(name);
   game.started = true;
   if (machine.state.game)
@@ -132,3 +133,27 @@ export async function languageFailed(game) {
  * @returns {import('../types/front.js').Notice}
  */
 export const languageNotice = (words) => ({ ...words, about: 'language' });
+
+/** Where options.js's attributesFromParams puts a `tables` folder the page's address names. */
+const ADDRESS_TABLES = 'data-tables';
+
+/**
+ * A `tables` folder the page's address named (options.js put it under
+ * ADDRESS_TABLES): taken as the attribute on the page's own origin; of another
+ * origin, refused with a notice naming the address. A page that sets `tables`
+ * itself may name any origin.
+ * @param {UrimGame} game
+ */
+function addressTables(game) {
+  const text = game.getAttribute(ADDRESS_TABLES);
+  if (text === null) return;
+  game.removeAttribute(ADDRESS_TABLES);
+  let origin = null;
+  try {
+    origin = new URL(text, document.baseURI).origin;
+  } catch {
+    // not an address: refused below
+  }
+  if (origin === location.origin) game.setAttribute('tables', text);
+  else game.fail({ key: 'tablesRefused', vars: { address: text } });
+}

@@ -91,6 +91,9 @@ export const ENGLISH = Object.freeze({
   resumed: 'Your last game is back, just as you left it.',
   workerFailed: 'The computer could not start in the background, so it thinks in this page: it may be a little slower.',
   workerRestarted: "The computer's background helper stopped, so a new one was started: its move comes a little later.",
+  tablesUnanswered: 'The endgame table files did not answer in time, so these moves are worked out by searching instead.',
+  tablesRefused:
+    "The table files at {address}, named in this page's address, were not used: a page's address may name only table files of its own site.",
   tabMovedOn: 'The game moved on in another tab: this move was not played.',
   lessonButton: 'Lesson',
   lessonBadLink: 'The lesson in this link could not be read: the link may be cut short.',

@@ -180,7 +180,10 @@ export const ADDRESS_KEYS = 'urim:';
 /**
  * Sets `element`'s attributes from an address's parameters (`?opponent=2&steps=1`):
  * every name of GAME_VALUES and GAME_FLAGS found there, flags present unless "0"
- * or "false"; a `persist` key only under the ADDRESS_KEYS prefix.
+ * or "false"; a `persist` key only under the ADDRESS_KEYS prefix; `tables` as
+ * `data-tables`, which the game takes only on the page's own origin
+ * (game-start.js): a link may not make a page read table files, whose values it
+ * shows as perfect play, from another site.
  * @param {Element} element
  * @param {URLSearchParams} params
  */
@@ -192,7 +195,7 @@ export function attributesFromParams(element, params) {
     const text = /** @type {string} */ (params.get(name)); // has(name): not null
     if (GAME_FLAGS.includes(name)) element.toggleAttribute(name, flag(text));
     else if (name === 'persist') element.setAttribute(name, `${ADDRESS_KEYS}${text}`);
-    else element.setAttribute(name, text);
+    else element.setAttribute((name === 'tables' ? 'data-' : '') + name, text);
     given.set(name, element.getAttribute(name));
   }
   FROM_ADDRESS.set(element, given);

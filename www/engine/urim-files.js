@@ -1,9 +1,12 @@
 // The endgame table files of one folder, read by the engine's worker in slices:
 // each file's 64-byte header once (checked by the engine module), then only the
 // blocks that hold the bytes asked for, through HTTP Range requests, never a
-// whole file. Blocks are kept in a bounded cache (the least recently used goes
-// first). A file that is missing, unreachable or not a table file is left
-// alone: its lookups answer null and the analysis is today's. The folder is an
+// whole file. Each read has a time limit and one retry. Blocks are kept in a
+// bounded cache (the least recently used goes first). A file that is missing,
+// unreachable or not a table file is left alone: its lookups answer null and the
+// analysis is today's. A header that did not come (no answer in time, a server's
+// error) is asked again at the next position, and the job says so (its
+// `tablesProblem`), for the notice. The folder is an
 // address (a local server's); files picked by the visitor (File objects) are
 // read the same way with File.slice. A job's table files are found (filesOf),
 // read into its analysis (readValues) and asked for a move (choiceOf) here too.
@@ -16,6 +19,17 @@ export const BLOCK_BYTES = 256;
 export const MAX_BLOCKS = 1024;
 /** HTTP's answer to a Range request it honours. */
 const PARTIAL_CONTENT = 206;
+/** HTTP's answers from here on are a server's errors, which may pass: the read is tried again, and told. */
+const SERVER_ERROR = 500;
+/** HTTP's answers that say "not now" (408 timeout, 429 too many requests): tried again, and told. */
+const BUSY = [408, 429];
+/** How long one read may take before it is given up (a job's `tablesWithin` says otherwise), in ms. */
+export const READ_TIMEOUT_MS = 5_000;
+/** How many times a read is tried in all: the first try and one retry. */
+export const READ_TRIES = 2;
+
+/** A read that failed for now (no answer in time, a network or server error): tried again later, and told. */
+export class Unanswered extends Error {}
 
 /**
  * The name of the layer file of `seeds` seeds for `holes` pits a row.
@@ -24,33 +38,66 @@ const PARTIAL_CONTENT = 206;
 export const layerFileName = (holes, seeds) => `urim-2x${holes}-${String(seeds).padStart(2, '0')}.tbl`;
 
 /**
- * Where bytes come from: `read(name, start, end)` gives the bytes [start, end) of
- * file `name` and the file's length, or throws.
- * @typedef {{ read(name: string, start: number, end: number): Promise<{ bytes: Uint8Array, length: number }> }} Source
+ * Where bytes come from: `read(name, start, end, within)` gives the bytes [start,
+ * end) of file `name` and the file's length, or throws (an Unanswered when the
+ * failure may pass), each try given `within` ms.
+ * @typedef {{ read(name: string, start: number, end: number, within: number): Promise<{ bytes: Uint8Array, length: number }> }} Source
  */
 
 /**
- * The files of a folder on a server, read with Range requests. A server that
- * ignores Range (answering the whole file) is refused at once, the download cut.
+ * The files of a folder on a server, read with Range requests, each try given a
+ * time limit and, once failed for now (no answer, a network or server error),
+ * tried once more. A server that ignores Range (answering the whole file) is
+ * refused at once, the download cut.
  * @param {string} folder the folder's absolute address
  * @param {typeof fetch} [get]
  * @returns {Source}
  */
 export function httpSource(folder, get = fetch) {
   const base = folder.endsWith('/') ? folder : `${folder}/`;
-  return {
-    async read(name, start, end) {
-      const stop = new AbortController();
-      const answer = await get(new URL(name, base), { headers: { Range: `bytes=${start}-${end - 1}` }, signal: stop.signal });
+  /**
+   * One try of a read, given up (its request aborted) after `within` ms.
+   * @param {string} name @param {number} start @param {number} end @param {number} within
+   */
+  const once = async (name, start, end, within) => {
+    const stop = new AbortController();
+    const late = setTimeout(() => stop.abort(new Unanswered(`${name}: no answer within ${within / 1000} s`)), within);
+    try {
+      let answer;
+      try {
+        answer = await get(new URL(name, base), { headers: { Range: `bytes=${start}-${end - 1}` }, signal: stop.signal });
+      } catch (error) {
+        throw stop.signal.aborted ? stop.signal.reason : new Unanswered(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
       if (answer.status !== PARTIAL_CONTENT) {
         stop.abort();
-        throw new Error(`${name}: HTTP ${answer.status} (a part of the file was asked for)`);
+        const why = `${name}: HTTP ${answer.status} (a part of the file was asked for)`;
+        throw answer.status >= SERVER_ERROR || BUSY.includes(answer.status) ? new Unanswered(why) : new Error(why);
       }
       const length = Number(/\/(\d+)$/.exec(answer.headers.get('Content-Range') ?? '')?.[1]);
-      const bytes = new Uint8Array(await answer.arrayBuffer());
+      let body;
+      try {
+        body = await answer.arrayBuffer();
+      } catch {
+        throw stop.signal.aborted ? stop.signal.reason : new Unanswered(`${name}: the answer was cut`);
+      }
+      const bytes = new Uint8Array(body);
       if (!Number.isSafeInteger(length) || bytes.length !== Math.min(end, length) - start)
         throw new Error(`${name}: a bad part of the file came back`);
       return { bytes, length };
+    } finally {
+      clearTimeout(late);
+    }
+  };
+  return {
+    async read(name, start, end, within) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await once(name, start, end, within);
+        } catch (error) {
+          if (!(error instanceof Unanswered) || attempt >= READ_TRIES) throw error;
+        }
+      }
     },
   };
 }
@@ -85,6 +132,10 @@ export class TableFiles {
     this.blocks = new Map();
     /** What was read: requests, bytes, and the problems seen (each said once). */
     this.stats = { requests: 0, bytes: 0 };
+    /** Reads that failed for now, in all (a job compares before and after, to tell). */
+    this.unanswered = 0;
+    /** How long one try of a read may take, in ms (each job may say). */
+    this.within = READ_TIMEOUT_MS;
     /** @type {Set<string>} */
     this.noted = new Set();
   }
@@ -95,6 +146,7 @@ export class TableFiles {
    */
   note(message) {
     if (this.noted.has(message)) return;
+    if (this.noted.size > MAX_BLOCKS) this.noted.clear(); // a server failing for hours says it again, not a list without end
     this.noted.add(message);
     console.info(`Urim table files: ${message}`);
   }
@@ -105,7 +157,7 @@ export class TableFiles {
    */
   async read(name, start, end) {
     this.stats.requests += 1;
-    const got = await this.source.read(name, start, end);
+    const got = await this.source.read(name, start, end, this.within);
     this.stats.bytes += got.bytes.length;
     return got;
   }
@@ -125,7 +177,9 @@ export class TableFiles {
           return length;
         })
         .catch((/** @type {unknown} */ error) => {
-          this.note(error instanceof Error ? error.message : String(error));
+          this.failed(error);
+          // A missing or bad file stays known; one that did not come is asked for again next time.
+          if (error instanceof Unanswered && this.headers.get(name) === known) this.headers.delete(name);
           return null;
         });
       this.headers.set(name, known);
@@ -152,10 +206,19 @@ export class TableFiles {
         out.set(bytes.subarray(lo - from, hi - from), lo - start);
       }
     } catch (error) {
-      this.note(error instanceof Error ? error.message : String(error));
+      this.failed(error);
       return null;
     }
     return out;
+  }
+
+  /**
+   * A read failed: said once on the console, and counted when it may pass (Unanswered).
+   * @param {unknown} error
+   */
+  failed(error) {
+    if (error instanceof Unanswered) this.unanswered += 1;
+    this.note(error instanceof Error ? error.message : String(error));
   }
 
   /**
@@ -187,9 +250,10 @@ export class TableFiles {
  * @param {Map<string, TableFiles>} cache
  * @param {unknown} where the job's `tables`
  * @param {(head: Uint8Array, length: number, holes: number, seeds: number) => void} check the engine module's checkTableHeader
+ * @param {unknown} [within] the job's `tablesWithin`: ms a try of a read may take (READ_TIMEOUT_MS when not a positive number)
  * @returns {TableFiles | null}
  */
-export function filesOf(cache, where, check) {
+export function filesOf(cache, where, check, within = undefined) {
   const picked = Array.isArray(where) && where.length > 0 && where.every((f) => f instanceof File);
   if (typeof where !== 'string' && !picked) return null;
   const key = picked ? where.map((f) => `${f.name}:${f.size}:${f.lastModified}`).join('/') : String(where);
@@ -198,6 +262,7 @@ export function filesOf(cache, where, check) {
     files = new TableFiles(picked ? pickedSource(where) : httpSource(String(where)), check);
     cache.set(key, files);
   }
+  files.within = typeof within === 'number' && within > 0 && Number.isFinite(within) ? within : READ_TIMEOUT_MS;
   return files;
 }
 
@@ -205,12 +270,15 @@ export function filesOf(cache, where, check) {
  * Gives `analysis` the values the table files hold for the positions after its
  * moves (read all at once, in slices), unless `stopped()` says the job was stopped
  * meanwhile. What cannot be read is left out: those moves are searched.
+ * Resolves with the problem to tell: 'unanswered' when a read failed for now, else null.
  * @param {TableFiles} files
  * @param {number} holes
  * @param {import('./urim-search.js').Analysis} analysis
  * @param {() => boolean} stopped
+ * @returns {Promise<TablesProblem | null>}
  */
 export async function readValues(files, holes, analysis, stopped) {
+  const unanswered = files.unanswered;
   const lookups = analysis.fileLookups();
   const read = await Promise.all(
     lookups.map(async ({ pit, seeds, value, plies }) => {
@@ -219,7 +287,8 @@ export async function readValues(files, holes, analysis, stopped) {
       return { pit, code, ply };
     }),
   );
-  if (stopped()) return;
+  const problem = files.unanswered > unanswered ? 'unanswered' : null;
+  if (stopped()) return problem;
   for (const { pit, code, ply } of read) {
     if (!code || !ply) continue;
     try {
@@ -228,12 +297,16 @@ export async function readValues(files, holes, analysis, stopped) {
       files.note(error instanceof Error ? error.message : String(error)); // a damaged entry: that move is searched
     }
   }
+  return problem;
 }
+
+/** What a job tells of its table files: some did not answer in time. @typedef {'unanswered'} TablesProblem */
 
 /**
  * The best move by the table files alone, when they value every move of
  * `analysis`'s game (perfect play from the positions after them), else null (or
- * when `stopped()` says the job was stopped meanwhile). Frees `analysis`.
+ * when `stopped()` says the job was stopped meanwhile), with the problem to tell
+ * (readValues). Frees `analysis`.
  * @param {TableFiles} files
  * @param {import('./urim-search.js').Analysis} analysis
  * @param {number} holes
@@ -241,8 +314,8 @@ export async function readValues(files, holes, analysis, stopped) {
  */
 export async function choiceOf(files, analysis, holes, stopped) {
   try {
-    await readValues(files, holes, analysis, stopped);
-    return stopped() ? null : (analysis.fileChoice() ?? null);
+    const problem = await readValues(files, holes, analysis, stopped);
+    return { choice: stopped() ? null : (analysis.fileChoice() ?? null), problem };
   } finally {
     analysis.free();
   }

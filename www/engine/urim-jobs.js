@@ -14,6 +14,7 @@
 // File objects the visitor picked) reads the positions after its moves from
 // them, in slices (urim-files.js), where they hold more seeds than the
 // in-memory tables: the analysis takes their values, the hint their best move.
+// Its answer says when some did not answer in time (`tablesProblem`).
 import init, { Game, buildTables, checkTableHeader, newGame, rules } from './urim-search.js';
 import { choiceOf, filesOf, readValues } from './urim-files.js';
 import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
@@ -53,6 +54,12 @@ const ownerOf = (message) => (typeof message?.owner === 'string' || typeof messa
  * @returns {string}
  */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The field of an answer that tells what the table files' reads met, if anything.
+ * @param {import('./urim-files.js').TablesProblem | null} problem
+ */
+const told = (problem) => (problem ? { tablesProblem: problem } : {});
 
 /**
  * The options of a 'search' or 'analyse' message: every key that is not the message's own.
@@ -298,16 +305,19 @@ export class Jobs {
   async search(message, current) {
     const game = gameOf(message);
     let searching;
+    /** @type {import('./urim-files.js').TablesProblem | null} what the table files' reads tell */
+    let problem = null;
     try {
       searching = game.search(optionsOf(message));
       // Levels 4 and 5 use the tables once built: they are built after this search.
       if ((message.level ?? levels().search) >= levels().tables) {
         this.want(game.holes);
-        const files = filesOf(this.files, message.tables, checkTableHeader);
-        const choice =
+        const files = filesOf(this.files, message.tables, checkTableHeader, message.tablesWithin);
+        const read =
           files && (await choiceOf(files, game.analyse({ level: /** @type {3 | 4 | 5} */ (levels().analysis) }), game.holes, () => current.stopped));
-        if (choice) {
-          const { pit, letter, value, exact } = choice;
+        problem = read?.problem ?? null;
+        if (read?.choice) {
+          const { pit, letter, value, exact } = read.choice;
           this.post(bestMoveMessage(current.id, { pit, letter, score: value, depth: 0, nodes: 0, pv: [pit], exact, files: true }, false));
           return;
         }
@@ -318,7 +328,7 @@ export class Jobs {
         const step = searching.step(SLICE_MS);
         for (const info of step.iterations) this.post(infoMessage(current.id, info));
       }
-      this.post(bestMoveMessage(current.id, searching.best(), current.stopped));
+      this.post(bestMoveMessage(current.id, { ...searching.best(), ...told(problem) }, current.stopped));
     } finally {
       searching?.free();
       game.free();
@@ -333,14 +343,16 @@ export class Jobs {
   async analyse(message, current) {
     const game = gameOf(message);
     let analysis;
+    /** @type {import('./urim-files.js').TablesProblem | null} what the table files' reads tell */
+    let problem = null;
     try {
       analysis = game.analyse(optionsOf(message));
       // Levels 4 and 5 (5 is the default) value moves with the endgame tables:
       // they are built first, in slices (what a stopped analysis built is kept).
       if ((message.level ?? levels().analysis) >= levels().tables) {
         await this.tablesFirst(game.holes, current);
-        const files = filesOf(this.files, message.tables, checkTableHeader);
-        if (files) await readValues(files, game.holes, analysis, () => current.stopped);
+        const files = filesOf(this.files, message.tables, checkTableHeader, message.tablesWithin);
+        if (files) problem = await readValues(files, game.holes, analysis, () => current.stopped);
       }
       let step = /** @type {import('./urim-search.js').MoveAnalysis} */ ({ done: false, moves: [], best: [], exact: true });
       for (;;) {
@@ -349,7 +361,7 @@ export class Jobs {
         step = analysis.step(SLICE_MS);
         if (step.done) break;
       }
-      this.post(analysisMessage(current.id, step, !step.done));
+      this.post(analysisMessage(current.id, step, !step.done, told(problem)));
     } finally {
       analysis?.free();
       game.free();

@@ -56,7 +56,7 @@ export const FROM_WORKER = /** @satisfies {{ readonly [K in FromWorkerType]: K }
 });
 
 /** Keys of a 'search' or 'analyse' message that are not options (the rest go to game.search or game.analyse). */
-export const JOB_KEYS = ['type', 'id', 'owner', 'record', 'position', 'moves', 'seeds', 'tables'];
+export const JOB_KEYS = ['type', 'id', 'owner', 'record', 'position', 'moves', 'seeds', 'tables', 'tablesWithin'];
 
 /**
  * The game a job is about: a record string as it is, a Game as its start position
@@ -116,9 +116,18 @@ export const bestMoveMessage = (id, best, stopped) => ({ type: FROM_WORKER.bestm
 
 /**
  * @param {number | null} id @param {{ moves: object[], best: number[], exact: boolean }} values @param {boolean} stopped
+ * @param {object} [told] what the table files' reads met ({ tablesProblem }), if anything
  * @returns {{ type: 'analysis', id: number | null, moves: object[], best: number[], exact: boolean, stopped: boolean }}
  */
-export const analysisMessage = (id, { moves, best, exact }, stopped) => ({ type: FROM_WORKER.analysis, id, moves, best, exact, stopped });
+export const analysisMessage = (id, { moves, best, exact }, stopped, told = {}) => ({
+  type: FROM_WORKER.analysis,
+  id,
+  moves,
+  best,
+  exact,
+  stopped,
+  ...told,
+});
 
 /** @param {number | null} id @param {string} message @returns {Extract<EngineMessage, { type: 'error' }>} */
 export const errorMessage = (id, message) => ({ type: FROM_WORKER.error, id, message });

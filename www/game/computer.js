@@ -48,18 +48,19 @@ export class Computer {
 
   /**
    * The best move for the side to move of `game` at `level`, within `nodes` if
-   * given, with the endgame table files of folder `tables` (or picked) if given.
+   * given, with the endgame table files of folder `tables` (or picked) if given,
+   * each read of them given `tablesWithin` ms a try.
    * @param {Game | string} game
-   * @param {{ level: number, nodes?: number | null, tables?: string | File[] }} options
+   * @param {{ level: number, nodes?: number | null, tables?: string | File[], tablesWithin?: number }} options
    */
-  search(game, { level, nodes = null, tables }) {
+  search(game, { level, nodes = null, tables, tablesWithin }) {
     /** @type {import('../pkg/urim-search.js').SearchOptions} */
     const options = {
       level: /** @type {import('../pkg/urim-search.js').SearchOptions['level']} */ (level),
       seed: Math.floor(Math.random() * 2 ** 31),
     };
     if (nodes) options.nodes = nodes;
-    if (tables) Object.assign(options, { tables });
+    if (tables) Object.assign(options, { tables, tablesWithin });
     return this.worker().then((engine) => engine.search(game, options, undefined, this.owner));
   }
 

@@ -202,6 +202,9 @@ export default {
   draftLanguage: '{name} (en attente de relecture par un locuteur natif)',
   workerFailed: 'L’ordinateur n’a pas pu démarrer en arrière-plan, il réfléchit donc dans cette page, peut-être un peu plus lentement.',
   workerRestarted: 'L’assistant de l’ordinateur en arrière-plan s’est arrêté, un autre a été lancé : son coup arrivera un peu plus tard.',
+  tablesUnanswered: 'Les fichiers de tables de fin de partie n’ont pas répondu à temps : ces coups sont donc calculés par la recherche.',
+  tablesRefused:
+    'Les fichiers de tables à {address}, indiqués dans l’adresse de cette page, n’ont pas été utilisés : l’adresse d’une page ne peut indiquer que des fichiers de tables de son propre site.',
   storageFull: 'L’espace de stockage du navigateur est plein : cette partie ne sera pas conservée à la fermeture de la page.',
   storageForeign:
     'Un autre programme garde ses propres données sous le nom de stockage de ce jeu : la partie n’est donc pas enregistrée ici (ses données restent intactes).',

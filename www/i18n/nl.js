@@ -203,6 +203,9 @@ export default {
   draftLanguage: '{name} (nog niet nagelezen)',
   workerFailed: 'De computer kon niet op de achtergrond starten en denkt daarom in deze pagina zelf na: dat kan wat trager gaan.',
   workerRestarted: 'De helper van de computer op de achtergrond stopte, dus er is een nieuwe gestart: zijn zet komt iets later.',
+  tablesUnanswered: 'De tabelbestanden voor het eindspel antwoordden niet op tijd, dus deze zetten worden in plaats daarvan doorgerekend.',
+  tablesRefused:
+    'De tabelbestanden op {address}, genoemd in het adres van deze pagina, zijn niet gebruikt: het adres van een pagina mag alleen tabelbestanden van de eigen site noemen.',
   storageFull: 'De opslag van de browser is vol, dus dit spel wordt niet bewaard als de pagina sluit.',
   storageForeign:
     'Een ander programma bewaart eigen gegevens onder de opslagnaam van dit spel, dus dit spel wordt hier niet bewaard (die gegevens blijven onaangeroerd).',

@@ -203,6 +203,9 @@ export default {
   draftLanguage: '{name} (à espera da revisão de um falante)',
   workerFailed: 'O computador não conseguiu arrancar em segundo plano e pensa dentro desta página: pode ficar um pouco mais lento.',
   workerRestarted: 'O ajudante do computador em segundo plano parou e arrancou outro: a jogada dele chega um pouco mais tarde.',
+  tablesUnanswered: 'Os ficheiros de tabelas de final de jogo não responderam a tempo, por isso estas jogadas são calculadas por pesquisa.',
+  tablesRefused:
+    'Os ficheiros de tabelas em {address}, indicados no endereço desta página, não foram usados: o endereço de uma página só pode indicar ficheiros de tabelas do seu próprio sítio.',
   storageFull: 'O armazenamento do navegador está cheio, por isso este jogo não ficará guardado quando a página fechar.',
   storageForeign:
     'Outro programa guarda os seus próprios dados com o nome de armazenamento deste jogo, por isso esta partida não é guardada aqui (esses dados ficam intactos).',

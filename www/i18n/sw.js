@@ -213,6 +213,9 @@ export default {
   draftLanguage: '{name} (haijakaguliwa na mzawa)',
   workerFailed: 'Kompyuta haikuweza kuanza nyuma ya pazia, kwa hiyo inafikiri ndani ya ukurasa huu: huenda ikawa polepole kidogo.',
   workerRestarted: 'Msaidizi wa kompyuta nyuma ya pazia alisimama, kwa hiyo mpya ameanzishwa: hatua yake itachelewa kidogo.',
+  tablesUnanswered: 'Faili za majedwali ya mwisho wa mchezo hazikujibu kwa wakati, kwa hiyo hatua hizi zinahesabiwa kwa utafutaji badala yake.',
+  tablesRefused:
+    'Faili za majedwali zilizo {address}, zilizotajwa katika anwani ya ukurasa huu, hazikutumika: anwani ya ukurasa inaweza kutaja faili za majedwali za tovuti yake tu.',
   storageFull: 'Hifadhi ya kivinjari imejaa, kwa hiyo mchezo huu hautahifadhiwa ukurasa ukifungwa.',
   storageForeign:
     'Programu nyingine inahifadhi data yake chini ya jina la hifadhi la mchezo huu, kwa hiyo mchezo huu hauhifadhiwi hapa (data yake haiguswi).',
