@@ -210,3 +210,50 @@ test('two tabs on one persist key: each shows the other\'s moves instead of over
   assert.deepEqual([...first.errors, ...second.errors], []);
   await context.close();
 });
+
+/**
+ * The demo page in a fresh context (nothing kept yet) whose records module is held
+ * back: `requested` resolves once the page asks for it, `release()` lets it come.
+ */
+async function recordsHeld() {
+  const context = await env.browser.newContext({ reducedMotion: 'reduce' });
+  let release;
+  let heard;
+  const held = new Promise((resolve) => { release = resolve; });
+  const requested = new Promise((resolve) => { heard = resolve; });
+  await context.route(/urim-records_bg\.wasm$/, async (route) => { heard(); await held; await route.continue(); });
+  const page = await openIn(context);
+  return { page, requested, release };
+}
+
+for (const [what, change] of [
+  ['holes = 7', () => { document.querySelector('urim-game').holes = 7; }],
+  ['newGame()', () => { document.querySelector('urim-game').newGame(); }],
+  ['a new position', () => { const g = document.querySelector('urim-game'); g.position = window.startPosition; }],
+]) {
+  test(`a move kept while the records module loads, then ${what}: play() resolves, and the new game is kept`, async () => {
+    const { page, requested, release } = await recordsHeld();
+    // Step 1: a move, whose keeping waits for the records module (held).
+    await page.evaluate(() => {
+      const g = document.querySelector('urim-game');
+      window.startPosition = g.position;
+      window.outcome = g.play(2).then(() => 'played', (e) => `refused: ${e.message}`);
+    });
+    await requested;
+    // Step 2: a new game, which frees the game the move was played in.
+    const started = page.evaluate(() => new Promise((done) => { document.querySelector('urim-game').addEventListener('newgame', done, { once: true }); }));
+    await page.evaluate(change);
+    await started;
+    // Step 3: the records module comes.
+    release();
+    assert.equal(await page.evaluate(() => window.outcome), 'played', 'play() resolves: the move was kept as it stood');
+    const fresh = await page.evaluate(() => ({ moves: document.querySelector('urim-game').moves, holes: document.querySelector('urim-game').holes }));
+    assert.deepEqual(fresh.moves, [], 'the new game is on show');
+    await page.waitForFunction(() => !/1\. C/.test(localStorage.getItem('urim') ?? '1. C'));
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('urim')));
+    assert.match(kept.record, new RegExp(`Urim 2x${fresh.holes}`), 'and the new game is kept, after the move');
+    assert.doesNotMatch(kept.record, /\d\. /, 'with no moves');
+    await playsOn(page, 0);
+    await done(page);
+  });
+}

@@ -9,7 +9,7 @@
 import { readOption } from './options.js';
 import { GAME_OPTIONS } from './game-options.js';
 import { addEnglish } from '../i18n/index.js';
-import { loadRecords, readRecord, recordsReady, writeRecord } from '../game/records.js';
+import { loadRecords, readRecord, recordData, recordsReady, writeRecord, writeRecordData } from '../game/records.js';
 
 /**
  * @typedef {import('../types/front.js').Settings} Settings
@@ -244,15 +244,18 @@ export class Keeping {
 
   /**
    * Keeps the game of state `s`, in one write; whether it was kept (false: another
-   * tab's change came first and is followed).
+   * tab's change came first and is followed). The game is read at once, as plain
+   * data: its machine may free it while the records module loads (a new game
+   * started meanwhile), and what is kept is the game as it stood.
    * @param {GameState} s
    */
   async keep(s) {
-    const g = /** @type {Game} */ (s.game);
+    const data = recordData(/** @type {Game} */ (s.game));
     this.savedKey = this.keyOf(s);
     const settings = Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, s.settings[name]]));
+    const { match } = s;
     if (!recordsReady() && !(await this.open())) return true; // the code did not load: nothing is kept
-    const kept = { record: this.writeKept(g), match: s.match, settings };
+    const kept = { record: writeRecordData(data), match, settings };
     const tabs = await this.join();
     if (tabs) return tabs.keep(kept);
     this.version = (this.version ?? 0) + 1;
