@@ -47,7 +47,8 @@ export const PROBLEMS = Object.freeze({
 /**
  * @typedef {keyof typeof PROBLEMS} Problem
  * @typedef {{ record: string, match: { south: number, north: number }, settings: Record<string, unknown> }} Game
- * @typedef {Game & { n: number }} Kept a game and its version: the count of changes kept under the key (storage/tabs.js)
+ * @typedef {Game & { n: number, ids?: string[] }} Kept a game and its version: the count of changes kept under the key,
+ *   and the names of the last changes in it (storage/tabs.js)
  */
 
 /** The browser's localStorage, or null where it is refused (a sandboxed frame, blocked storage). */
@@ -84,6 +85,19 @@ const points = (n) => (n === undefined ? 0 : isPoints(n) ? n : null);
  * @returns {number | null}
  */
 const version = (n) => (n === undefined ? 0 : Number.isSafeInteger(n) && /** @type {number} */ (n) >= 0 ? /** @type {number} */ (n) : null);
+
+/** The most change names a kept value carries (storage/tabs.js keeps fewer), and the longest name. */
+const MOST_NAMES = 64;
+const LONGEST_NAME = 64;
+
+/**
+ * The names of the changes in a kept game (storage/tabs.js): what does not read
+ * as a short list of short strings reads as none (an earlier Urim kept none).
+ * @param {unknown} ids
+ * @returns {string[]}
+ */
+const names = (ids) =>
+  Array.isArray(ids) && ids.length <= MOST_NAMES && ids.every((id) => typeof id === 'string' && id.length <= LONGEST_NAME) ? ids : [];
 
 /**
  * Whether `value` is absent or a plain object (the match points, the settings).
@@ -149,6 +163,8 @@ export function readKept(text) {
   const settings = isObject(kept.settings) ? (kept.settings ?? {}) : null;
   const both = south === null || north === null ? null : { south, north }; // one side's points alone would mislead
   const read = { record: kept.record, match: both ?? { south: 0, north: 0 }, settings: settings ?? {}, n: n ?? 0 };
+  const ids = names(kept.ids);
+  if (ids.length) Object.assign(read, { ids });
   return !both || n === null || !settings ? { kept: read, problem: 'partial' } : { kept: read };
 }
 
@@ -189,11 +205,12 @@ export function gameStore(key, storage = localStore()) {
       return kept ?? null;
     },
     /**
-     * Keeps `record`, `match` and `settings` as version `n`, in one write; false
+     * Keeps `record`, `match` and `settings` as version `n` (with the names of the
+     * changes in it, `ids`, when given), in one write; false
      * (with `problem` set) when the browser refused.
      * @param {Kept} kept
      */
-    save({ record, match, settings, n }) {
+    save({ record, match, settings, n, ids }) {
       if (!storage) return false;
       try {
         const held = storage.getItem(key);
@@ -201,7 +218,7 @@ export function gameStore(key, storage = localStore()) {
           this.problem = 'foreign'; // another program's value: this game is not kept over it
           return false;
         }
-        storage.setItem(key, JSON.stringify({ by: MARK, v: VERSION, n, record, match, settings }));
+        storage.setItem(key, JSON.stringify({ by: MARK, v: VERSION, n, record, match, settings, ...(ids ? { ids } : {}) }));
         if (this.problem === 'full' || this.problem === 'refused' || this.problem === 'foreign') this.problem = null;
         return true;
       } catch (error) {
