@@ -60,6 +60,27 @@ test('storage full: the element says so in its language, and the game plays on',
   await done(page);
 });
 
+test('storage full, then room again: the notice goes once a move is kept, and comes back if it fills again', async () => {
+  const page = await openWith(() => {
+    window.full = true;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (...args) {
+      if (window.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.apply(this, args);
+    };
+  });
+  await playsOn(page, 'C');
+  assert.equal(await notice(page), pt.storageFull);
+  await page.evaluate(() => { window.full = false; });
+  await playsOn(page, 'd');
+  assert.equal(await notice(page), '', 'kept again: the notice is gone');
+  assert.match(await page.evaluate(() => JSON.parse(localStorage.getItem('urim')).record), /1\. C d/, 'with every move');
+  await page.evaluate(() => { window.full = true; });
+  await playsOn(page, await page.evaluate(() => document.querySelector('urim-game').legalMoves[0]));
+  assert.equal(await notice(page), pt.storageFull, 'full again: told again');
+  await done(page);
+});
+
 test('storage refused (a sandboxed frame, blocked storage): told at once, the game plays', async () => {
   const page = await openWith(() => {
     Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
@@ -73,6 +94,9 @@ for (const [what, saved, key] of [
   ['another version\'s game', JSON.stringify({ by: 'urim', v: 2, game: { moves: [2, 8] } }), 'storageOtherVersion'],
   ['a record that does not read', JSON.stringify({ v: 1, record: 'garbage record', match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
   ['no record', JSON.stringify({ v: 1, record: 3, match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
+  // A write cut off, or a tool that trims values: Urim's by how it begins, not another program's.
+  ['a game of its own cut short', '{"by":"urim","v":1,"n":3,"record":"[Variant \\"Urim 2x6', 'storageCorrupt'],
+  ['an earlier version\'s game cut short', '{"v":1,"record":', 'storageCorrupt'],
 ]) {
   test(`storage holding ${what}: a new game, a notice, and the saved value set aside, not destroyed`, async () => {
     const page = await openWith((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved);
@@ -108,7 +132,7 @@ test('a storage notice outlasts the words that come after it: Portuguese held ba
 for (const [what, saved] of [
   ['another program\'s list', JSON.stringify({ cart: ['a book', 'a map'] })],
   ['another program\'s text', 'theme=dark'],
-  ['JSON cut short', '{"v":1,"record":'],
+  ['another program\'s JSON cut short', '{"cart":["a book","a m'],
 ]) {
   test(`storage holding ${what} under the key: never moved or overwritten, a notice, and the game plays unsaved`, async () => {
     const page = await openWith((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved);

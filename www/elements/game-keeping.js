@@ -39,6 +39,13 @@ function nothingKept(key) {
  */
 const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis', 'sound'];
 
+/**
+ * The problems of a write that failed: told while writing fails, and taken back
+ * once a write works again (the others tell of what was read, and stay).
+ * @type {import('../storage/persist.js').Problem[]}
+ */
+const WRITE_PROBLEMS = ['full', 'refused', 'foreign'];
+
 export class Keeping {
   /**
    * @param {object} host
@@ -259,7 +266,7 @@ export class Keeping {
     const tabs = await this.join();
     if (tabs) return tabs.keep(kept);
     this.version = (this.version ?? 0) + 1;
-    if (this.store && !this.store.save({ ...kept, n: this.version })) this.tell(); // no tabs code: alone
+    if (this.store) this.wrote(this.store.save({ ...kept, n: this.version }) ? null : this.store.problem); // no tabs code: alone
     return true;
   }
 
@@ -288,6 +295,24 @@ export class Keeping {
     const g = /** @type {Game} */ (s.game);
     const settings = VISITOR_SETTINGS.map((name) => s.settings[name]);
     return [this.key, g.position(), g.moves().length, s.match.south, s.match.north, ...settings].join('|');
+  }
+
+  /**
+   * After a write: says what went wrong (`problem`), or, once a write works again,
+   * takes back the notice of one that failed (the storage was full, say).
+   * @param {import('../storage/persist.js').Problem | null} problem
+   */
+  wrote(problem) {
+    if (problem) {
+      if (this.store) this.store.problem = problem;
+      this.tell();
+      return;
+    }
+    const { told, code } = this;
+    if (!told || !code || !WRITE_PROBLEMS.includes(told)) return;
+    this.told = null; // told again if it fails again
+    if (this.store?.problem === told) this.store.problem = null;
+    if (this.host.state().notice?.key === code.PROBLEMS[told]) this.host.element.clearNotice();
   }
 
   /** Says once what went wrong with the storage (full, refused, unreadable, another version's). */

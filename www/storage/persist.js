@@ -4,11 +4,11 @@
 // never stops the game: reading gives null, writing gives false, and `problem`
 // names what went wrong so that the element can say so. A key that holds another
 // program's value (not JSON that Urim wrote: every value it writes carries its
-// mark) is never moved or overwritten. Nothing of Urim's is thrown away: a
-// value that cannot be read (garbage, or another version's) is set aside under
-// `<key>:unread` (or `<key>:unread:2` and on, when that holds an earlier one) before
-// this version writes its own; one read only in part (match points or a setting out
-// of range, say) is copied there, and the rest is used.
+// mark, and begins so) is never moved or overwritten. Nothing of Urim's is thrown
+// away: a value that cannot be read (garbage, cut short, or another version's) is
+// set aside under `<key>:unread` (or `<key>:unread:2` and on, when that holds an
+// earlier one) before this version writes its own; one read only in part (match
+// points or a setting out of range, say) is copied there, and the rest is used.
 
 /** The shape of what is kept; a saved value of another version is not read. */
 const VERSION = 1;
@@ -123,7 +123,14 @@ const isOurs = (value) => {
 };
 
 /**
- * Whether the text kept under a key is another program's (not JSON Urim wrote).
+ * How every value Urim writes begins: this version's mark, or an earlier version's
+ * number then its record (or kept version). A text cut short (a write cut off, a
+ * tool that trims values) that begins so is Urim's, to set aside and replace.
+ */
+const OURS_CUT_SHORT = /^\{"(by":"urim"|v":\d+,"(n":\d+,")?record":)/;
+
+/**
+ * Whether the text kept under a key is another program's (not JSON Urim wrote, nor one cut short).
  * @param {string} text
  */
 export function isForeign(text) {
@@ -131,7 +138,8 @@ export function isForeign(text) {
 }
 
 /**
- * `text` parsed, when it is a value Urim wrote; undefined for another program's.
+ * `text` parsed, when it is a value Urim wrote; null when it is one cut short;
+ * undefined for another program's.
  * @param {string} text
  * @returns {any}
  */
@@ -140,7 +148,7 @@ function parsed(text) {
     const value = JSON.parse(text);
     return isOurs(value) ? value : undefined;
   } catch {
-    return undefined;
+    return OURS_CUT_SHORT.test(text) ? null : undefined;
   }
 }
 
@@ -156,6 +164,7 @@ function parsed(text) {
 export function readKept(text) {
   const kept = parsed(text);
   if (kept === undefined) return { problem: 'foreign' };
+  if (kept === null) return { problem: 'corrupt' }; // Urim's, cut short
   if (kept.v !== VERSION) return { problem: Number.isInteger(kept.v) ? 'otherVersion' : 'corrupt' };
   if (typeof kept.record !== 'string') return { problem: 'corrupt' };
   const match = isObject(kept.match) ? (kept.match ?? {}) : { south: NaN };
