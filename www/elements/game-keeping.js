@@ -312,7 +312,8 @@ export class Keeping {
     if (!told || !code || !WRITE_PROBLEMS.includes(told)) return;
     this.told = null; // told again if it fails again
     if (this.store?.problem === told) this.store.problem = null;
-    if (this.host.state().notice?.key === code.PROBLEMS[told]) this.host.element.clearNotice();
+    const shown = this.host.state().notice;
+    if (shown && 'key' in shown && shown.key === code.PROBLEMS[told]) this.host.element.clearNotice();
   }
 
   /** Says once what went wrong with the storage (full, refused, unreadable, another version's). */
