@@ -89,6 +89,7 @@ const CLICKER_KEYS = ['PageDown', 'PageUp'];
  *   fillWords: typeof import('../dom/nodes.js').fillWords,
  *   loadWithRetry: typeof import('../game/loading.js').loadWithRetry,
  *   recordGame: typeof import('./game-records.js').recordGame,
+ *   recordTooLong: typeof import('../record/record-io.js').recordTooLong,
  *   copyText: typeof import('../record/record-io.js').copyText,
  *   downloadText: typeof import('../record/record-io.js').downloadText,
  *   pageUrl: typeof import('../package-url.js').pageUrl,
@@ -215,24 +216,63 @@ export class Lesson {
   /**
    * Loads the lesson at `address` (the `lesson` attribute, already checked):
    * fetched with the elements' time limit and one retry; a failure is a notice, and
-   * the game on show stays.
+   * the game on show stays. A file longer than any record is refused before it is
+   * read: by its Content-Length, else once that many bytes have come (the rest is
+   * never fetched).
    * @param {string} address
    */
   async fetch(address) {
     const url = new URL(address, this.game.ownerDocument.baseURI).href;
-    let text;
+    /** @type {{ text: string } | { tooLong: string }} */
+    let read;
     try {
-      text = await this.kit.loadWithRetry(async (signal) => {
+      read = await this.kit.loadWithRetry(async (signal) => {
         const response = await fetch(url, { signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
+        return this.readCapped(response);
       }, `the lesson ${address}`);
     } catch (error) {
       this.game.fail({ key: 'lessonFailed', vars: { address, message: /** @type {Error} */ (error).message } });
       return false;
     }
     if (this.game.getAttribute('lesson') !== address) return false; // another lesson was asked for meanwhile
-    return this.open(text, address);
+    if ('tooLong' in read) {
+      this.game.fail({ key: 'lessonUnread', vars: { address, message: read.tooLong } });
+      return false;
+    }
+    return this.open(read.text, address);
+  }
+
+  /**
+   * The text of `response`, or why it is refused when it is longer than any
+   * record: said by its Content-Length before a byte of it is read, else found as
+   * it comes, and the rest is not fetched. At most a record's bytes are held.
+   * @param {Response} response
+   * @returns {Promise<{ text: string } | { tooLong: string }>}
+   */
+  async readCapped(response) {
+    const { recordTooLong } = this.kit;
+    const declared = Number(response.headers.get('Content-Length') ?? NaN);
+    const refused = Number.isFinite(declared) ? recordTooLong(declared) : null;
+    const reader = response.body?.getReader();
+    if (refused || !reader) {
+      await reader?.cancel();
+      return refused ? { tooLong: refused } : { text: '' };
+    }
+    const chunks = [];
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      const tooLong = recordTooLong(bytes, true);
+      if (tooLong) {
+        await reader.cancel();
+        return { tooLong };
+      }
+      chunks.push(value);
+    }
+    return { text: await new Blob(chunks).text() };
   }
 
   /** @param {string} name an example's name @returns {string} its address, in the element's language */

@@ -133,7 +133,7 @@ export function lessonPart(game) {
   game.lessonLoading ??= Promise.all([import('./game-lesson.js'), loadEngine(), loadRecords()]).then(([code, api]) => {
     game.api ??= api;
     addEnglish(code.ENGLISH);
-    const part = new code.Lesson(game, { h, button, fillWords, loadWithRetry, recordGame, copyText, downloadText, pageUrl });
+    const part = new code.Lesson(game, { h, button, fillWords, loadWithRetry, recordGame, recordTooLong, copyText, downloadText, pageUrl });
     game.lessonPart = part;
     return part;
   });

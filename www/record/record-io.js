@@ -51,10 +51,12 @@ export function downloadText(doc, text, name = 'urim', ext = 'txt') {
  * that a huge file is never read into the page or copied into the engine's
  * memory, which would keep the room. Asked once the engine has loaded.
  * @param {number} bytes
+ * @param {boolean} [more] `bytes` are those read so far, of a file whose length is not known
  * @returns {string | null}
  */
-export function recordTooLong(bytes) {
+export function recordTooLong(bytes, more = false) {
   const most = engineRules().maxRecordBytes;
   if (bytes <= most) return null;
-  return `the record is ${bytes} bytes long, more than any game's (at most ${most} bytes)`;
+  const long = more ? `more than ${most} bytes long` : `${bytes} bytes long`;
+  return `the record is ${long}, more than any game's (at most ${most} bytes)`;
 }
