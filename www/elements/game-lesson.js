@@ -89,7 +89,7 @@ const CLICKER_KEYS = ['PageDown', 'PageUp'];
  *   fillWords: typeof import('../dom/nodes.js').fillWords,
  *   loadWithRetry: typeof import('../game/loading.js').loadWithRetry,
  *   recordGame: typeof import('./game-records.js').recordGame,
- *   recordTooLong: typeof import('../record/record-io.js').recordTooLong,
+ *   cappedText: typeof import('../record/record-io.js').cappedText,
  *   copyText: typeof import('../record/record-io.js').copyText,
  *   downloadText: typeof import('../record/record-io.js').downloadText,
  *   pageUrl: typeof import('../package-url.js').pageUrl,
@@ -229,7 +229,7 @@ export class Lesson {
       read = await this.kit.loadWithRetry(async (signal) => {
         const response = await fetch(url, { signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return this.readCapped(response);
+        return this.kit.cappedText(response);
       }, `the lesson ${address}`);
     } catch (error) {
       this.game.fail({ key: 'lessonFailed', vars: { address, message: /** @type {Error} */ (error).message } });
@@ -241,38 +241,6 @@ export class Lesson {
       return false;
     }
     return this.open(read.text, address);
-  }
-
-  /**
-   * The text of `response`, or why it is refused when it is longer than any
-   * record: said by its Content-Length before a byte of it is read, else found as
-   * it comes, and the rest is not fetched. At most a record's bytes are held.
-   * @param {Response} response
-   * @returns {Promise<{ text: string } | { tooLong: string }>}
-   */
-  async readCapped(response) {
-    const { recordTooLong } = this.kit;
-    const declared = Number(response.headers.get('Content-Length') ?? NaN);
-    const refused = Number.isFinite(declared) ? recordTooLong(declared) : null;
-    const reader = response.body?.getReader();
-    if (refused || !reader) {
-      await reader?.cancel();
-      return refused ? { tooLong: refused } : { text: '' };
-    }
-    const chunks = [];
-    let bytes = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      const tooLong = recordTooLong(bytes, true);
-      if (tooLong) {
-        await reader.cancel();
-        return { tooLong };
-      }
-      chunks.push(value);
-    }
-    return { text: await new Blob(chunks).text() };
   }
 
   /** @param {string} name an example's name @returns {string} its address, in the element's language */
