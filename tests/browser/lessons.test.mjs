@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { openBrowser, speaking } from './browser.mjs';
 import { LESSONS } from '../js/lessons-data.mjs';
+import { serveStatic } from '../../.ci/serve.mjs';
 
 let env;
 before(async () => { env = await openBrowser(); });
@@ -16,11 +17,11 @@ after(() => env?.close());
 
 const [CHAIN] = LESSONS;
 
-async function openPage(query = '') {
+async function openPage(query = '', base = env.base) {
   const page = await env.browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
-  await page.goto(`${env.base}/?offline=0&persist=lessons-${Math.random()}${query}`);
+  await page.goto(`${base}/?offline=0&persist=lessons-${Math.random()}${query}`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started);
   return page;
 }
@@ -173,4 +174,65 @@ test('"Open a record": each example lesson and a plain record open, are reviewed
   assert.equal(await game((g) => g.moves.length), 5, 'the game plays on');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+/** Bytes of the huge lesson files below: far more than any record (the engine reads at most 1 MiB). */
+const HUGE_BYTES = 200 * 1024 * 1024;
+
+/** Bytes one write of the huge files sends. */
+const CHUNK_BYTES = 64 * 1024;
+
+/** More than the page could have read of a file it stopped at a record's length: what the network's buffers hold, and then some. */
+const READ_AT_MOST = 32 * 1024 * 1024;
+
+/**
+ * The site (www/), with two huge lessons beside it, sent as fast as the page reads
+ * them: one whose Content-Length says so, one that does not say its length. Each
+ * answer's bytes sent, once it ended (the page stopped reading, or all were sent),
+ * resolve `sent[path]`.
+ */
+async function siteWithHugeLessons() {
+  const server = await serveStatic();
+  const [files] = server.listeners('request');
+  server.removeAllListeners('request');
+  const sent = {};
+  const ends = {};
+  for (const path of ['/declared.urim', '/streamed.urim']) sent[path] = new Promise((resolve) => { ends[path] = resolve; });
+  server.on('request', (req, res) => {
+    const path = new URL(req.url, 'http://site').pathname;
+    if (!(path in ends)) return files(req, res);
+    const headers = { 'Content-Type': 'text/plain; charset=utf-8' };
+    if (path === '/declared.urim') headers['Content-Length'] = String(HUGE_BYTES);
+    res.writeHead(200, headers);
+    let bytes = 0;
+    const chunk = Buffer.alloc(CHUNK_BYTES, '1. C c ');
+    const more = () => {
+      while (bytes < HUGE_BYTES && !res.destroyed) {
+        bytes += CHUNK_BYTES;
+        if (!res.write(chunk)) return void res.once('drain', more);
+      }
+      if (!res.destroyed) res.end();
+    };
+    res.on('close', () => ends[path](bytes));
+    more();
+  });
+  return { base: `http://127.0.0.1:${server.address().port}`, sent, close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }) };
+}
+
+test('a lesson file of 200 MB is refused by its length, or once a record\'s length has come: never read whole', async (t) => {
+  const site = await siteWithHugeLessons();
+  for (const [path, said] of [['/declared.urim', `${HUGE_BYTES} bytes long`], ['/streamed.urim', 'more than 1048576 bytes long']]) {
+    const page = await openPage(`&lang=en&opponent=0&lesson=${path.slice(1)}`, site.base);
+    await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden);
+    const notice = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent);
+    assert.equal(notice, `The lesson at ${path.slice(1)} could not be read: the record is ${said}, more than any game's (at most 1048576 bytes)`);
+    const bytes = await site.sent[path];
+    t.diagnostic(`${path}: ${bytes} bytes sent`);
+    assert.ok(bytes < READ_AT_MOST, `${path}: ${bytes} bytes were sent before the page stopped reading`);
+    await page.evaluate(() => document.querySelector('urim-game').play('C'));
+    assert.equal(await page.evaluate(() => document.querySelector('urim-game').moves.length), 1, 'the game plays on');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  await site.close();
 });

@@ -7,7 +7,7 @@
 // server, so no module runs) say so in their language instead of waiting. Every
 // wait is on state the page exposes, never on time.
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -217,4 +217,47 @@ test('the demo, puzzles, rules and About pages opened from a file say, in their 
     assert.equal(message, table.needsServer, `${name}${query} in ${locale}`);
     assert.ok(!body.includes(en.loading) && !body.includes('Loading'), `${name}${query}: not waiting`);
   }
+});
+
+/**
+ * A layer file's header as urim-tables writes it (format 1), for `holes` pits a row
+ * and `seeds` seeds, of a layer of `boards` boards: with its body, the whole file.
+ */
+function layerFile(holes, seeds, boards) {
+  const payload = boards * 2; // a bound byte and a ply byte a board (a layer of up to 21 seeds)
+  const file = Buffer.alloc(64 + payload);
+  file.write('URIMTBL\0', 0, 'latin1');
+  file.writeUInt32LE(1, 8);
+  file.writeUInt32LE(holes, 12);
+  file.writeUInt32LE(seeds, 16);
+  file.writeUInt32LE(17, 20);
+  file.writeBigUInt64LE(BigInt(boards), 24);
+  file.writeBigUInt64LE(BigInt(payload), 40);
+  return file;
+}
+
+test('the table picker counts only table files, by name and header, each name once', async () => {
+  const tables = mkdtempSync(join(tmpdir(), 'urim-picked-'));
+  mkdirSync(join(tables, 'copy'));
+  writeFileSync(join(tables, 'urim-2x6-04.tbl'), layerFile(6, 4, 10)); // a table file
+  writeFileSync(join(tables, 'copy', 'urim-2x6-04.tbl'), layerFile(6, 4, 10)); // the same, in a subfolder
+  writeFileSync(join(tables, 'urim-2x6-05.tbl'), Buffer.alloc(84, 7)); // a table's name, not its header
+  writeFileSync(join(tables, 'urim-2x6-12.tbl'), ''); // empty
+  writeFileSync(join(tables, 'urim-2x7-06.tbl'), layerFile(7, 7, 10)); // a header of another layer than its name's
+  writeFileSync(join(tables, 'notes.txt'), 'my notes');
+  const page = await openFile('?lang=en&opponent=0');
+  await page.locator('.table-files summary').click();
+  await page.setInputFiles('#table-files', tables);
+  const note = en.tableFilesChosen.one.replace('{n}', 1).replace('{seeds}', 4);
+  await page.waitForFunction(() => document.getElementById('table-files-note').textContent !== '');
+  assert.equal(await page.textContent('#table-files-note'), note);
+  assert.deepEqual(await page.evaluate(() => document.getElementById('game').tableFiles.map((f) => f.name)), ['urim-2x6-04.tbl']);
+  // A folder with no table file at all says so.
+  rmSync(join(tables, 'urim-2x6-04.tbl'));
+  rmSync(join(tables, 'copy'), { recursive: true });
+  await page.setInputFiles('#table-files', tables);
+  await page.waitForFunction((text) => document.getElementById('table-files-note').textContent === text, en.tableFilesNone);
+  assert.equal(await page.evaluate(() => document.getElementById('game').tableFiles), null);
+  rmSync(tables, { recursive: true, force: true });
+  await done(page);
 });

@@ -60,6 +60,27 @@ test('storage full: the element says so in its language, and the game plays on',
   await done(page);
 });
 
+test('storage full, then room again: the notice goes once a move is kept, and comes back if it fills again', async () => {
+  const page = await openWith(() => {
+    window.full = true;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (...args) {
+      if (window.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.apply(this, args);
+    };
+  });
+  await playsOn(page, 'C');
+  assert.equal(await notice(page), pt.storageFull);
+  await page.evaluate(() => { window.full = false; });
+  await playsOn(page, 'd');
+  assert.equal(await notice(page), '', 'kept again: the notice is gone');
+  assert.match(await page.evaluate(() => JSON.parse(localStorage.getItem('urim')).record), /1\. C d/, 'with every move');
+  await page.evaluate(() => { window.full = true; });
+  await playsOn(page, await page.evaluate(() => document.querySelector('urim-game').legalMoves[0]));
+  assert.equal(await notice(page), pt.storageFull, 'full again: told again');
+  await done(page);
+});
+
 test('storage refused (a sandboxed frame, blocked storage): told at once, the game plays', async () => {
   const page = await openWith(() => {
     Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
@@ -73,6 +94,9 @@ for (const [what, saved, key] of [
   ['another version\'s game', JSON.stringify({ by: 'urim', v: 2, game: { moves: [2, 8] } }), 'storageOtherVersion'],
   ['a record that does not read', JSON.stringify({ v: 1, record: 'garbage record', match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
   ['no record', JSON.stringify({ v: 1, record: 3, match: { south: 0, north: 0 }, settings: {} }), 'storageCorrupt'],
+  // A write cut off, or a tool that trims values: Urim's by how it begins, not another program's.
+  ['a game of its own cut short', '{"by":"urim","v":1,"n":3,"record":"[Variant \\"Urim 2x6', 'storageCorrupt'],
+  ['an earlier version\'s game cut short', '{"v":1,"record":', 'storageCorrupt'],
 ]) {
   test(`storage holding ${what}: a new game, a notice, and the saved value set aside, not destroyed`, async () => {
     const page = await openWith((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved);
@@ -108,7 +132,7 @@ test('a storage notice outlasts the words that come after it: Portuguese held ba
 for (const [what, saved] of [
   ['another program\'s list', JSON.stringify({ cart: ['a book', 'a map'] })],
   ['another program\'s text', 'theme=dark'],
-  ['JSON cut short', '{"v":1,"record":'],
+  ['another program\'s JSON cut short', '{"cart":["a book","a m'],
 ]) {
   test(`storage holding ${what} under the key: never moved or overwritten, a notice, and the game plays unsaved`, async () => {
     const page = await openWith((text) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('urim', text); sessionStorage.setItem('seeded', '1'); } }, saved);
@@ -210,3 +234,50 @@ test('two tabs on one persist key: each shows the other\'s moves instead of over
   assert.deepEqual([...first.errors, ...second.errors], []);
   await context.close();
 });
+
+/**
+ * The demo page in a fresh context (nothing kept yet) whose records module is held
+ * back: `requested` resolves once the page asks for it, `release()` lets it come.
+ */
+async function recordsHeld() {
+  const context = await env.browser.newContext({ reducedMotion: 'reduce' });
+  let release;
+  let heard;
+  const held = new Promise((resolve) => { release = resolve; });
+  const requested = new Promise((resolve) => { heard = resolve; });
+  await context.route(/urim-records_bg\.wasm$/, async (route) => { heard(); await held; await route.continue(); });
+  const page = await openIn(context);
+  return { page, requested, release };
+}
+
+for (const [what, change] of [
+  ['holes = 7', () => { document.querySelector('urim-game').holes = 7; }],
+  ['newGame()', () => { document.querySelector('urim-game').newGame(); }],
+  ['a new position', () => { const g = document.querySelector('urim-game'); g.position = window.startPosition; }],
+]) {
+  test(`a move kept while the records module loads, then ${what}: play() resolves, and the new game is kept`, async () => {
+    const { page, requested, release } = await recordsHeld();
+    // Step 1: a move, whose keeping waits for the records module (held).
+    await page.evaluate(() => {
+      const g = document.querySelector('urim-game');
+      window.startPosition = g.position;
+      window.outcome = g.play(2).then(() => 'played', (e) => `refused: ${e.message}`);
+    });
+    await requested;
+    // Step 2: a new game, which frees the game the move was played in.
+    const started = page.evaluate(() => new Promise((done) => { document.querySelector('urim-game').addEventListener('newgame', done, { once: true }); }));
+    await page.evaluate(change);
+    await started;
+    // Step 3: the records module comes.
+    release();
+    assert.equal(await page.evaluate(() => window.outcome), 'played', 'play() resolves: the move was kept as it stood');
+    const fresh = await page.evaluate(() => ({ moves: document.querySelector('urim-game').moves, holes: document.querySelector('urim-game').holes }));
+    assert.deepEqual(fresh.moves, [], 'the new game is on show');
+    await page.waitForFunction(() => !/1\. C/.test(localStorage.getItem('urim') ?? '1. C'));
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('urim')));
+    assert.match(kept.record, new RegExp(`Urim 2x${fresh.holes}`), 'and the new game is kept, after the move');
+    assert.doesNotMatch(kept.record, /\d\. /, 'with no moves');
+    await playsOn(page, 0);
+    await done(page);
+  });
+}

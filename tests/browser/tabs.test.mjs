@@ -259,3 +259,111 @@ test('a move made at once after a new game, in a tab that is not the keeper, is 
   assert.deepEqual([...a.errors, ...b.errors], []);
   await context.close();
 });
+
+/**
+ * Test hooks, before any script of the page: the messages on the game's channel
+ * that reach this tab (window.held.channel) and its storage events
+ * (window.held.storage) are held while asked, and come in order on
+ * window.releaseHeld(): a tab busy, or a message still on its way, at the step
+ * the test chooses.
+ */
+function holds() {
+  const held = { channel: false, storage: false, queue: /** @type {(() => void)[]} */ ([]) };
+  window.held = held;
+  const Channel = BroadcastChannel;
+  window.BroadcastChannel = class extends Channel {
+    set onmessage(hear) {
+      const game = this.name.startsWith('urim-game persist:');
+      super.onmessage = hear && ((e) => (game && held.channel ? held.queue.push(() => hear.call(this, e)) : hear.call(this, e)));
+    }
+    get onmessage() { return super.onmessage; }
+  };
+  const add = window.addEventListener.bind(window);
+  window.addEventListener = (type, hear, options) =>
+    add(type, type === 'storage' ? (e) => (held.storage ? held.queue.push(() => hear(e)) : hear(e)) : hear, options);
+  window.releaseHeld = () => {
+    held.channel = false;
+    held.storage = false;
+    for (const hear of held.queue.splice(0)) hear();
+  };
+}
+
+/** A context with `count` tabs of the demo page, the hooks in each. */
+async function tabsWithHolds(count) {
+  const context = await env.browser.newContext({ reducedMotion: 'reduce' });
+  await context.addInitScript(counters);
+  await context.addInitScript(holds);
+  const pages = [];
+  for (let i = 0; i < count; i += 1) pages.push(await openIn(context));
+  return { context, pages };
+}
+
+/** The key's lock as `page` sees it: how many tabs hold it (0 or 1) and how many wait for it. */
+const lockQueue = (page) => page.evaluate(async () => {
+  const { held, pending } = await navigator.locks.query();
+  const ours = (l) => l.name === 'urim-game persist:urim';
+  return { held: held.filter(ours).length, pending: pending.filter(ours).length };
+});
+
+/** Waits until the key's lock, seen from `page`, is held by one tab and `pending` more wait for it. */
+async function lockWaits(page, pending) {
+  for (;;) {
+    const queue = await lockQueue(page);
+    if (queue.held === 1 && queue.pending === pending) return;
+    await page.evaluate(() => new Promise((done) => { requestAnimationFrame(done); }));
+  }
+}
+
+/** Starts a move of the first legal pit in `page`; window.outcome resolves with 'played' or the refusal. */
+const startMove = (page) => page.evaluate(() => {
+  const g = document.querySelector('urim-game');
+  window.outcome = g.play(g.legalMoves[0]).then(() => 'played', (e) => e.message);
+});
+
+test('the writer keeps another tab\'s move and closes before its answer arrives: play() resolves, the move kept and shown', async () => {
+  const { context, pages: [a, b] } = await tabsWithHolds(2);
+  await a.evaluate(() => document.querySelector('urim-game').play('A')); // tab A keeps the game from now on
+  await b.waitForFunction(() => document.querySelector('urim-game').moves.length === 1);
+  await lockWaits(a, 1); // B waits for the lock
+  // Step 1: B moves; A keeps the move, and its answer is on its way to B (held).
+  await b.evaluate(() => { window.held.channel = true; });
+  await startMove(b);
+  await b.waitForFunction(() => JSON.parse(localStorage.getItem('urim') ?? '{}').n === 2);
+  // Step 2: A closes; B takes the lock before the answer reaches it.
+  await a.close();
+  assert.equal(await b.evaluate(() => window.outcome), 'played', 'play() resolves: the move was kept');
+  await b.evaluate(() => window.releaseHeld());
+  const shown = await seen(b);
+  assert.equal(shown.moves.length, 2, 'the move is shown');
+  assert.equal(shown.tabGames, 1, 'and not followed back as another tab\'s');
+  assert.deepEqual(await keptMoves(b, shown.moves), shown.moves, 'and kept');
+  const moves = await playFollowed(b, []);
+  assert.equal(moves.length, 3, 'the tab plays on');
+  assert.deepEqual(b.errors, []);
+  await context.close();
+});
+
+test('the writer closes as a third tab joins: that tab shows the latest at once, and its next move is played', async () => {
+  const { context, pages: [a, b, c] } = await tabsWithHolds(3);
+  await c.evaluate(() => { window.held.storage = true; }); // C hears of nothing yet
+  await a.evaluate(() => document.querySelector('urim-game').play('A')); // tab A keeps the game
+  await b.waitForFunction(() => document.querySelector('urim-game').moves.length === 1);
+  await lockWaits(a, 1); // B waits for the lock
+  // Step 1: A, closing, answers no one; C hears of A's move and joins.
+  await a.evaluate(() => { window.held.channel = true; });
+  await c.evaluate(() => window.releaseHeld());
+  await lockWaits(a, 2); // C waits for the lock too
+  // Step 2: A closes; B takes the lock.
+  await a.close();
+  await lockWaits(b, 1);
+  // Step 3: C moves.
+  await startMove(c);
+  assert.equal(await c.evaluate(() => window.outcome), 'played', 'C was not left a move behind: its move is played');
+  const moves = (await seen(c)).moves;
+  assert.equal(moves.length, 2);
+  await b.waitForFunction((n) => document.querySelector('urim-game').moves.length === n, moves.length);
+  assert.deepEqual((await seen(b)).moves, moves);
+  assert.deepEqual(await keptMoves(c, moves), moves, 'both moves are kept');
+  assert.deepEqual([...b.errors, ...c.errors], []);
+  await context.close();
+});

@@ -66,6 +66,13 @@ function tab(storage, version = 0) {
 /** A game as the element keeps it, told apart by its record. */
 const game = (record) => ({ record, match: { south: 0, north: 0 }, settings: {} });
 
+/** The value kept under the key, without the names of the changes in it. */
+function keptValue(storage) {
+  const { ids, ...value } = JSON.parse(storage.getItem('urim'));
+  assert.ok(Array.isArray(ids) && ids.length > 0, 'a kept change carries its name');
+  return value;
+}
+
 /** Until every message sent so far has been taken in (the channel delivers on later turns). */
 const heard = () => new Promise((done) => { setTimeout(done, 0); }).then(() => new Promise((done) => { setImmediate(done); }));
 
@@ -114,7 +121,7 @@ test('the writer\'s tab closes: the next tab takes the lock and answers what wai
   await until(() => c.followed.length === 2);
   assert.deepEqual(await c.share.keep(game('1. C d 2. A')), { kept: true, problem: null });
   await until(() => b.followed.length === 2);
-  assert.deepEqual(JSON.parse(storage.getItem('urim')), { by: 'urim', v: 1, n: 3, ...game('1. C d 2. A') });
+  assert.deepEqual(keptValue(storage), { by: 'urim', v: 1, n: 3, ...game('1. C d 2. A') });
 });
 
 test('a tab that opens on an older version hears of the latest from the writer', async () => {
@@ -155,7 +162,7 @@ test('two changes of one tab in a row, the second before the writer answered the
   await until(() => other.followed.length === 1);
   const both = await Promise.all([other.share.keep(game('1. C d')), other.share.keep(game('1. C d 2. A'))]);
   assert.deepEqual(both, [{ kept: true, problem: null }, { kept: true, problem: null }]);
-  assert.deepEqual(JSON.parse(storage.getItem('urim')), { by: 'urim', v: 1, n: 4, ...game('1. C d 2. A') });
+  assert.deepEqual(keptValue(storage), { by: 'urim', v: 1, n: 4, ...game('1. C d 2. A') });
   await until(() => alone.followed.length === 2);
 });
 
@@ -171,4 +178,58 @@ test('a change made on top of one the writer refused is refused too: the game fo
   assert.deepEqual(outcomes, [{ kept: false }, { kept: false }]);
   assert.equal(b.followed.at(-1).record, '1. C');
   assert.equal(JSON.parse(storage.getItem('urim')).record, '1. C');
+});
+
+/** Holds the messages that reach `share` until the function returned is called (a tab busy, or a message on its way). */
+function holdMessages(share) {
+  const held = [];
+  const hear = share.channel.onmessage;
+  share.channel.onmessage = (e) => { held.push(e); };
+  return () => {
+    share.channel.onmessage = hear;
+    for (const e of held.splice(0)) hear(e);
+  };
+}
+
+test('the writer keeps a change and closes before its answer arrives: the next writer answers it kept, not refused', async () => {
+  globalThis.navigator = { locks: lockManager() };
+  const storage = profileStorage();
+  const a = tab(storage);
+  await heard();
+  const b = tab(storage);
+  await a.share.keep(game('1. C'));
+  await until(() => b.followed.length === 1);
+  const release = holdMessages(b.share);
+  const outcome = b.share.keep(game('1. C d'));
+  await until(() => JSON.parse(storage.getItem('urim')).n === 2); // kept by the writer, its answer held
+  a.share.close(); // the lock passes to b before the answer reaches it
+  assert.deepEqual(await outcome, { kept: true, problem: null }, 'the change is kept, and said so');
+  release();
+  await heard();
+  assert.equal(b.followed.length, 1, 'nothing of its own followed back');
+  assert.equal(b.share.version, 2);
+  assert.deepEqual(await b.share.keep(game('1. C d 2. A')), { kept: true, problem: null });
+});
+
+test('a tab that joins while no tab answers takes the latest from the storage, and a new writer tells it to a tab behind', async () => {
+  globalThis.navigator = { locks: lockManager() };
+  const storage = profileStorage();
+  const a = tab(storage);
+  await heard();
+  const b = tab(storage);
+  await a.share.keep(game('1. C'));
+  await until(() => b.followed.length === 1);
+  holdMessages(a.share); // the writer is closing: it answers no one
+  const late = tab(storage, 0); // joins on the storage event of 1. C
+  // A tab that read the storage before the write and has not caught up yet (it says hello to no one).
+  const behind = { followed: [] };
+  behind.share = shareGame(gameStore('urim', storage), 0, (kept) => behind.followed.push(kept));
+  opened.push(behind.share);
+  await heard();
+  assert.deepEqual(late.followed.map((k) => k.record), ['1. C'], 'the late tab shows the latest at once');
+  a.share.close(); // b writes from now on
+  await until(() => behind.followed.length === 1);
+  assert.equal(behind.followed[0].record, '1. C', 'the new writer tells the latest to a tab behind');
+  assert.deepEqual(await behind.share.keep(game('1. C d')), { kept: true, problem: null }, 'whose next move is kept');
+  assert.deepEqual(await late.share.keep(game('1. C d 2. A')), { kept: true, problem: null });
 });

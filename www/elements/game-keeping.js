@@ -9,7 +9,7 @@
 import { readOption } from './options.js';
 import { GAME_OPTIONS } from './game-options.js';
 import { addEnglish } from '../i18n/index.js';
-import { loadRecords, readRecord, recordsReady, writeRecord } from '../game/records.js';
+import { loadRecords, readRecord, recordData, recordsReady, writeRecord, writeRecordData } from '../game/records.js';
 
 /**
  * @typedef {import('../types/front.js').Settings} Settings
@@ -38,6 +38,13 @@ function nothingKept(key) {
  * @type {(keyof Settings)[]}
  */
 const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis', 'sound'];
+
+/**
+ * The problems of a write that failed: told while writing fails, and taken back
+ * once a write works again (the others tell of what was read, and stay).
+ * @type {import('../storage/persist.js').Problem[]}
+ */
+const WRITE_PROBLEMS = ['full', 'refused', 'foreign'];
 
 export class Keeping {
   /**
@@ -244,19 +251,22 @@ export class Keeping {
 
   /**
    * Keeps the game of state `s`, in one write; whether it was kept (false: another
-   * tab's change came first and is followed).
+   * tab's change came first and is followed). The game is read at once, as plain
+   * data: its machine may free it while the records module loads (a new game
+   * started meanwhile), and what is kept is the game as it stood.
    * @param {GameState} s
    */
   async keep(s) {
-    const g = /** @type {Game} */ (s.game);
+    const data = recordData(/** @type {Game} */ (s.game));
     this.savedKey = this.keyOf(s);
     const settings = Object.fromEntries(VISITOR_SETTINGS.map((name) => [name, s.settings[name]]));
+    const { match } = s;
     if (!recordsReady() && !(await this.open())) return true; // the code did not load: nothing is kept
-    const kept = { record: this.writeKept(g), match: s.match, settings };
+    const kept = { record: writeRecordData(data), match, settings };
     const tabs = await this.join();
     if (tabs) return tabs.keep(kept);
     this.version = (this.version ?? 0) + 1;
-    if (this.store && !this.store.save({ ...kept, n: this.version })) this.tell(); // no tabs code: alone
+    if (this.store) this.wrote(this.store.save({ ...kept, n: this.version }) ? null : this.store.problem); // no tabs code: alone
     return true;
   }
 
@@ -285,6 +295,25 @@ export class Keeping {
     const g = /** @type {Game} */ (s.game);
     const settings = VISITOR_SETTINGS.map((name) => s.settings[name]);
     return [this.key, g.position(), g.moves().length, s.match.south, s.match.north, ...settings].join('|');
+  }
+
+  /**
+   * After a write: says what went wrong (`problem`), or, once a write works again,
+   * takes back the notice of one that failed (the storage was full, say).
+   * @param {import('../storage/persist.js').Problem | null} problem
+   */
+  wrote(problem) {
+    if (problem) {
+      if (this.store) this.store.problem = problem;
+      this.tell();
+      return;
+    }
+    const { told, code } = this;
+    if (!told || !code || !WRITE_PROBLEMS.includes(told)) return;
+    this.told = null; // told again if it fails again
+    if (this.store?.problem === told) this.store.problem = null;
+    const shown = this.host.state().notice;
+    if (shown && 'key' in shown && shown.key === code.PROBLEMS[told]) this.host.element.clearNotice();
   }
 
   /** Says once what went wrong with the storage (full, refused, unreadable, another version's). */

@@ -89,6 +89,7 @@ const CLICKER_KEYS = ['PageDown', 'PageUp'];
  *   fillWords: typeof import('../dom/nodes.js').fillWords,
  *   loadWithRetry: typeof import('../game/loading.js').loadWithRetry,
  *   recordGame: typeof import('./game-records.js').recordGame,
+ *   cappedText: typeof import('../record/record-io.js').cappedText,
  *   copyText: typeof import('../record/record-io.js').copyText,
  *   downloadText: typeof import('../record/record-io.js').downloadText,
  *   pageUrl: typeof import('../package-url.js').pageUrl,
@@ -215,24 +216,31 @@ export class Lesson {
   /**
    * Loads the lesson at `address` (the `lesson` attribute, already checked):
    * fetched with the elements' time limit and one retry; a failure is a notice, and
-   * the game on show stays.
+   * the game on show stays. A file longer than any record is refused before it is
+   * read: by its Content-Length, else once that many bytes have come (the rest is
+   * never fetched).
    * @param {string} address
    */
   async fetch(address) {
     const url = new URL(address, this.game.ownerDocument.baseURI).href;
-    let text;
+    /** @type {{ text: string } | { tooLong: string }} */
+    let read;
     try {
-      text = await this.kit.loadWithRetry(async (signal) => {
+      read = await this.kit.loadWithRetry(async (signal) => {
         const response = await fetch(url, { signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
+        return this.kit.cappedText(response);
       }, `the lesson ${address}`);
     } catch (error) {
       this.game.fail({ key: 'lessonFailed', vars: { address, message: /** @type {Error} */ (error).message } });
       return false;
     }
     if (this.game.getAttribute('lesson') !== address) return false; // another lesson was asked for meanwhile
-    return this.open(text, address);
+    if ('tooLong' in read) {
+      this.game.fail({ key: 'lessonUnread', vars: { address, message: read.tooLong } });
+      return false;
+    }
+    return this.open(read.text, address);
   }
 
   /** @param {string} name an example's name @returns {string} its address, in the element's language */

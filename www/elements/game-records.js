@@ -3,7 +3,7 @@
 // visitor, and lessons (records with comments: game-lesson.js, loaded when first
 // wanted). A record too long or unreadable is refused with the reason, and the
 // game on show stays.
-import { copyText, downloadText, recordText, recordTooLong } from '../record/record-io.js';
+import { cappedText, copyText, downloadText, recordText, recordTooLong } from '../record/record-io.js';
 import { button, fillWords, h } from '../dom/nodes.js';
 import { loadWithRetry } from '../game/loading.js';
 import { pageUrl } from '../package-url.js';
@@ -133,7 +133,7 @@ export function lessonPart(game) {
   game.lessonLoading ??= Promise.all([import('./game-lesson.js'), loadEngine(), loadRecords()]).then(([code, api]) => {
     game.api ??= api;
     addEnglish(code.ENGLISH);
-    const part = new code.Lesson(game, { h, button, fillWords, loadWithRetry, recordGame, copyText, downloadText, pageUrl });
+    const part = new code.Lesson(game, { h, button, fillWords, loadWithRetry, recordGame, cappedText, copyText, downloadText, pageUrl });
     game.lessonPart = part;
     return part;
   });

@@ -40,10 +40,7 @@ export class TabGame {
     const outcome = await this.share.keep(game).finally(() => {
       this.waiting -= 1;
     });
-    if (outcome.kept && outcome.problem) {
-      this.store.problem = outcome.problem;
-      this.keeping.tell();
-    }
+    if (outcome.kept) this.keeping.wrote(outcome.problem);
     return outcome.kept;
   }
 

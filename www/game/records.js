@@ -72,27 +72,49 @@ export function readRecord(api, text) {
 }
 
 /**
- * The record of `game` (a page module's game), as its record() gave it: the
- * tags it was read with, `options` ({ date, south, north }) in their place,
- * then the moves played with their comments. Throws on bad options.
+ * What the record of `game` is made of, as plain data taken at once: its start,
+ * its moves, their comments and the record it was read from (for its tags). It
+ * holds nothing of the game, so that a record can be written from it later,
+ * whoever frees the game meanwhile (a move kept while the records module loads).
+ * @typedef {{ start: string, moves: number[], comments: string[], from: string | undefined }} RecordData
  * @param {Game} game
+ * @returns {RecordData}
+ */
+export function recordData(game) {
+  const moves = [...game.moves()];
+  const comments = [];
+  for (let ply = 0; ply <= moves.length; ply += 1) comments.push(game.comment(ply));
+  return { start: game.startPosition(), moves, comments, from: readFrom.get(game) };
+}
+
+/**
+ * The record of `data` (recordData of a page module's game), as its record() gave
+ * it: the tags it was read with, `options` ({ date, south, north }) in their place,
+ * then the moves played with their comments. Throws on bad options.
+ * @param {RecordData} data
  * @param {{ date?: string, south?: string, north?: string }} [options]
  * @returns {string}
  */
-export function writeRecord(game, options) {
+export function writeRecordData({ start, moves, comments, from }, options) {
   const { Game: RecordGame } = records();
-  const text = readFrom.get(game);
-  const copy = text === undefined ? RecordGame.fromPosition(game.startPosition()) : RecordGame.fromRecord(text);
+  const copy = from === undefined ? RecordGame.fromPosition(start) : RecordGame.fromRecord(from);
   try {
     while (copy.canUndo()) copy.undo();
-    const moves = game.moves();
     for (const pit of moves) copy.play(pit);
-    for (let ply = 0; ply <= moves.length; ply += 1) copy.setComment(ply, game.comment(ply));
+    comments.forEach((comment, ply) => copy.setComment(ply, comment));
     return copy.record(options);
   } finally {
     copy.free();
   }
 }
+
+/**
+ * The record of `game` (a page module's game): writeRecordData of its data now.
+ * @param {Game} game
+ * @param {{ date?: string, south?: string, north?: string }} [options]
+ * @returns {string}
+ */
+export const writeRecord = (game, options) => writeRecordData(recordData(game), options);
 
 /**
  * A copy of `game` on `api` with the same start and moves (no comments), for

@@ -1,5 +1,6 @@
 // A game's record in and out: the text with its players and date, copied to the
-// clipboard, downloaded as a file, or read back from one.
+// clipboard, downloaded as a file, or read back from one (a fetched one no longer
+// than any record).
 import { engineRules } from '../game/engine.js';
 import { writeRecord } from '../game/records.js';
 
@@ -51,10 +52,44 @@ export function downloadText(doc, text, name = 'urim', ext = 'txt') {
  * that a huge file is never read into the page or copied into the engine's
  * memory, which would keep the room. Asked once the engine has loaded.
  * @param {number} bytes
+ * @param {boolean} [more] `bytes` are those read so far, of a file whose length is not known
  * @returns {string | null}
  */
-export function recordTooLong(bytes) {
+export function recordTooLong(bytes, more = false) {
   const most = engineRules().maxRecordBytes;
   if (bytes <= most) return null;
-  return `the record is ${bytes} bytes long, more than any game's (at most ${most} bytes)`;
+  const long = more ? `more than ${most} bytes long` : `${bytes} bytes long`;
+  return `the record is ${long}, more than any game's (at most ${most} bytes)`;
+}
+
+/**
+ * The text of `response` (a record fetched), or why it is refused when it is
+ * longer than any record: said by its Content-Length before a byte of it is read,
+ * else found as it comes, and the rest is not fetched. At most a record's bytes
+ * are held. Asked once the engine has loaded.
+ * @param {Response} response
+ * @returns {Promise<{ text: string } | { tooLong: string }>}
+ */
+export async function cappedText(response) {
+  const declared = Number(response.headers.get('Content-Length') ?? NaN);
+  const refused = Number.isFinite(declared) ? recordTooLong(declared) : null;
+  const reader = response.body?.getReader();
+  if (refused || !reader) {
+    await reader?.cancel();
+    return refused ? { tooLong: refused } : { text: '' };
+  }
+  const chunks = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    const tooLong = recordTooLong(bytes, true);
+    if (tooLong) {
+      await reader.cancel();
+      return { tooLong };
+    }
+    chunks.push(value);
+  }
+  return { text: await new Blob(chunks).text() };
 }

@@ -18,6 +18,7 @@ import { languageSwitcher, showLanguage } from '../page/language.js';
 import { fileEngine } from './engine.js';
 import { textDialog } from './texts.js';
 import { puzzlesView } from './puzzles.js';
+import { tableFiles } from './table-files.js';
 
 addEnglish(ENGLISH); // the page's own words, before it says anything
 
@@ -103,13 +104,16 @@ $('puzzles-link').addEventListener('click', (e) => {
 });
 picker.addEventListener('change', () => setLanguage(picker.value));
 // Endgame table files beside the file (a folder the visitor picks): the game reads them in slices.
+// Only table files count: by their name and their header (a folder holds other files too).
 const tablePicker = /** @type {HTMLInputElement} */ ($('table-files'));
-tablePicker.addEventListener('change', () => {
-  game.tableFiles = [...(tablePicker.files ?? [])];
-  const chosen = game.tableFiles ?? [];
-  const seeds = Math.max(0, ...chosen.map((/** @type {File} */ file) => Number(/-(\d+)\.tbl$/.exec(file.name)?.[1] ?? 0)));
+let picks = 0; // the latest pick: one made before it and read after is passed over
+tablePicker.addEventListener('change', async () => {
+  const pick = ++picks;
+  const { files, seeds } = await tableFiles([...(tablePicker.files ?? [])]);
+  if (pick !== picks) return;
+  game.tableFiles = files;
   const words = /** @type {Translate} */ (t); // the page's words came first (setLanguage below)
-  $('table-files-note').textContent = chosen.length ? words('tableFilesChosen', { n: chosen.length, seeds }) : words('tableFilesNone');
+  $('table-files-note').textContent = files.length ? words('tableFilesChosen', { n: files.length, seeds }) : words('tableFilesNone');
 });
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);

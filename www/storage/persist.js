@@ -4,11 +4,11 @@
 // never stops the game: reading gives null, writing gives false, and `problem`
 // names what went wrong so that the element can say so. A key that holds another
 // program's value (not JSON that Urim wrote: every value it writes carries its
-// mark) is never moved or overwritten. Nothing of Urim's is thrown away: a
-// value that cannot be read (garbage, or another version's) is set aside under
-// `<key>:unread` (or `<key>:unread:2` and on, when that holds an earlier one) before
-// this version writes its own; one read only in part (match points or a setting out
-// of range, say) is copied there, and the rest is used.
+// mark, and begins so) is never moved or overwritten. Nothing of Urim's is thrown
+// away: a value that cannot be read (garbage, cut short, or another version's) is
+// set aside under `<key>:unread` (or `<key>:unread:2` and on, when that holds an
+// earlier one) before this version writes its own; one read only in part (match
+// points or a setting out of range, say) is copied there, and the rest is used.
 
 /** The shape of what is kept; a saved value of another version is not read. */
 const VERSION = 1;
@@ -47,7 +47,8 @@ export const PROBLEMS = Object.freeze({
 /**
  * @typedef {keyof typeof PROBLEMS} Problem
  * @typedef {{ record: string, match: { south: number, north: number }, settings: Record<string, unknown> }} Game
- * @typedef {Game & { n: number }} Kept a game and its version: the count of changes kept under the key (storage/tabs.js)
+ * @typedef {Game & { n: number, ids?: string[] }} Kept a game and its version: the count of changes kept under the key,
+ *   and the names of the last changes in it (storage/tabs.js)
  */
 
 /** The browser's localStorage, or null where it is refused (a sandboxed frame, blocked storage). */
@@ -85,6 +86,19 @@ const points = (n) => (n === undefined ? 0 : isPoints(n) ? n : null);
  */
 const version = (n) => (n === undefined ? 0 : Number.isSafeInteger(n) && /** @type {number} */ (n) >= 0 ? /** @type {number} */ (n) : null);
 
+/** The most change names a kept value carries (storage/tabs.js keeps fewer), and the longest name. */
+const MOST_NAMES = 64;
+const LONGEST_NAME = 64;
+
+/**
+ * The names of the changes in a kept game (storage/tabs.js): what does not read
+ * as a short list of short strings reads as none (an earlier Urim kept none).
+ * @param {unknown} ids
+ * @returns {string[]}
+ */
+const names = (ids) =>
+  Array.isArray(ids) && ids.length <= MOST_NAMES && ids.every((id) => typeof id === 'string' && id.length <= LONGEST_NAME) ? ids : [];
+
 /**
  * Whether `value` is absent or a plain object (the match points, the settings).
  * @param {unknown} value
@@ -109,7 +123,14 @@ const isOurs = (value) => {
 };
 
 /**
- * Whether the text kept under a key is another program's (not JSON Urim wrote).
+ * How every value Urim writes begins: this version's mark, or an earlier version's
+ * number then its record (or kept version). A text cut short (a write cut off, a
+ * tool that trims values) that begins so is Urim's, to set aside and replace.
+ */
+const OURS_CUT_SHORT = /^\{"(by":"urim"|v":\d+,"(n":\d+,")?record":)/;
+
+/**
+ * Whether the text kept under a key is another program's (not JSON Urim wrote, nor one cut short).
  * @param {string} text
  */
 export function isForeign(text) {
@@ -117,7 +138,8 @@ export function isForeign(text) {
 }
 
 /**
- * `text` parsed, when it is a value Urim wrote; undefined for another program's.
+ * `text` parsed, when it is a value Urim wrote; null when it is one cut short;
+ * undefined for another program's.
  * @param {string} text
  * @returns {any}
  */
@@ -126,7 +148,7 @@ function parsed(text) {
     const value = JSON.parse(text);
     return isOurs(value) ? value : undefined;
   } catch {
-    return undefined;
+    return OURS_CUT_SHORT.test(text) ? null : undefined;
   }
 }
 
@@ -142,6 +164,7 @@ function parsed(text) {
 export function readKept(text) {
   const kept = parsed(text);
   if (kept === undefined) return { problem: 'foreign' };
+  if (kept === null) return { problem: 'corrupt' }; // Urim's, cut short
   if (kept.v !== VERSION) return { problem: Number.isInteger(kept.v) ? 'otherVersion' : 'corrupt' };
   if (typeof kept.record !== 'string') return { problem: 'corrupt' };
   const match = isObject(kept.match) ? (kept.match ?? {}) : { south: NaN };
@@ -149,6 +172,8 @@ export function readKept(text) {
   const settings = isObject(kept.settings) ? (kept.settings ?? {}) : null;
   const both = south === null || north === null ? null : { south, north }; // one side's points alone would mislead
   const read = { record: kept.record, match: both ?? { south: 0, north: 0 }, settings: settings ?? {}, n: n ?? 0 };
+  const ids = names(kept.ids);
+  if (ids.length) Object.assign(read, { ids });
   return !both || n === null || !settings ? { kept: read, problem: 'partial' } : { kept: read };
 }
 
@@ -189,11 +214,12 @@ export function gameStore(key, storage = localStore()) {
       return kept ?? null;
     },
     /**
-     * Keeps `record`, `match` and `settings` as version `n`, in one write; false
+     * Keeps `record`, `match` and `settings` as version `n` (with the names of the
+     * changes in it, `ids`, when given), in one write; false
      * (with `problem` set) when the browser refused.
      * @param {Kept} kept
      */
-    save({ record, match, settings, n }) {
+    save({ record, match, settings, n, ids }) {
       if (!storage) return false;
       try {
         const held = storage.getItem(key);
@@ -201,7 +227,7 @@ export function gameStore(key, storage = localStore()) {
           this.problem = 'foreign'; // another program's value: this game is not kept over it
           return false;
         }
-        storage.setItem(key, JSON.stringify({ by: MARK, v: VERSION, n, record, match, settings }));
+        storage.setItem(key, JSON.stringify({ by: MARK, v: VERSION, n, record, match, settings, ...(ids ? { ids } : {}) }));
         if (this.problem === 'full' || this.problem === 'refused' || this.problem === 'foreign') this.problem = null;
         return true;
       } catch (error) {

@@ -7,7 +7,13 @@
 // holds the key's lock is the single writer. The others send it their changes on
 // the key's channel and hear back, on the same channel, every change it kept:
 // they follow each with one update. When the writer's tab closes, the lock passes
-// to another tab, which picks up from the latest version it heard of or finds kept.
+// to another tab, which picks up from the latest version it heard of or finds kept,
+// shows it if it is behind, and tells it to the others (a tab that opened while no
+// tab held the lock has heard nothing yet). A kept change carries the names of the
+// last changes in it, so that one kept by the writer that closed before its answer
+// arrived is answered "kept" by the next, not refused as made on an older version.
+// A tab that joins looks at what is kept first: it never waits for a writer to
+// hear of the latest.
 //
 // The fallback, where either is missing (pages served over plain http have no Web
 // Locks): each tab writes for itself, after checking that the kept version is still
@@ -18,6 +24,9 @@
 /** The prefix of the lock's and the channel's names; the key follows it. */
 const NAME = 'urim-game persist:';
 
+/** How many of the last changes' names a kept game carries: more than the changes a tab can have awaiting an answer. */
+export const KEPT_NAMES = 16;
+
 /**
  * @typedef {import('./persist.js').Game} Game
  * @typedef {import('./persist.js').Kept} Kept
@@ -26,9 +35,10 @@ const NAME = 'urim-game persist:';
  *   a change kept (with the storage's problem when the browser refused to write it), or refused
  * @typedef {(kept: Kept) => void} Follow called with another tab's change, newer than the tab's game
  * @typedef {{ id: string, base: number, game: Game }} Proposal a change made on top of version `base`
+ * @typedef {{ n: number, game: Game | null, ids: string[] }} Latest a version, its game, and the names of the last changes in it
  * @typedef {{ type: 'hello' } | { type: 'writer' } | ({ type: 'propose' } & Proposal)
- *   | { type: 'kept', to: string | null, id: string | null, n: number, game: Game, problem: import('./persist.js').Problem | null }
- *   | { type: 'refused', to: string, id: string, n: number, game: Game | null }} Said
+ *   | { type: 'kept', to: string | null, id: string | null, n: number, game: Game, ids: string[], problem: import('./persist.js').Problem | null }
+ *   | { type: 'refused', to: string, id: string, n: number, game: Game | null, ids: string[] }} Said
  *   what the tabs say to each other: a tab opened (hello), the writer changed, a change proposed, kept or refused
  * @typedef {Said & { from: string }} Message what a tab said, with its name
  * @typedef {WriterShare | StorageShare} Share
@@ -36,6 +46,20 @@ const NAME = 'urim-game persist:';
 
 /** A name for this tab among the others, for the answers meant for it. */
 const tabName = () => Math.random().toString(36).slice(2) + Date.now().toString(36);
+
+/**
+ * The game of a kept value, without its version and names.
+ * @param {Game} kept
+ * @returns {Game}
+ */
+const gameOf = ({ record, match, settings }) => ({ record, match, settings });
+
+/**
+ * Whether `a` and `b` are the same game (record, match points and settings).
+ * @param {Game} a
+ * @param {Game} b
+ */
+const sameGame = (a, b) => JSON.stringify(gameOf(a)) === JSON.stringify(gameOf(b));
 
 /**
  * Shares the game kept in `store` with the other tabs: `version` is the version the
@@ -67,8 +91,8 @@ class WriterShare {
     this.count = 0;
     /** @type {Map<string, { proposal: Proposal, done: (outcome: Outcome) => void }>} the changes awaiting the writer's answer */
     this.waiting = new Map();
-    /** @type {{ n: number, game: Game | null }} the latest version heard of (the writer's: the latest there is) */
-    this.latest = { n: version, game: null };
+    /** @type {Latest} the latest version heard of (the writer's: the latest there is) */
+    this.latest = { n: version, game: null, ids: [] };
     this.writing = false;
     /** @type {Promise<unknown>} this tab's changes, proposed one at a time: each on top of the one before */
     this.line = Promise.resolve();
@@ -88,9 +112,30 @@ class WriterShare {
       });
   }
 
-  /** Asks for the latest version: the writer answers with it. */
+  /**
+   * Catches up with the latest version: the one kept, when it is newer than the
+   * tab's game (in the line of this tab's changes: one made before is refused), and
+   * the writer's, which it answers with.
+   */
   catchUp() {
+    this.line = this.line.then(() => this.found()).catch(() => {}); // (a game that does not show: the line goes on)
     this.post({ type: 'hello' });
+  }
+
+  /** Takes in the version kept, and follows it when it is newer than the tab's game. */
+  found() {
+    const kept = this.store.load(true);
+    if (kept && kept.n > this.latest.n) this.latest = { n: kept.n, game: gameOf(kept), ids: kept.ids ?? [] };
+    this.behind();
+  }
+
+  /** Follows the latest version heard of when the tab's game is older. */
+  behind() {
+    const { n, game } = this.latest;
+    if (n <= this.version || !game) return;
+    this.version = n;
+    this.followed += 1;
+    this.follow({ ...game, n });
   }
 
   /**
@@ -141,9 +186,12 @@ class WriterShare {
     this.release = release;
     this.writing = true;
     const kept = this.store.load(true);
-    if (kept && kept.n >= this.latest.n) this.latest = { n: kept.n, game: kept };
+    if (kept && kept.n >= this.latest.n) this.latest = { n: kept.n, game: gameOf(kept), ids: kept.ids ?? [] };
     this.post({ type: 'writer' }); // the others send again what the last writer did not answer
+    const { n, game, ids } = this.latest;
+    if (game) this.post({ type: 'kept', to: null, id: null, n, game, ids, problem: null }); // a tab behind catches up
     for (const { proposal } of [...this.waiting.values()]) this.decide(proposal, this.me);
+    this.behind(); // this tab too
   }
 
   /**
@@ -155,13 +203,15 @@ class WriterShare {
   decide({ id, base, game }, from) {
     const { latest } = this;
     if (base !== latest.n) {
-      this.tell({ type: 'refused', to: from, id, n: latest.n, game: latest.game });
+      // Refused, with the latest game: the tab that made it takes it as kept when its name is in it.
+      this.tell({ type: 'refused', to: from, id, n: latest.n, game: latest.game, ids: latest.ids });
       return;
     }
     const n = base + 1;
-    const saved = this.store.save({ ...game, n });
-    this.latest = { n, game };
-    this.tell({ type: 'kept', to: from, id, n, game, problem: saved ? null : this.store.problem });
+    const ids = [...latest.ids, id].slice(-KEPT_NAMES);
+    const saved = this.store.save({ ...game, n, ids });
+    this.latest = { n, game, ids };
+    this.tell({ type: 'kept', to: from, id, n, game, ids, problem: saved ? null : this.store.problem });
   }
 
   /**
@@ -179,8 +229,8 @@ class WriterShare {
    */
   heard(m) {
     if (m.type === 'hello') {
-      const { n, game } = this.latest;
-      if (this.writing && game) this.post({ type: 'kept', to: null, id: null, n, game, problem: null });
+      const { n, game, ids } = this.latest;
+      if (this.writing && game) this.post({ type: 'kept', to: null, id: null, n, game, ids, problem: null });
     } else if (m.type === 'writer') {
       for (const { proposal } of this.waiting.values()) this.post({ type: 'propose', ...proposal });
     } else if (m.type === 'propose') {
@@ -189,24 +239,28 @@ class WriterShare {
   }
 
   /**
-   * The writer kept or refused a change (this tab's or another's).
+   * The writer kept or refused a change (this tab's or another's), and said which
+   * game is the latest: a change of this tab's whose name that game carries is
+   * kept, whatever the answer (the writer before may have kept it, and closed
+   * before its answer came); the tab follows that game when it is not its own.
    * @param {Extract<Message, { type: 'kept' | 'refused' }>} m
    */
   answered(m) {
-    if (m.game && m.n > this.latest.n) this.latest = { n: m.n, game: m.game };
-    const mine = m.to === this.me && m.id !== null ? this.waiting.get(m.id) : undefined;
-    if (mine && m.id !== null) this.waiting.delete(m.id);
-    if (mine && m.type === 'kept') {
-      this.version = m.n;
-      mine.done({ kept: true, problem: m.problem });
-      return;
-    }
+    const ids = m.ids ?? [];
+    if (m.game && m.n > this.latest.n) this.latest = { n: m.n, game: m.game, ids };
+    const refused = m.to === this.me && m.id !== null && !ids.includes(m.id) ? this.waiting.get(m.id) : undefined;
+    const kept = [...this.waiting.values()].filter(({ proposal }) => ids.includes(proposal.id));
+    for (const { proposal } of [...kept, ...(refused ? [refused] : [])]) this.waiting.delete(proposal.id);
+    const problem = m.type === 'kept' && m.to === this.me ? m.problem : null;
+    const own = kept.find(({ proposal }) => m.game && sameGame(proposal.game, m.game));
+    if (own && m.n > this.version) this.version = m.n; // the game kept is this tab's: nothing to follow
     if (m.n > this.version && m.game) {
       this.version = m.n;
       this.followed += 1;
       this.follow({ ...m.game, n: m.n });
     }
-    mine?.done({ kept: false });
+    for (const { done } of kept) done({ kept: true, problem });
+    refused?.done({ kept: false });
   }
 
   /** This tab no longer shows the key's game: it stops listening, and stops being the writer. */
