@@ -22,6 +22,7 @@ import { SHARING, lazyModules, shippedPath } from './lazy-modules.mjs';
 import { shortenImports } from './short-imports.mjs';
 import { buildManifest } from './manifest.mjs';
 import { optionDocs } from './options-docs.mjs';
+import { TARGET as LEVELS_MODULE, writeLevels } from './levels.mjs';
 import { typeStandIn } from './type-stand-in.mjs';
 import { buildFonts } from './fonts.mjs';
 
@@ -127,6 +128,7 @@ function addWorker() {
  * the hand-written modules.
  */
 async function addElements() {
+  if (await writeLevels()) console.log(`[build] wrote ${LEVELS_MODULE} (.ci/levels.mjs, from the engine's levels)`);
   for (const path of await optionDocs()) console.log(`[build] wrote the generated parts of ${path} (.ci/options-docs.mjs, from the option lists)`);
   console.log('[build] adding the elements (<urim-game>, <urim-board>) with their view, words and translations');
   for (const dir of ELEMENT_DIRS) cpSync(join(root, 'www', dir), join(pkg, dir), { recursive: true });

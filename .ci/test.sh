@@ -30,6 +30,7 @@ node .ci/build.mjs
 
 step "the generated parts of urim-elements.d.ts and docs/embedding.md match the option lists; the types' stand-in matches pkg/"
 node .ci/options-docs.mjs --check
+node .ci/levels.mjs --check
 node .ci/type-stand-in.mjs --check
 
 step "size budgets: page module <= 28 KiB gzip, records module <= 38 KiB, engine module <= 100 KiB, each glue <= 10 KiB"

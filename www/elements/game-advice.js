@@ -8,12 +8,10 @@ import { advised } from '../game/state.js';
 import { visitorMayMove } from '../game/questions.js';
 import { positionKey } from './game-render.js';
 import { opponentOf } from '../words/move-words.js';
+import { LEVELS } from '../game/levels.js';
 
 /** The hint's search budget when the element has no `nodes`. */
 const HINT_NODES = 300_000;
-
-/** The analysis's level: the strongest, with the endgame tables. */
-const ANALYSIS_LEVEL = 5;
 
 /** How long one try of a read of a table file may take, in ms (the worker tries twice). */
 const TABLES_TIMEOUT_MS = 5_000;
@@ -80,7 +78,7 @@ export class Advice {
     this.show({ working: WORKING.analysis });
     this.host
       .computer()
-      .analyse(g, { level: ANALYSIS_LEVEL, ...this.tables(s) })
+      .analyse(g, { level: LEVELS.analysis, ...this.tables(s) })
       .then(
         (result) => {
           if (round !== this.round) return; // other table files came meanwhile: asked again
@@ -153,7 +151,7 @@ export class Advice {
     this.show({ hint: null, working: WORKING.hint });
     let best;
     try {
-      best = await this.host.computer().search(g, { level: ANALYSIS_LEVEL, nodes: s.settings.nodes ?? HINT_NODES, ...this.tables(s) });
+      best = await this.host.computer().search(g, { level: LEVELS.analysis, nodes: s.settings.nodes ?? HINT_NODES, ...this.tables(s) });
     } catch (error) {
       if (this.state.game === g) this.show({ working: null });
       this.host.fail(/** @type {Error} */ (error).message);

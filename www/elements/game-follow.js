@@ -5,15 +5,13 @@
 // move. Nothing here writes the state but through the machine.
 import { render } from './game-render.js';
 import { computerOf } from './game-computer.js';
+import { LEVELS } from '../game/levels.js';
 
 /**
  * @typedef {import('../game/state.js').GameState} GameState
  * @typedef {import('../types/front.js').MoveReport} MoveReport
  * @typedef {import('../types/front.js').ShownStep} ShownStep
  */
-
-/** The first level that plays with the endgame tables: they are built while the visitor thinks. */
-const TABLES_LEVEL = 4;
 
 export class Follower {
   /** @param {import('./game-element.js').UrimGame} game the element followed */
@@ -63,7 +61,8 @@ export class Follower {
     if (!this.game.isConnected || !this.game.view || !this.game.started || !s.game) return;
     this.game.keeping.follow(s);
     this.game.advice.follow(s);
-    if (s.settings.opponent >= TABLES_LEVEL) computerOf(this.game).prepare(/** @type {6 | 7} */ (s.game.holes)); // ready by the endgame
+    // The levels that play with the endgame tables: built while the visitor thinks.
+    if (s.settings.opponent >= LEVELS.tables) computerOf(this.game).prepare(/** @type {6 | 7} */ (s.game.holes)); // ready by the endgame
     this.game.machine.computerTurn();
   }
 

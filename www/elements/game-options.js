@@ -5,6 +5,7 @@
 // the game's code: a page of diagrams never needs it.
 import { SHARED_OPTIONS, flag, oneOf, refused, someText, zeroOrBetween } from './options.js';
 import { engineRules } from '../game/engine.js';
+import { LEVELS } from '../game/levels.js';
 
 /** A whole number as an attribute writes it: digits (spaces around them aside; no sign, point, exponent or hex). */
 const WHOLE = /^\s*\d+\s*$/;
@@ -89,7 +90,7 @@ export const GAME_OPTIONS = Object.freeze({
   holes: { read: /** @type {(text: string) => 6 | 7} */ (ruleNumber('holes', 'boardSizes')), fallback: 6 },
   seeds: { read: /** @type {(text: string) => 3 | 4} */ (ruleNumber('seeds', 'seedCounts')), fallback: 3 },
   first: { read: oneOf('first', ['south', 'north']), fallback: 'south' },
-  opponent: { read: /** @type {(text: string) => 0 | 1 | 2 | 3 | 4 | 5} */ (wholeNumber('opponent', 0, 5)), fallback: 1 },
+  opponent: { read: /** @type {(text: string) => 0 | 1 | 2 | 3 | 4 | 5} */ (wholeNumber('opponent', 0, LEVELS.max)), fallback: 1 },
   player: { read: oneOf('player', ['south', 'north']), fallback: 'south' },
   lang: SHARED_OPTIONS.lang,
   steps: { read: flag, fallback: false, boolean: true },

@@ -9,6 +9,7 @@
 // the puzzle shown (the page puts it in its address).
 import { Game } from '../pkg/urim.js';
 import { using } from '../game/owned.js';
+import { LEVELS } from '../game/levels.js';
 import { Attempt, RUNGS, finalScore, findsEvery, progress, puzzleText } from './judge.js';
 
 /**
@@ -40,7 +41,7 @@ import { Attempt, RUNGS, finalScore, findsEvery, progress, puzzleText } from './
  */
 
 /** The computer's strongest level, for the endings played out. */
-const STRONGEST = '5';
+const STRONGEST = String(LEVELS.max);
 
 /** How long the board shows what a move did before it goes back to the puzzle. */
 const BACK_MS = 2500;
