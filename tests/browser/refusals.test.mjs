@@ -50,7 +50,10 @@ for (const code of ['pt', 'ja']) {
 
   test(`${code}: a bad value in the page's address is said to come from the address`, async () => {
     const words = await wordsOf(code);
-    const page = await env.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    // A context of its own: the demo page installs its offline copy (a service worker),
+    // which must not answer the other tests' pages.
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 } });
+    const page = await context.newPage();
     const game = (check, arg) => page.waitForFunction(check, arg);
     await page.goto(`${env.base}/index.html?lang=${code}&opponent=0&position=3-3-3`);
     await game(() => document.querySelector('urim-game')?.busy === false);
@@ -65,6 +68,21 @@ for (const code of ['pt', 'ja']) {
     await game((text) => document.querySelector('urim-game').shadowRoot.textContent.includes(text), theme);
     const said = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.textContent);
     assert.doesNotMatch(said, ENGINE_ENGLISH);
+    await context.close();
+  });
+
+  test(`${code}: a diagram's position attribute that does not read is said from its kind`, async () => {
+    const words = await wordsOf(code);
+    const html = `<!doctype html><meta charset="utf-8"><body><div style="width:700px">
+<urim-board id="b" lang="${code}" position="0-0-0-0-0-0-0-0-18-0-0-0-18-0-S"></urim-board></div>
+<script type="module" src="pkg/urim-elements.js"></script>`;
+    const page = await pageWith(env, `/bad-board-${code}.html`, html, { viewport: { width: 800, height: 600 } });
+    await speaking(page, code, '#b');
+    const expected = fill(words.boardBadPosition, { message: fill(words.positionTooMany, { pit: 'c', n: 18 }) });
+    await page.waitForFunction((text) => document.getElementById('b').shadowRoot.textContent.includes(text), expected);
+    const said = await page.evaluate(() => document.getElementById('b').shadowRoot.textContent);
+    assert.doesNotMatch(said, ENGINE_ENGLISH);
+    assert.deepEqual(page.errors, []);
     await page.close();
   });
 

@@ -8,6 +8,7 @@ import { keepFocus } from '../view/keep-focus.js';
 import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
 import { NOT_ON_PAGE, UrimElement, defaults } from './base.js';
 import { positionWords } from '../words/position-words.js';
+import { positionRefusalWords } from '../words/refusal-words.js';
 import { BOARD_OPTIONS } from './options.js';
 import { loadEngine, pitIndex } from '../game/engine.js';
 import { loadWithRetry } from '../game/loading.js';
@@ -217,7 +218,8 @@ export class UrimBoard extends UrimElement {
     try {
       game = this.api.Game.fromPosition(position);
     } catch (error) {
-      this.fail(`position "${position}": ${/** @type {Error} */ (error).message}`);
+      const why = positionRefusalWords(error); // from the refusal's kind, in the element's language
+      this.fail(this.t('boardBadPosition', { message: this.t(why.key, why.vars) }));
       return;
     }
     this.view.skip();

@@ -69,15 +69,12 @@ export const ENGLISH = Object.freeze({
     other: '{n} seeds too many, and the stores hold fewer: take some off the board.',
   },
   editRefused: 'This position cannot be played: {message}',
-  // a refused move on the status line, and a position that could not be read, said from the refusal's kind (words/refusal-words.js)
+  // a refused move on the status line, said from the refusal's kind (words/refusal-words.js)
   refusedEmpty: 'Pit {pit} is empty: choose a pit with seeds.',
   refusedNotYours: 'Pit {pit} is not yours ({side} plays it): choose one of your own pits.',
   refusedMustFeed: '{side} has no seeds left: choose a move that gives them some.',
   refusedOver: 'The game is over: start a new one to play again.',
   refusedMove: 'That move cannot be played.',
-  positionUnreadable: 'it is not a position such as 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
-  positionTotal: 'it has {found} seeds, and a 2 × {holes} board has {a} or {b}',
-  positionTooMany: 'pit {pit} holds {n} seeds, and a pit holds at most 17',
   analysisWorking: 'Working out what each move is worth…',
   valueLegend:
     'On the pits: +N, that move leaves you N seeds ahead at the end if both sides then play their best; −N, behind; ≈, an estimate; ringed, the best move; ★, the hint.',

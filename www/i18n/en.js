@@ -32,6 +32,11 @@ export default {
   badAddress: '{name} must be a web address (http, https, or relative to the page), got "{text}"',
   badChoice: '{name} must be one of {values}, got "{text}"',
   badEmpty: '{name} must not be empty',
+  // a position attribute that could not be read, said from the refusal's kind (words/refusal-words.js): both elements
+  boardBadPosition: 'The position attribute could not be used: {message}',
+  positionUnreadable: 'it is not a position such as 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
+  positionTotal: 'it has {found} seeds, and a 2 × {holes} board has {a} or {b}',
+  positionTooMany: 'pit {pit} holds {n} seeds, and a pit holds at most 17',
   // How a sentence's clauses and a list of pits are joined (Japanese: 、).
   listSep: ', ',
   // lessons (issue 21): the lesson panel's own words are in elements/game-lesson.js (ENGLISH)

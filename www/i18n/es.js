@@ -90,6 +90,7 @@ export default {
   openFailed: 'No se pudo abrir {name}: {message}',
   badPosition: 'No se pudo usar la posición de la dirección ({message}); en su lugar empezó una partida nueva.',
   badPositionAttribute: 'No se pudo usar el atributo position ({message}); en su lugar empezó una partida nueva.',
+  boardBadPosition: 'No se pudo usar el atributo position: {message}',
   badInAddress: 'La dirección de la página pide algo que este juego no puede hacer: {message}',
   play: '▶ Jugar {pit}',
   reset: '↺ Volver a empezar',

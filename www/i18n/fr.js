@@ -89,6 +89,7 @@ export default {
   openFailed: 'Impossible d’ouvrir {name} : {message}',
   badPosition: 'La position indiquée dans l’adresse est inutilisable ({message}) ; une nouvelle partie a commencé à la place.',
   badPositionAttribute: 'L’attribut position est inutilisable ({message}) ; une nouvelle partie a commencé à la place.',
+  boardBadPosition: 'L’attribut position est inutilisable : {message}',
   badInAddress: 'L’adresse de la page demande une chose que ce jeu ne peut pas faire : {message}',
   play: '▶ Jouer {pit}',
   reset: '↺ Recommencer',

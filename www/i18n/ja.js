@@ -100,6 +100,7 @@ export default {
   openFailed: '{name}を開けませんでした：{message}',
   badPosition: 'アドレスに書かれた局面は使えませんでした（{message}）。代わりに新しいゲームを始めました。',
   badPositionAttribute: 'position 属性の局面は使えませんでした（{message}）。代わりに新しいゲームを始めました。',
+  boardBadPosition: 'position 属性の局面は使えませんでした：{message}',
   badInAddress: 'ページのアドレスが、このゲームにできないことを求めています：{message}',
   play: '▶ {pit}をまく',
   reset: '↺ 最初から',

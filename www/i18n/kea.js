@@ -97,6 +97,7 @@ export default {
   openFailed: 'Ka da pa abri {name}: {message}',
   badPosition: 'Pozison di enderesu ka da pa uza ({message}); un djogu novu kumesa na se lugar.',
   badPositionAttribute: 'Atributu position ka da pa uza ({message}); un djogu novu kumesa na se lugar.',
+  boardBadPosition: 'Atributu position ka da pa uza: {message}',
   badInAddress: 'Enderesu di pájina ta pidi un kuza ki es djogu ka pode faze: {message}',
   play: '▶ Djuga {pit}',
   reset: '↺ Kumesa di novu',

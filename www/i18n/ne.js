@@ -94,6 +94,7 @@ export default {
   openFailed: '{name} खोल्न सकिएन: {message}',
   badPosition: 'ठेगानामा दिइएको स्थिति प्रयोग गर्न सकिएन ({message}); त्यसको सट्टा नयाँ खेल सुरु भयो।',
   badPositionAttribute: 'position एट्रिब्युटमा दिइएको स्थिति प्रयोग गर्न सकिएन ({message}); त्यसको सट्टा नयाँ खेल सुरु भयो।',
+  boardBadPosition: 'position एट्रिब्युटमा दिइएको स्थिति प्रयोग गर्न सकिएन: {message}',
   badInAddress: 'पृष्ठको ठेगानाले यो खेलले गर्न नसक्ने कुरा माग्छ: {message}',
   play: '▶ {pit} खेल्नुहोस्',
   reset: '↺ फेरि सुरुदेखि',

@@ -96,6 +96,7 @@ export default {
   openFailed: '{name} kon niet worden geopend: {message}',
   badPosition: 'De stand in het adres was niet bruikbaar ({message}); er is een nieuw spel begonnen.',
   badPositionAttribute: 'Het attribuut position was niet bruikbaar ({message}); er is een nieuw spel begonnen.',
+  boardBadPosition: 'Het attribuut position was niet bruikbaar: {message}',
   badInAddress: 'Het adres van de pagina vraagt iets wat dit spel niet kan: {message}',
   play: '▶ Speel {pit}',
   reset: '↺ Opnieuw',

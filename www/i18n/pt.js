@@ -91,6 +91,7 @@ export default {
   openFailed: 'Não foi possível abrir {name}: {message}',
   badPosition: 'A posição do endereço não serve ({message}); começou um jogo novo.',
   badPositionAttribute: 'O atributo position não serve ({message}); começou um jogo novo.',
+  boardBadPosition: 'O atributo position não serve: {message}',
   badInAddress: 'O endereço da página pede algo que este jogo não pode fazer: {message}',
   play: '▶ Jogar {pit}',
   reset: '↺ Recomeçar',

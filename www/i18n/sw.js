@@ -98,6 +98,7 @@ export default {
   openFailed: '{name} haikuweza kufunguliwa: {message}',
   badPosition: 'Nafasi iliyo kwenye anwani haikuweza kutumika ({message}); mchezo mpya umeanza badala yake.',
   badPositionAttribute: 'Sifa ya position haikuweza kutumika ({message}); mchezo mpya umeanza badala yake.',
+  boardBadPosition: 'Sifa ya position haikuweza kutumika: {message}',
   badInAddress: 'Anwani ya ukurasa inaomba jambo ambalo mchezo huu hauwezi kufanya: {message}',
   play: '▶ Cheza {pit}',
   reset: '↺ Anza upya',
