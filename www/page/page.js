@@ -3,8 +3,9 @@
 // attributes (the same list as the element's, elements/options.js), a link to the
 // position and one to a lesson for teachers, the height told to a host page when framed (embed.js)
 // or the game fitted into the frame's own size (?fit=1, page/fit-frame.js),
-// the service worker that keeps the page for offline use, and the kiosk form of
-// the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
+// the service worker that keeps the page for offline use (a kiosk takes a new
+// version of it when nobody plays), and the kiosk form of the page (?kiosk=1,
+// page/kiosk.js). The only script that reads the address or
 // finds elements by id.
 import { LANGUAGES, addEnglish, attributesFromParams, loadFonts, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
 import { fillPicker, languageSwitcher, showLanguage } from './language.js';
@@ -100,6 +101,31 @@ async function keepForOffline() {
   }
 }
 
+/** A kiosk's new games that no visitor is in the middle of: the idle reset, and attract mode's next game. */
+const NOBODY_PLAYS = ['idle', 'demo'];
+/** The least time between two asks to the server for a new version of the offline copy (ms). */
+const UPDATE_CHECK_MS = 10 * 60 * 1000;
+/** When the kiosk last asked (performance.now()), or null: not yet. @type {number | null} */
+let askedAt = null;
+
+/**
+ * A kiosk runs for weeks without a reload: when nobody is playing, a new version of
+ * the offline copy that is installed whole and waiting (sw.js) takes over, and the
+ * page reloads into it, its files all of the new build. With none waiting, the
+ * server is asked for one now and then, for the next such moment.
+ */
+async function takeNewVersion() {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (!registration) return;
+  if (registration.waiting && navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    registration.waiting.postMessage({ urim: 'take-over' });
+  } else if (askedAt === null || performance.now() - askedAt >= UPDATE_CHECK_MS) {
+    askedAt = performance.now();
+    registration.update().catch(() => {}); // offline, say: asked again later
+  }
+}
+
 attributesFromParams(game, params);
 game.shareLink = positionLink;
 // A lesson link carries its record after #lesson= (the part of an address no server sees).
@@ -140,6 +166,7 @@ if (embedded) {
 }
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
+  if (kiosk && NOBODY_PLAYS.includes(e.detail.reason)) takeNewVersion();
 });
 /**
  * "Embed this": the dialog's code (its own bundle) is fetched when the button is
