@@ -104,7 +104,7 @@ async function keepForOffline() {
 /** A kiosk's new games that no visitor is in the middle of: the idle reset, and attract mode's next game. */
 const NOBODY_PLAYS = ['idle', 'demo'];
 /** The least time between two asks to the server for a new version of the offline copy (ms). */
-const UPDATE_CHECK_MS = 10 * 60 * 1000;
+const UPDATE_CHECK_MS = 60 * 1000;
 /** When the kiosk last asked (performance.now()), or null: not yet. @type {number | null} */
 let askedAt = null;
 
