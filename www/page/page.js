@@ -90,7 +90,8 @@ async function keepForOffline() {
   if (params.get('offline') === '0' || !('serviceWorker' in navigator)) return;
   try {
     const { serviceWorkerScript } = await import('../pkg/urim-engine.js');
-    await navigator.serviceWorker.register(serviceWorkerScript());
+    const registration = await navigator.serviceWorker.register(serviceWorkerScript());
+    if (kiosk) takeWhenInstalled(registration);
     await navigator.serviceWorker.ready;
     const line = $('offline');
     line.dataset.ready = '1';
@@ -107,6 +108,23 @@ const NOBODY_PLAYS = ['idle', 'demo'];
 const UPDATE_CHECK_MS = 60 * 1000;
 /** When the kiosk last asked (performance.now()), or null: not yet. @type {number | null} */
 let askedAt = null;
+/** Whether nobody has touched the kiosk since its last new game that nobody plays. */
+let quiet = false;
+if (kiosk) for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (quiet = false), { capture: true, passive: true });
+
+/**
+ * A new version that finishes installing while nobody has touched the kiosk since
+ * its idle moment is taken at once, not at the next idle moment.
+ * @param {ServiceWorkerRegistration} registration
+ */
+function takeWhenInstalled(registration) {
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && quiet) takeNewVersion();
+    });
+  });
+}
 
 /**
  * A kiosk runs for weeks without a reload: when nobody is playing, a new version of
@@ -166,7 +184,9 @@ if (embedded) {
 }
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
-  if (kiosk && NOBODY_PLAYS.includes(e.detail.reason)) takeNewVersion();
+  if (!kiosk || !NOBODY_PLAYS.includes(e.detail.reason)) return;
+  quiet = true;
+  takeNewVersion();
 });
 /**
  * "Embed this": the dialog's code (its own bundle) is fetched when the button is
