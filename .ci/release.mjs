@@ -96,7 +96,10 @@ Where to put it
 The server must send .wasm files as application/wasm and .js files as
 text/javascript (most do). Over https the page also keeps a copy of itself in the
 visitor's browser (sw.js, a service worker) and opens offline afterwards; over
-plain http it simply needs the server each time.
+plain http it simply needs the server each time. So that a new version reaches
+visitors, send "Cache-Control: no-cache" with the .html files and sw.js: the
+browser then fetches the new version whole, in the background, and uses it once
+the visitor's tabs of the game are closed (a kiosk: at its next idle reset).
 
 Without a web server (a kiosk, a USB stick), open ${SINGLE_NAME}: the whole game in
 one file, which works when double-clicked.

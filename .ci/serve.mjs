@@ -1,11 +1,14 @@
 // A tiny static server for www/ (no dependencies): http://localhost:8080, PORT to change.
-// `node .ci/serve.mjs` serves; tests import `serveStatic` to serve on a free port.
+// `node .ci/serve.mjs` serves www/, `node .ci/serve.mjs FOLDER` another folder (a
+// release's urim/); tests import `serveStatic` to serve on a free port. Every file
+// goes with `Cache-Control: no-cache`, so that the browser asks whether the page and
+// sw.js have changed and a new version arrives (docs/kiosk.md, "Updating the site").
 // With URIM_LATE_WORDS=ms (`npm run test:late-words`), every translation but English
 // is answered that much later: the elements are then ready before their words, as
 // on a slow network, and a test that reads words too early shows itself.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_LIST } from '../www/i18n/languages.js';
 
@@ -75,8 +78,9 @@ async function answer(www, req, res, log, headers) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  serveStatic({ port, log: true }).then(
-    () => console.log(`[serve] serving www/ on http://localhost:${port}`),
+  const folder = process.argv[2] ? resolve(process.argv[2]) : www;
+  serveStatic({ root: folder, port, log: true }).then(
+    () => console.log(`[serve] serving ${folder} on http://localhost:${port}`),
     (e) => { console.error(`[serve] cannot listen on port ${port}: ${e.message}`); process.exit(1); },
   );
 }

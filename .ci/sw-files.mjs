@@ -3,8 +3,13 @@
 // the rules and About pages are written) makes www/sw.js from its source,
 // www/page/service-worker.js, with that list in it, so that a file added to www/, a
 // language's pages and tables too, is kept offline with nothing to edit by hand.
+// With the list go each file's digest and the build's version, a digest of them all:
+// the worker keeps each version in a cache of its own, filled whole or not at all.
 // `node .ci/sw-files.mjs` prints the list; `--write` writes www/sw.js.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { lazyModules, shippedPath } from './lazy-modules.mjs';
 
 const www = new URL('../www/', import.meta.url);
@@ -57,13 +62,57 @@ export function filesUnder(dir = www, prefix = '') {
 /** What sw.js should list: the page's own address, then every file the pages load. */
 export const wanted = () => ['./', ...filesUnder().filter((path) => !notForThePage(path)).sort()];
 
-/** Writes www/sw.js: its source with the list of wanted() in it; resolves with the list. */
+/** How many hex digits of a SHA-256 name a file's content, and the build's. */
+const DIGEST_HEX = 16;
+
+/** The first DIGEST_HEX hex digits of the SHA-256 of `bytes` (the service worker checks each file with the same). */
+export const digestOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, DIGEST_HEX);
+
+/** Where the worker's source takes the build's version, and its files. */
+const VERSION_MARKER = "const VERSION = '/* urim:version */';";
+const FILES_MARKER = 'const FILES = {/* urim:files */};';
+
+/** The file a listed path is answered with: the folder's own address is its index.html. */
+const fileOf = (path) => (path === './' ? 'index.html' : path);
+
+/**
+ * www/sw.js's text for the site in folder `root` (a path or file: URL; www/ by
+ * default) whose pages load the files `list` (wanted()): the worker's source with,
+ * in place of its two markers, each file's digest and the build's version, the
+ * digest of the source and of every file's path and digest. Any change to a file
+ * or to the worker makes a new version, hence a new cache, filled whole.
+ * @param {{ root?: string | URL, list?: string[] }} [site]
+ */
+export function serviceWorkerText({ root = www, list = wanted() } = {}) {
+  const folder = root instanceof URL ? root : pathToFileURL(root.endsWith(sep) ? root : `${root}${sep}`);
+  const source = readFileSync(new URL(SW_SOURCE, www), 'utf8');
+  const digests = list.map((path) => [path, digestOf(readFileSync(new URL(fileOf(path), folder)))]);
+  const version = digestOf(`${source}\n${digests.map(([path, digest]) => `${path} ${digest}`).join('\n')}`);
+  for (const marker of [FILES_MARKER, VERSION_MARKER]) {
+    if (source.split(marker).length !== 2) throw new Error(`www/${SW_SOURCE} should hold "${marker}" once`);
+  }
+  return source
+    .replace(VERSION_MARKER, `const VERSION = '${version}';`)
+    .replace(FILES_MARKER, `const FILES = {\n${digests.map(([path, digest]) => `  '${path}': '${digest}',`).join('\n')}\n};`);
+}
+
+/**
+ * What an sw.js written by serviceWorkerText() holds: its version and its files,
+ * path to digest (the one reader of that format, for the tests and the release).
+ * @param {string} text
+ * @returns {{ version: string, files: Record<string, string> }}
+ */
+export function listedIn(text) {
+  const version = text.match(/^const VERSION = '([0-9a-f]+)';$/m)?.[1];
+  const files = Object.fromEntries([...text.matchAll(/^ {2}'([^']+)': '([0-9a-f]+)',$/gm)].map((m) => [m[1], m[2]]));
+  if (!version || Object.keys(files).length === 0) throw new Error('not an sw.js written by the build');
+  return { version, files };
+}
+
+/** Writes www/sw.js (serviceWorkerText() of www/); resolves with the list of its files. */
 export function writeServiceWorker() {
   const list = wanted();
-  const source = readFileSync(new URL(SW_SOURCE, www), 'utf8');
-  const marker = 'const FILES = [/* urim:files */];';
-  if (source.split(marker).length !== 2) throw new Error(`www/${SW_SOURCE} should hold "${marker}" once`);
-  writeFileSync(new URL(SW_OUT, www), source.replace(marker, `const FILES = [\n${list.map((f) => `  '${f}',`).join('\n')}\n];`));
+  writeFileSync(new URL(SW_OUT, www), serviceWorkerText({ list }));
   return list;
 }
 

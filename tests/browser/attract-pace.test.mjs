@@ -2,8 +2,10 @@
 // the moves are shown without movement but the demonstration keeps its rhythm,
 // about one move every 1.5–3 s, measured on a clock the test drives (the page's
 // timers are Playwright's fake ones, the engine worker thinks in real time and the
-// test waits for its answers). On a touch-only screen the invitation says to touch
-// the board, with no key to press.
+// test waits for its answers). At speed 0 (moves at once) games still start at a
+// human pace, at most about one a second over a minute of that clock, and none while
+// the page is hidden. On a touch-only screen the invitation says to touch the board,
+// with no key to press.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
@@ -71,6 +73,85 @@ test('attract mode with reduced motion: no movement, but a move every 1.5–3 s'
   for (const gap of gaps) assert.ok(gap >= PACE_MS[0] && gap <= PACE_MS[1], `${gap} ms between two moves (${gaps.join(', ')})`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** How long attract mode at speed 0 is watched, on the page's clock (ms). */
+const WATCHED_MS = 60_000;
+/** The least wait between a game's end and the next game's start, whatever the speed (kiosk/attract.js), ms. */
+const LEAST_NEXT_GAME_MS = 1000;
+/** How long the page stays hidden, on its clock (ms). */
+const HIDDEN_MS = 30_000;
+
+/**
+ * A page of attract mode at speed 0 on a clock the test drives, paused just ahead of
+ * the page's now. Each game's start and end are timed on that clock (`window.starts`,
+ * `window.ends`), and `window.hide(hidden)` tells the page it is hidden or seen again
+ * (document.visibilityState and its event, as when a kiosk's window is covered).
+ */
+async function fastDemo() {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.starts = [];
+    window.ends = [];
+    let hidden = false;
+    Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
+    window.hide = (value) => {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    window.addEventListener('newgame', () => window.starts.push(Date.now()), true);
+    window.addEventListener('gameover', () => window.ends.push(Date.now()), true);
+  });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e));
+  await page.clock.install();
+  await page.goto(`${env.base}/?lang=en&demo=1&speed=0&offline=0`);
+  await page.waitForFunction(() => window.starts.length >= 1);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + PAUSE_AHEAD_MS);
+  return page;
+}
+
+/** Moves `page`'s clock on by `ms`, a tick at a time: the engine answers in real time between ticks. */
+async function runClock(page, ms) {
+  for (let run = 0; run < ms; run += TICK_MS) await page.clock.runFor(TICK_MS);
+}
+
+test('attract mode at speed 0: over a minute, at most about one game start a second', async (t) => {
+  const page = await fastDemo();
+  const from = await page.evaluate(() => Date.now());
+  // The engine's games end whenever it is done (real time): the clock moves on until a
+  // minute has passed on it and a few games have ended, their next games due.
+  let ends = 0;
+  do {
+    await runClock(page, WATCHED_MS / 6);
+    ends = await page.evaluate(() => window.ends.length);
+  } while ((await page.evaluate(() => Date.now())) - from < WATCHED_MS || ends < 3);
+  const { starts, over, now } = await page.evaluate(() => ({ starts: window.starts, over: window.ends, now: Date.now() }));
+  // Each game that ended waited at least a second before the next began.
+  for (const end of over) {
+    const next = starts.find((start) => start >= end);
+    if (next !== undefined) assert.ok(next - end >= LEAST_NEXT_GAME_MS, `the next game began ${next - end} ms after the last ended`);
+  }
+  const perSecond = (starts.length - 1) / ((now - starts[0]) / 1000);
+  t.diagnostic(`${starts.length} game starts, ${over.length} ends in ${now - starts[0]} ms of the page's clock`);
+  assert.ok(perSecond <= 1, `${starts.length} game starts in ${now - starts[0]} ms`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('attract mode sleeps while the page is hidden, and plays on once it is seen again', async () => {
+  const page = await fastDemo();
+  // Hidden once a game has ended: its next game is due a second later.
+  while ((await page.evaluate(() => window.ends.length)) === 0) await page.clock.runFor(TICK_MS);
+  await page.evaluate(() => window.hide(true));
+  const before = await page.evaluate(() => window.starts.length);
+  await runClock(page, HIDDEN_MS);
+  assert.equal(await page.evaluate(() => window.starts.length), before, 'no game starts while the page is hidden');
+  await page.evaluate(() => window.hide(false));
+  await page.waitForFunction((n) => window.starts.length > n, before);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 /** The ten languages' tables, as the element reads them. */

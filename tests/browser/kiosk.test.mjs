@@ -56,7 +56,8 @@ const listen = (page) => page.evaluate(() => {
 test('attract mode: the computer plays both sides, game after game, and keeps nothing', async () => {
   const page = await openPage('lang=en&demo=1&speed=0');
   await listen(page);
-  await page.waitForFunction(() => window.ends >= 2, null, { timeout: 0 }); // two whole games, however long they take here
+  // Two whole games, however long they take here, and the next game after each (a second after it ends).
+  await page.waitForFunction(() => window.ends >= 2 && window.reasons.filter((r) => r === 'demo').length >= 2, null, { timeout: 0 });
   const seen = await page.evaluate(() => ({
     movers: [...window.movers], reasons: window.reasons,
     status: document.querySelector('urim-game').shadowRoot.querySelector('.status').textContent,

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { openBrowser } from './browser.mjs';
 import { FOLDER, writeRelease } from '../../.ci/release.mjs';
+import { listedIn } from '../../.ci/sw-files.mjs';
 import pt from '../../www/i18n/pt.js';
 import { ENGLISH } from '../../www/words/page-words.js';
 
@@ -60,7 +61,7 @@ test('the zip unpacks to one folder holding the served files, no sources, and a 
   const sources = files.filter((f) => /^(elements|engine|view|page|pages|single|types|editor|game|i18n)\//.test(f) || f.endsWith('.d.ts'));
   assert.deepEqual(sources, []);
   // Every file the service worker keeps is there (its install would fail on one missing).
-  const kept = [...readFileSync(join(unpacked, 'sw.js'), 'utf8').matchAll(/^ {2}'([^']+)',$/gm)].map((m) => m[1]).filter((f) => f !== './');
+  const kept = Object.keys(listedIn(readFileSync(join(unpacked, 'sw.js'), 'utf8')).files).filter((f) => f !== './');
   assert.ok(kept.length > 0, 'sw.js lists its files');
   assert.deepEqual(kept.filter((f) => !files.includes(f)), []);
   // The README counts the files beside it, and names the version.

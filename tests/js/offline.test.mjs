@@ -1,21 +1,26 @@
 // The offline copy (www/sw.js): its list of files is exactly what the page and its
-// rules pages use, every listed file exists, and the app manifest's icons are among
-// them. Runs after `npm run build` (www/pkg/ must exist). The service worker itself
-// is tried in Chromium by tests/browser/page.test.mjs.
+// rules pages use, with the digests and version of the files as they are now; every
+// listed file exists, and the app manifest's icons are among them. Runs after
+// `npm run build` (www/pkg/ must exist). The service worker itself is tried in
+// Chromium by tests/browser/page.test.mjs and deployment.test.mjs.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { wanted } from '../../.ci/sw-files.mjs';
+import { listedIn, serviceWorkerText, wanted } from '../../.ci/sw-files.mjs';
 import { test } from 'node:test';
 
 const www = new URL('../../www/', import.meta.url);
 const worker = readFileSync(new URL('sw.js', www), 'utf8');
-/** The FILES array of sw.js, read as data. */
-const listed = JSON.parse(worker.match(/const FILES = (\[[^\]]*\]);/)[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
+/** The files sw.js keeps, read as data. */
+const listed = Object.keys(listedIn(worker).files);
 
 test('sw.js lists every file of the page, and only those', () => {
   assert.ok(listed.includes('./'), 'the page\'s own address');
   assert.deepEqual([...listed].sort(), wanted().sort(), 'www/sw.js is written by the build (node .ci/build.mjs, or node .ci/sw-files.mjs --write): build again after adding a file');
   assert.equal(new Set(listed).size, listed.length, 'no file twice');
+});
+
+test('sw.js carries the version and the digests of the files as they are now', () => {
+  assert.equal(worker, serviceWorkerText(), 'www/sw.js is written by the build: build again after changing a file');
 });
 
 test('every listed file exists', () => {

@@ -3,8 +3,9 @@
 // attributes (the same list as the element's, elements/options.js), a link to the
 // position and one to a lesson for teachers, the height told to a host page when framed (embed.js)
 // or the game fitted into the frame's own size (?fit=1, page/fit-frame.js),
-// the service worker that keeps the page for offline use, and the kiosk form of
-// the page (?kiosk=1, page/kiosk.js). The only script that reads the address or
+// the service worker that keeps the page for offline use (a kiosk takes a new
+// version of it when nobody plays), and the kiosk form of the page (?kiosk=1,
+// page/kiosk.js). The only script that reads the address or
 // finds elements by id.
 import { LANGUAGES, addEnglish, attributesFromParams, loadFonts, loadTranslator, pickLanguage } from '../pkg/urim-elements.js';
 import { fillPicker, languageSwitcher, showLanguage } from './language.js';
@@ -89,7 +90,8 @@ async function keepForOffline() {
   if (params.get('offline') === '0' || !('serviceWorker' in navigator)) return;
   try {
     const { serviceWorkerScript } = await import('../pkg/urim-engine.js');
-    await navigator.serviceWorker.register(serviceWorkerScript());
+    const registration = await navigator.serviceWorker.register(serviceWorkerScript());
+    if (kiosk) takeWhenInstalled(registration);
     await navigator.serviceWorker.ready;
     const line = $('offline');
     line.dataset.ready = '1';
@@ -97,6 +99,48 @@ async function keepForOffline() {
     line.hidden = false;
   } catch {
     // No service worker here: nothing is lost but the offline copy.
+  }
+}
+
+/** A kiosk's new games that no visitor is in the middle of: the idle reset, and attract mode's next game. */
+const NOBODY_PLAYS = ['idle', 'demo'];
+/** The least time between two asks to the server for a new version of the offline copy (ms). */
+const UPDATE_CHECK_MS = 60 * 1000;
+/** When the kiosk last asked (performance.now()), or null: not yet. @type {number | null} */
+let askedAt = null;
+/** Whether nobody has touched the kiosk since its last new game that nobody plays. */
+let quiet = false;
+if (kiosk) for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => (quiet = false), { capture: true, passive: true });
+
+/**
+ * A new version that finishes installing while nobody has touched the kiosk since
+ * its idle moment is taken at once, not at the next idle moment.
+ * @param {ServiceWorkerRegistration} registration
+ */
+function takeWhenInstalled(registration) {
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && quiet) takeNewVersion();
+    });
+  });
+}
+
+/**
+ * A kiosk runs for weeks without a reload: when nobody is playing, a new version of
+ * the offline copy that is installed whole and waiting (sw.js) takes over, and the
+ * page reloads into it, its files all of the new build. With none waiting, the
+ * server is asked for one now and then, for the next such moment.
+ */
+async function takeNewVersion() {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (!registration) return;
+  if (registration.waiting && navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    registration.waiting.postMessage({ urim: 'take-over' });
+  } else if (askedAt === null || performance.now() - askedAt >= UPDATE_CHECK_MS) {
+    askedAt = performance.now();
+    registration.update().catch(() => {}); // offline, say: asked again later
   }
 }
 
@@ -140,6 +184,9 @@ if (embedded) {
 }
 game.addEventListener('newgame', (e) => {
   if (e.detail.reason === 'idle' && document.documentElement.lang !== home) setLanguage(home);
+  if (!kiosk || !NOBODY_PLAYS.includes(e.detail.reason)) return;
+  quiet = true;
+  takeNewVersion();
 });
 /**
  * "Embed this": the dialog's code (its own bundle) is fetched when the button is

@@ -13,11 +13,20 @@ export interface FetchEvent extends ExtendableEvent {
   respondWith(response: Response | Promise<Response>): void;
 }
 
+/** A message posted to the worker by a page. */
+export interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: { urim?: string } | null | undefined;
+}
+
 /** What the worker's `self` offers: its address, its pages, its life cycle. */
 export interface ServiceWorkerScope {
-  readonly location: { readonly origin: string };
-  readonly clients: { claim(): Promise<void> };
+  readonly location: { readonly origin: string; readonly href: string };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
