@@ -49,6 +49,19 @@ export function alteredCopy(dir, name, change) {
 }
 
 /**
+ * The Range header that asks for the table of block checksums of the layer file
+ * at `path` (after its payload, to its end).
+ * @param {string} path
+ */
+export function sumsRange(path) {
+  const head = Buffer.alloc(HEADER_BYTES);
+  const fd = openSync(path, 'r');
+  readSync(fd, head, 0, HEADER_BYTES, 0);
+  closeSync(fd);
+  return `bytes=${HEADER_BYTES + Number(head.readBigUInt64LE(PAYLOAD_AT))}-${statSync(path).size - 1}`;
+}
+
+/**
  * Sets the format version of a layer file's header.
  * @param {Buffer} bytes @param {number} version
  */
