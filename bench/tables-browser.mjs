@@ -51,7 +51,7 @@ const rows = await page.evaluate(
     const engine = await import('/pkg/urim-search.js');
     const wasm = await engine.default();
     const { TableFiles, httpSource } = await import('/pkg/urim-files.js');
-    const files = new TableFiles(httpSource(tables), engine.checkTableHeader);
+    const files = new TableFiles(httpSource(tables), engine);
     const heap = () => performance.memory?.usedJSHeapSize ?? NaN;
     const heapBefore = heap();
     const wasmBefore = wasm.memory.buffer.byteLength;

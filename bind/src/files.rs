@@ -1,12 +1,19 @@
 //! The endgame table files through JS (engine module): the worker reads them
 //! in slices over HTTP Range requests, and this side says which bytes it needs
-//! and what they mean. `checkTableHeader` checks a layer file's header; an
+//! and what they mean. `checkTableHeader` checks a layer file's header and
+//! says where its payload and its table of block checksums are,
+//! `checkTableSums` checks that table, `tableBlockSum` gives the checksum of
+//! a block read (the worker compares it with the table's before it uses a
+//! byte of the block); an
 //! analysis lists the slices of the positions after its moves
 //! (`fileLookups`), takes their bytes back (`giveFileValue`), and says the
 //! best move by the files alone where they value every move (`fileChoice`).
 //!
 //! ```js
-//! checkTableHeader(headBytes, fileLength, 6, 14); // throws when bad
+//! const layout = checkTableHeader(headBytes, fileLength, 6, 14); // throws when bad
+//! checkTableSums(headBytes, bytesOf(layout.sums), 6, 14); // throws when damaged
+//! // each block b of the payload, before its bytes are used:
+//! tableBlockSum(bytesOf(block(b))) === sumsView.getBigUint64(8 * b, true);
 //! const analysis = game.analyse({ level: 5 });
 //! for (const { pit, seeds, value, plies } of analysis.fileLookups())
 //!   analysis.giveFileValue(pit, bytesOf(seeds, value), bytesOf(seeds, plies));
@@ -19,7 +26,9 @@ use super::refusal::{kind, Refused};
 use serde::Serialize;
 use tsify::Tsify;
 use urim::notation::pit_name;
-use urim_search::table_files::{LayerSlices, TableFileError};
+use urim_search::table_files::{
+    block_sum, LayerSlices, TableFileError, BLOCK_BYTES, FORMAT_VERSION, SUM_BYTES,
+};
 use urim_search::Tables;
 use wasm_bindgen::prelude::*;
 
@@ -63,7 +72,9 @@ fn describe(file: &str, e: &TableFileError) -> Refused {
             format!("{bytes} bytes, not the length its header gives")
         }
         TableFileError::NotATable { .. } => "not an Urim table layer file".into(),
-        TableFileError::Version { found, .. } => format!("format version {found}"),
+        TableFileError::Version { found, .. } => format!(
+            "format version {found}, this engine reads {FORMAT_VERSION} (build the files again with urim-tables)"
+        ),
         TableFileError::Mismatch {
             field,
             found,
@@ -72,32 +83,104 @@ fn describe(file: &str, e: &TableFileError) -> Refused {
         } => format!("header gives {field} {found}, expected {expected}"),
         TableFileError::BadEntry { at, .. } => format!("entry {at} out of range"),
         TableFileError::BadSize { holes } => format!("no tables for {holes} pits a row"),
+        TableFileError::Checksum { .. } => {
+            "its table of block checksums does not match its header (file damaged)".into()
+        }
+        TableFileError::Block { block, .. } => {
+            format!("block {block} does not match its checksum (file damaged)")
+        }
         _ => "unreadable".into(),
     };
-    Refused::new(&format!("{file}: {why}"), kind::TABLE_FILE).text("file", file)
+    let problem = match e {
+        TableFileError::Checksum { .. } | TableFileError::Block { .. } => "damaged",
+        TableFileError::Version { .. } => "version",
+        _ => "bad",
+    };
+    Refused::new(&format!("{file}: {why}"), kind::TABLE_FILE)
+        .text("file", file)
+        .text("problem", problem)
+}
+
+/// Where a layer file keeps what: the answer of `checkTableHeader`, byte
+/// ranges `[start, end)` from the file's start.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+struct TableLayout {
+    /// The bound codes and the ply bytes, checksummed by block.
+    payload: [f64; 2],
+    /// Bytes of a block of the payload (the last one may be shorter).
+    block_bytes: f64,
+    /// The table of block checksums (`sumBytes` a block, little-endian).
+    sums: [f64; 2],
+    /// Bytes of one block's checksum.
+    sum_bytes: f64,
+}
+
+/// The layer of `seeds` seeds for `holes` pits a row, its arguments checked.
+fn layer_of(holes: &JsValue, seeds: &JsValue) -> Result<LayerSlices, Refused> {
+    let holes = args::integer_in(holes, "holes", 6, 7)? as usize;
+    let seeds = args::integer_in(seeds, "seeds", 0, MAX_LAYER)? as usize;
+    LayerSlices::new(holes, seeds).map_err(|e| describe("tables", &e))
+}
+
+/// A byte range as JS numbers (a file's length fits one exactly: checked).
+fn range_of(range: &std::ops::Range<u64>) -> [f64; 2] {
+    [range.start as f64, range.end as f64]
 }
 
 /// Checks the header of the layer file of `seeds` seeds for `holes` pits a row:
-/// `head` its first 64 bytes (or more), `fileBytes` its length.
+/// `head` its first 64 bytes (or more), `fileBytes` its length. Says where
+/// the file keeps its payload and its table of block checksums.
 ///
 /// # Errors
 /// When the header is not the one of that layer (not a table file, another
-/// version, board or layer, a length other than the header gives).
-#[wasm_bindgen(js_name = checkTableHeader)]
+/// format version, board or layer, a length other than the header gives).
+#[wasm_bindgen(js_name = checkTableHeader, unchecked_return_type = "TableLayout")]
 pub fn check_table_header(
     head: &[u8],
     #[wasm_bindgen(js_name = fileBytes, unchecked_param_type = "number")] file_bytes: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] holes: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number")] seeds: JsValue,
-) -> Result<(), Refused> {
+) -> Result<JsValue, Refused> {
     let file_bytes = args::integer_in(&file_bytes, "fileBytes", 0, MAX_FILE_BYTES)? as u64;
-    let holes = args::integer_in(&holes, "holes", 6, 7)? as usize;
-    let seeds = args::integer_in(&seeds, "seeds", 0, MAX_LAYER)? as usize;
-    let layer = LayerSlices::new(holes, seeds).map_err(|e| describe("tables", &e))?;
+    let layer = layer_of(&holes, &seeds)?;
     layer
         .check_header(head, file_bytes)
-        .map(|_| ())
+        .map_err(|e| describe(&layer.file_name(), &e))?;
+    to_js(&TableLayout {
+        payload: range_of(&layer.payload_range()),
+        block_bytes: BLOCK_BYTES as f64,
+        sums: range_of(&layer.sums_range()),
+        sum_bytes: SUM_BYTES as f64,
+    })
+}
+
+/// Checks the table of block checksums of the layer file of `seeds` seeds for
+/// `holes` pits a row (`sums`: the bytes of `checkTableHeader`'s `sums`)
+/// against the checksum of its header `head`.
+///
+/// # Errors
+/// When they differ (`problem: 'damaged'`), or the header is bad.
+#[wasm_bindgen(js_name = checkTableSums)]
+pub fn check_table_sums(
+    head: &[u8],
+    sums: &[u8],
+    #[wasm_bindgen(unchecked_param_type = "number")] holes: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] seeds: JsValue,
+) -> Result<(), Refused> {
+    let layer = layer_of(&holes, &seeds)?;
+    layer
+        .check_sums(head, sums)
         .map_err(|e| describe(&layer.file_name(), &e))
+}
+
+/// The checksum of one block of a layer file's payload, as its table of
+/// block checksums holds it (a block read whole is checked by comparing the
+/// two), as a BigInt.
+#[wasm_bindgen(js_name = tableBlockSum)]
+#[must_use]
+pub fn table_block_sum(block: &[u8]) -> u64 {
+    block_sum(block)
 }
 
 #[wasm_bindgen]

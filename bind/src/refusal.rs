@@ -168,6 +168,10 @@ pub enum Refusal {
     TableFile {
         /// The file's name.
         file: String,
+        /// What is wrong: `damaged` (its contents do not match its
+        /// checksums), `version` (a format this module does not read), or
+        /// `bad` (anything else: not a table file, another layer, cut short).
+        problem: String,
     },
     /// A result that could not be written (never in practice).
     Internal,

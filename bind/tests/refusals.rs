@@ -295,6 +295,7 @@ fn engine_refusals_carry_their_kind() {
         urim_wasm::files::check_table_header(&[0; 64], 64.into(), 6.into(), 13.into()),
         Refusal::TableFile {
             file: "urim-2x6-13.tbl".into(),
+            problem: "bad".into(),
         },
         "urim-2x6-13.tbl",
     );

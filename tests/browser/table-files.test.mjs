@@ -3,7 +3,8 @@
 // on another origin. With `tables` naming their folder, the analysis of a
 // 16-seed position shows the files' values where a capture leads into them
 // (the expectation from the native reader, urim-lookup), says so in words, and
-// fetched only headers and small blocks by Range requests. Without the
+// fetched only headers, tables of block checksums (once a layer) and 4 KiB blocks
+// by Range requests. Without the
 // attribute, or with a folder that holds nothing, the analysis is as before and
 // no error shows. Beside the single file (dist/urim.html opened from disk), the
 // folder the visitor picks gives the same values, read with File.slice. Where
@@ -11,13 +12,13 @@
 // plays) the files' best move, not what the hint's own search would say; with a
 // folder lacking that layer, the Hint comes from the search, without an error.
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { openBrowser, pageWith } from './browser.mjs';
-import { ROOT as root, buildTables, close, listen, lookup, rangeServer } from './table-server.mjs';
+import { ROOT as root, buildTables, close, listen, lookup, rangeServer, sumsRange } from './table-server.mjs';
 import { wordsOf } from './words.mjs';
 import { BLOCK_BYTES, HEADER_BYTES, layerFileName } from '../../www/engine/urim-files.js';
 
@@ -27,6 +28,8 @@ const TOP_SEEDS = 14;
 const POSITION_SEEDS = 16;
 /** The in-memory tables' top layer on 2x6: the files are read above it. */
 const MEMORY_SEEDS = 12;
+/** A layer's table of block checksums is under this share of its file (8 bytes a 4 KiB block: 1 in 512). */
+const SUMS_SHARE = 500;
 /** The 200-ply rule, for the files' estimates. */
 const PLY_LIMIT = 200;
 /**
@@ -143,10 +146,15 @@ test('with the files, the moves that capture into them show the files\' exact va
       continue;
     }
     assert.equal(r.status, 206, `${r.path} ${r.range}: a Range request, answered in part`);
-    assert.ok(r.bytes <= Math.max(BLOCK_BYTES, HEADER_BYTES), `${r.path} ${r.range}: ${r.bytes} bytes, a small slice`);
+    const sums = sumsRange(join(tables, r.path.slice('/tables/'.length)));
+    if (r.range !== sums) assert.ok(r.bytes <= Math.max(BLOCK_BYTES, HEADER_BYTES), `${r.path} ${r.range}: ${r.bytes} bytes, a small slice`);
   }
   const headers = asked.filter((r) => r.range === `bytes=0-${HEADER_BYTES - 1}`);
   assert.equal(new Set(headers.map((r) => r.path)).size, headers.length, 'each header read once');
+  // Each layer read's table of block checksums, once: a small part of its file.
+  const tablesRead = asked.filter((r) => r.status === 206 && r.range === sumsRange(join(tables, r.path.slice('/tables/'.length))));
+  assert.deepEqual(tablesRead.map((r) => r.path).sort(), headers.filter((r) => r.status === 206).map((r) => r.path).sort(), 'each table of checksums read once');
+  for (const r of tablesRead) assert.ok(r.bytes * SUMS_SHARE < statSync(join(tables, r.path.slice('/tables/'.length))).size, `${r.path}: ${r.bytes} bytes`);
   assert.deepEqual(await page.evaluate(() => window.heard), []);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -2,9 +2,10 @@
 // serves them: 2x6 layers built fresh by urim-tables (release build), served from
 // folders under /its-name/ with single Range requests honoured (206 with
 // Content-Range) and any origin allowed to read. A server may be held: it then
-// accepts every connection and never answers, until let go.
+// accepts every connection and never answers, until let go. Copies of a folder
+// with one file damaged, for the tests of the checksums.
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,46 @@ export function buildTables(seeds) {
   execFileSync(join(ROOT, 'target/release/urim-tables'), ['build', '--holes', '6', '--seeds', String(seeds), '--dir', dir], { ...cargo, stdio: 'ignore' });
   return dir;
 }
+
+/** Bytes of a layer file's header; where it holds its format and its payload's length. */
+const HEADER_BYTES = 64;
+const FORMAT_AT = 8;
+const PAYLOAD_AT = 40;
+
+/**
+ * A copy of the folder `dir` in a new temporary folder, the file `name` in it
+ * changed by `change(bytes, payload)`: `payload` the [start, end) of its payload
+ * (the bound codes and the ply bytes, as its header gives their length).
+ * @param {string} dir @param {string} name
+ * @param {(bytes: Buffer, payload: [number, number]) => void} change
+ */
+export function alteredCopy(dir, name, change) {
+  const copy = mkdtempSync(join(tmpdir(), 'urim-table-files-altered-'));
+  for (const file of readdirSync(dir)) copyFileSync(join(dir, file), join(copy, file));
+  const bytes = readFileSync(join(copy, name));
+  change(bytes, [HEADER_BYTES, HEADER_BYTES + Number(bytes.readBigUInt64LE(PAYLOAD_AT))]);
+  writeFileSync(join(copy, name), bytes);
+  return copy;
+}
+
+/**
+ * The Range header that asks for the table of block checksums of the layer file
+ * at `path` (after its payload, to its end).
+ * @param {string} path
+ */
+export function sumsRange(path) {
+  const head = Buffer.alloc(HEADER_BYTES);
+  const fd = openSync(path, 'r');
+  readSync(fd, head, 0, HEADER_BYTES, 0);
+  closeSync(fd);
+  return `bytes=${HEADER_BYTES + Number(head.readBigUInt64LE(PAYLOAD_AT))}-${statSync(path).size - 1}`;
+}
+
+/**
+ * Sets the format version of a layer file's header.
+ * @param {Buffer} bytes @param {number} version
+ */
+export const setFormat = (bytes, version) => bytes.writeUInt32LE(version, FORMAT_AT);
 
 /**
  * What urim-lookup (the native reader) says, as JSON, of `args` over the files of `dir`.

@@ -2,8 +2,8 @@
 // the worker after each move, labelled on the pits, the best ringed), and the Hint:
 // the computer's move for the visitor, with its reason. It reads the state and
 // writes what it found back through the machine's `advised` transition, as data.
-// Table files that did not answer in time are told in a notice (the moves were
-// searched instead).
+// Table files that did not answer in time, or were refused (damaged, or of a format
+// the game does not read), are told in a notice (the moves were searched instead).
 import { advised } from '../game/state.js';
 import { visitorMayMove } from '../game/questions.js';
 import { positionKey } from './game-render.js';
@@ -27,6 +27,9 @@ function tablesTimeout() {
   const set = /** @type {{ urimTablesTimeout?: unknown }} */ (globalThis).urimTablesTimeout;
   return typeof set === 'number' && Number.isFinite(set) && set > 0 ? set : TABLES_TIMEOUT_MS;
 }
+
+/** The notice of each problem a job's answer tells of its table files (`tablesProblem`). @type {Readonly<Record<string, 'tablesDamaged' | 'tablesOldFormat' | 'tablesUnanswered'>>} */
+const TABLES_NOTICES = Object.freeze({ damaged: 'tablesDamaged', version: 'tablesOldFormat', unanswered: 'tablesUnanswered' });
 
 /** What the words under the board say while something is being worked out. */
 const WORKING = Object.freeze({ analysis: 'analysisWorking', tables: 'tables', hint: 'hintThinking' });
@@ -113,11 +116,13 @@ export class Advice {
   }
 
   /**
-   * Tells, in a notice, what the table files met in a job's answer: some did not answer in time.
+   * Tells, in a notice, what the table files met in a job's answer: a file refused
+   * (damaged, or of a format the game does not read), or some did not answer in time.
    * @param {{ tablesProblem?: string }} answer
    */
   tell(answer) {
-    if (answer.tablesProblem === 'unanswered') this.host.notify({ key: 'tablesUnanswered' });
+    const key = answer.tablesProblem && Object.hasOwn(TABLES_NOTICES, answer.tablesProblem) ? TABLES_NOTICES[answer.tablesProblem] : null;
+    if (key) this.host.notify({ key });
   }
 
   /** Drops the values shown or coming, so that the position is worked out again (other table files were given). */

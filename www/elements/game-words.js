@@ -89,6 +89,10 @@ export const ENGLISH = Object.freeze({
   workerFailed: 'The computer could not start in the background, so it thinks in this page: it may be a little slower.',
   workerRestarted: "The computer's background helper stopped, so a new one was started: its move comes a little later.",
   tablesUnanswered: 'The endgame table files did not answer in time, so these moves are worked out by searching instead.',
+  tablesDamaged:
+    'An endgame table file is damaged (its contents do not match their checksums), so it is not used: these moves are worked out by searching instead.',
+  tablesOldFormat:
+    'The endgame table files are of a format this game does not read (they need to be built again), so these moves are worked out by searching instead.',
   tablesRefused:
     "The table files at {address}, named in this page's address, were not used: a page's address may name only table files of its own site.",
   tabMovedOn: 'The game moved on in another tab: this move was not played.',

@@ -15,8 +15,8 @@ export interface EngineBestMove extends BestMove {
   id: number;
   /** True when `stop()` (or a newer search) ended it early. */
   stopped: boolean;
-  /** Set when the table files named by the job's `tables` did not answer in time (each read is tried twice, `tablesWithin` ms a try, 5 s by default): the move was searched. */
-  tablesProblem?: 'unanswered';
+  /** Set when a table file the job's `tables` names was refused ('damaged': its contents do not match their checksums; 'version': a format this engine does not read), or some did not answer in time ('unanswered': each read is tried twice, `tablesWithin` ms a try, 5 s by default): the move was searched. */
+  tablesProblem?: 'damaged' | 'version' | 'unanswered';
 }
 
 /** The worker's answer to an analysis. */
@@ -25,8 +25,8 @@ export interface EngineAnalysis extends Pick<MoveAnalysis, 'moves' | 'best' | 'e
   id: number;
   /** True when `stop()` (or a newer job) ended it early: `moves` then lists only the moves valued. */
   stopped: boolean;
-  /** Set when the table files named by the job's `tables` did not answer in time: the moves they would have valued were searched. */
-  tablesProblem?: 'unanswered';
+  /** Set when a table file the job's `tables` names was refused ('damaged', 'version') or some did not answer in time ('unanswered'): the moves they would have valued were searched (nothing of a refused file is used). */
+  tablesProblem?: 'damaged' | 'version' | 'unanswered';
 }
 
 /** Any message the worker sends. */

@@ -1,22 +1,23 @@
 // The endgame table files of one folder, read by the engine's worker in slices:
-// each file's 64-byte header once (checked by the engine module), then only the
-// blocks that hold the bytes asked for, through HTTP Range requests, never a
-// whole file. Each read has a time limit and one retry. Blocks are kept in a
-// bounded cache (the least recently used goes first). A file that is missing,
-// unreachable or not a table file is left alone: its lookups answer null and the
-// analysis is today's. A header that did not come (no answer in time, a server's
-// error) is asked again at the next position, and the job says so (its
-// `tablesProblem`), for the notice. The folder is an
-// address (a local server's); files picked by the visitor (File objects) are
-// read the same way with File.slice. A job's table files are found (filesOf),
-// read into its analysis (readValues) and asked for a move (choiceOf) here too.
-
+// each file's 64-byte header once (checked by the engine module), then its table
+// of block checksums once (checked against the header's checksum, by the engine
+// module), then only the 4 KiB blocks of the payload that hold the bytes asked
+// for, each checked against its checksum before a byte of it is used, through
+// HTTP Range requests, never a whole file. Each read has a time limit and one
+// retry. Blocks are kept in a bounded cache (the least recently used goes
+// first). A file that is missing, unreachable or not a table file is left alone:
+// its lookups answer null and the analysis is today's. A file whose table or a
+// block does not match its checksum (damaged), or of another format version, is
+// refused for good: nothing read from it is used, and each job that wanted it
+// says so (its `tablesProblem`), for the notice. A header that did not come (no
+// answer in time, a server's error) is asked again at the next position, and the
+// job says so too. The folder is an
 /** Bytes of a file's header. */
 export const HEADER_BYTES = 64;
-/** The bytes fetched at a time: a lookup needs one or two, so a block stays small. */
-export const BLOCK_BYTES = 256;
-/** Blocks the cache keeps (256 KiB). */
-export const MAX_BLOCKS = 1024;
+/** The format's block of the payload, each with its checksum (checkTableHeader's `blockBytes` gives each file's): what a lookup reads. */
+export const BLOCK_BYTES = 4096;
+/** Blocks the cache keeps (1 MiB). */
+export const MAX_BLOCKS = 256;
 /** HTTP's answer to a Range request it honours. */
 const PARTIAL_CONTENT = 206;
 /** HTTP's answers from here on are a server's errors, which may pass: the read is tried again, and told. */
@@ -30,6 +31,40 @@ export const READ_TRIES = 2;
 
 /** A read that failed for now (no answer in time, a network or server error): tried again later, and told. */
 export class Unanswered extends Error {}
+
+/** A block whose bytes do not match its checksum: its file is refused, and told. */
+export class Damaged extends Error {}
+
+/**
+ * Why a file is refused for good, and told: 'damaged' (its table of checksums or
+ * a block does not match), 'version' (a format this engine does not read).
+ * @typedef {'damaged' | 'version'} Refusal
+ */
+
+/**
+ * What the engine module checks of a file (its functions of the same names).
+ * @typedef {{
+ *   checkTableHeader(head: Uint8Array, length: number, holes: number, seeds: number): import('./urim-search.js').TableLayout,
+ *   checkTableSums(head: Uint8Array, sums: Uint8Array, holes: number, seeds: number): void,
+ *   tableBlockSum(block: Uint8Array): bigint,
+ * }} Checks
+ */
+
+/**
+ * A file whose header and table of checksums passed: where it keeps what, and the table.
+ * @typedef {{ name: string, layout: import('./urim-search.js').TableLayout, sums: DataView }} Layer
+ */
+
+/**
+ * Why a check of the engine module refused a file for good, if it did: its `problem`.
+ * @param {unknown} error
+ * @returns {Refusal | null}
+ */
+function refusalOf(error) {
+  if (error instanceof Damaged) return 'damaged';
+  const problem = /** @type {{ problem?: unknown }} */ (error)?.problem;
+  return problem === 'damaged' || problem === 'version' ? problem : null;
+}
 
 /**
  * The name of the layer file of `seeds` seeds for `holes` pits a row.
@@ -121,14 +156,16 @@ export function pickedSource(files) {
 export class TableFiles {
   /**
    * @param {Source} source
-   * @param {(head: Uint8Array, length: number, holes: number, seeds: number) => void} check the engine's header check (throws when bad)
+   * @param {Checks} checks the engine module's checks of a header, a table of checksums, a block
    */
-  constructor(source, check) {
+  constructor(source, checks) {
     this.source = source;
-    this.check = check;
-    /** @type {Map<string, Promise<number | null>>} each file's length once its header is checked, null when it cannot be used */
+    this.checks = checks;
+    /** @type {Map<string, Promise<Layer | null>>} each file once its header and checksums are checked, null when it cannot be used */
     this.headers = new Map();
-    /** @type {Map<string, Promise<Uint8Array>>} blocks by file and number, least recently used first */
+    /** @type {Map<string, Refusal>} the files refused for good (damaged, or of another format), by name */
+    this.refused = new Map();
+    /** @type {Map<string, Promise<Uint8Array>>} checked blocks by file and number, least recently used first */
     this.blocks = new Map();
     /** What was read: requests, bytes, and the problems seen (each said once). */
     this.stats = { requests: 0, bytes: 0 };
@@ -163,82 +200,109 @@ export class TableFiles {
   }
 
   /**
-   * The length of the file of layer `seeds`, its header checked; null when it is missing or bad.
+   * The file of layer `seeds`, its header and its table of block checksums checked;
+   * null when it is missing, bad or refused.
    * @param {number} holes @param {number} seeds
-   * @returns {Promise<number | null>}
+   * @returns {Promise<Layer | null>}
    */
   layer(holes, seeds) {
     const name = layerFileName(holes, seeds);
     let known = this.headers.get(name);
     if (!known) {
-      known = this.read(name, 0, HEADER_BYTES)
-        .then(({ bytes, length }) => {
-          this.check(bytes, length, holes, seeds);
-          return length;
-        })
-        .catch((/** @type {unknown} */ error) => {
-          this.failed(error);
-          // A missing or bad file stays known; one that did not come is asked for again next time.
-          if (error instanceof Unanswered && this.headers.get(name) === known) this.headers.delete(name);
-          return null;
-        });
+      known = this.checked(name, holes, seeds).catch((/** @type {unknown} */ error) => {
+        this.failed(error, name);
+        // A missing or bad file stays known; one that did not come is asked for again next time.
+        if (error instanceof Unanswered && this.headers.get(name) === known) this.headers.delete(name);
+        return null;
+      });
       this.headers.set(name, known);
     }
     return known;
   }
 
   /**
-   * Bytes [start, end) of the file of layer `seeds` (its header checked first), or null when it cannot be read.
+   * Reads and checks the header of `name`, then its table of block checksums.
+   * @param {string} name @param {number} holes @param {number} seeds
+   * @returns {Promise<Layer>}
+   */
+  async checked(name, holes, seeds) {
+    const { bytes: head, length } = await this.read(name, 0, HEADER_BYTES);
+    const layout = this.checks.checkTableHeader(head, length, holes, seeds);
+    const [start, end] = layout.sums;
+    const sums = end > start ? (await this.read(name, start, end)).bytes : new Uint8Array(0);
+    this.checks.checkTableSums(head, sums, holes, seeds);
+    return { name, layout, sums: new DataView(sums.buffer, sums.byteOffset, sums.byteLength) };
+  }
+
+  /**
+   * Bytes [start, end) of the payload of the file of layer `seeds` (its header and
+   * checksums checked first, and each block read against its checksum), or null
+   * when it cannot be read or is refused.
    * @param {number} holes @param {number} seeds @param {number} start @param {number} end
    * @returns {Promise<Uint8Array | null>}
    */
   async bytes(holes, seeds, start, end) {
-    const length = await this.layer(holes, seeds);
-    if (length === null || end > length) return null;
-    const name = layerFileName(holes, seeds);
+    const layer = await this.layer(holes, seeds);
+    if (!layer || this.refused.has(layer.name)) return null;
+    const { payload, blockBytes } = layer.layout;
+    if (start < payload[0] || end > payload[1] || start >= end) return null;
     const out = new Uint8Array(end - start);
     try {
-      for (let block = Math.floor(start / BLOCK_BYTES); block * BLOCK_BYTES < end; block += 1) {
-        const from = block * BLOCK_BYTES;
-        const bytes = await this.block(name, from, Math.min(from + BLOCK_BYTES, length));
+      for (let block = Math.floor((start - payload[0]) / blockBytes); payload[0] + block * blockBytes < end; block += 1) {
+        const from = payload[0] + block * blockBytes;
+        const bytes = await this.block(layer, block, from, Math.min(from + blockBytes, payload[1]));
         const lo = Math.max(start, from);
         const hi = Math.min(end, from + bytes.length);
         out.set(bytes.subarray(lo - from, hi - from), lo - start);
       }
     } catch (error) {
-      this.failed(error);
+      this.failed(error, layer.name);
       return null;
     }
     return out;
   }
 
   /**
-   * A read failed: said once on the console, and counted when it may pass (Unanswered).
-   * @param {unknown} error
+   * A read failed: said once on the console, counted when it may pass (Unanswered),
+   * and the file `name` refused for good when it is damaged or of another format
+   * (its blocks dropped).
+   * @param {unknown} error @param {string} name
    */
-  failed(error) {
+  failed(error, name) {
     if (error instanceof Unanswered) this.unanswered += 1;
+    const refusal = refusalOf(error);
+    if (refusal) {
+      this.refused.set(name, refusal);
+      for (const key of [...this.blocks.keys()]) if (key.startsWith(`${name}:`)) this.blocks.delete(key);
+    }
     this.note(error instanceof Error ? error.message : String(error));
   }
 
   /**
-   * One block of a file, from the cache or read (and cached, the oldest dropped past MAX_BLOCKS).
-   * @param {string} name @param {number} from @param {number} to
+   * One block of a file's payload, from the cache or read and checked against its
+   * checksum (and cached, the oldest dropped past MAX_BLOCKS).
+   * @param {Layer} layer @param {number} number the block's number @param {number} from @param {number} to its bytes in the file
    * @returns {Promise<Uint8Array>}
    */
-  block(name, from, to) {
-    const key = `${name}:${from}`;
+  block(layer, number, from, to) {
+    const key = `${layer.name}:${number}`;
     let block = this.blocks.get(key);
     if (block)
       this.blocks.delete(key); // put back last: the most recently used
-    else block = this.read(name, from, to).then(({ bytes }) => bytes);
+    else
+      block = this.read(layer.name, from, to).then(({ bytes }) => {
+        const at = number * layer.layout.sumBytes;
+        if (at + layer.layout.sumBytes > layer.sums.byteLength || this.checks.tableBlockSum(bytes) !== layer.sums.getBigUint64(at, true))
+          throw new Damaged(`${layer.name}: block ${number} does not match its checksum (file damaged)`);
+        return bytes;
+      });
     this.blocks.set(key, block);
     block.catch(() => this.blocks.delete(key)); // a failed read is tried again next time
     while (this.blocks.size > MAX_BLOCKS) this.blocks.delete(/** @type {string} */ (this.blocks.keys().next().value));
     return block;
   }
 
-  /** Bytes the cache holds. */
+  /** Bytes the cache holds, at most (each block counted whole). */
   cachedBytes() {
     return this.blocks.size * BLOCK_BYTES;
   }
@@ -249,17 +313,17 @@ export class TableFiles {
  * files the visitor picked. Each is made once and kept in `cache` (its blocks with it).
  * @param {Map<string, TableFiles>} cache
  * @param {unknown} where the job's `tables`
- * @param {(head: Uint8Array, length: number, holes: number, seeds: number) => void} check the engine module's checkTableHeader
+ * @param {Checks} checks the engine module's checkTableHeader, checkTableSums and tableBlockSum
  * @param {unknown} [within] the job's `tablesWithin`: ms a try of a read may take (READ_TIMEOUT_MS when not a positive number)
  * @returns {TableFiles | null}
  */
-export function filesOf(cache, where, check, within = undefined) {
+export function filesOf(cache, where, checks, within = undefined) {
   const picked = Array.isArray(where) && where.length > 0 && where.every((f) => f instanceof File);
   if (typeof where !== 'string' && !picked) return null;
   const key = picked ? where.map((f) => `${f.name}:${f.size}:${f.lastModified}`).join('/') : String(where);
   let files = cache.get(key);
   if (!files) {
-    files = new TableFiles(picked ? pickedSource(where) : httpSource(String(where)), check);
+    files = new TableFiles(picked ? pickedSource(where) : httpSource(String(where)), checks);
     cache.set(key, files);
   }
   files.within = typeof within === 'number' && within > 0 && Number.isFinite(within) ? within : READ_TIMEOUT_MS;
@@ -269,8 +333,11 @@ export function filesOf(cache, where, check, within = undefined) {
 /**
  * Gives `analysis` the values the table files hold for the positions after its
  * moves (read all at once, in slices), unless `stopped()` says the job was stopped
- * meanwhile. What cannot be read is left out: those moves are searched.
- * Resolves with the problem to tell: 'unanswered' when a read failed for now, else null.
+ * meanwhile. What cannot be read, or comes from a file refused (damaged, or of
+ * another format: even a value read before the damage was found), is left out:
+ * those moves are searched. Resolves with the problem to tell: 'damaged' or
+ * 'version' when a file wanted is refused, else 'unanswered' when a read failed
+ * for now, else null.
  * @param {TableFiles} files
  * @param {number} holes
  * @param {import('./urim-search.js').Analysis} analysis
@@ -284,23 +351,37 @@ export async function readValues(files, holes, analysis, stopped) {
     lookups.map(async ({ pit, seeds, value, plies }) => {
       const code = await files.bytes(holes, seeds, value[0], value[1]);
       const ply = code && (await files.bytes(holes, seeds, plies[0], plies[1]));
-      return { pit, code, ply };
+      return { pit, name: layerFileName(holes, seeds), code, ply };
     }),
   );
-  const problem = files.unanswered > unanswered ? 'unanswered' : null;
+  /** @type {Set<TablesProblem>} */
+  const seen = new Set();
+  for (const { name } of read) {
+    const refusal = files.refused.get(name);
+    if (refusal) seen.add(refusal);
+  }
+  if (files.unanswered > unanswered) seen.add('unanswered');
+  const problem = PROBLEMS.find((p) => seen.has(p)) ?? null;
   if (stopped()) return problem;
-  for (const { pit, code, ply } of read) {
-    if (!code || !ply) continue;
+  for (const { pit, name, code, ply } of read) {
+    if (!code || !ply || files.refused.has(name)) continue;
     try {
       analysis.giveFileValue(pit, code, ply);
     } catch (error) {
-      files.note(error instanceof Error ? error.message : String(error)); // a damaged entry: that move is searched
+      files.note(error instanceof Error ? error.message : String(error)); // an entry out of range: that move is searched
     }
   }
   return problem;
 }
 
-/** What a job tells of its table files: some did not answer in time. @typedef {'unanswered'} TablesProblem */
+/**
+ * What a job tells of its table files: a file it wanted is damaged ('damaged') or
+ * of another format ('version'), or some did not answer in time ('unanswered').
+ * @typedef {Refusal | 'unanswered'} TablesProblem
+ */
+
+/** The problems a job tells, the first seen of these told (one notice at a time). @type {readonly TablesProblem[]} */
+const PROBLEMS = Object.freeze(['damaged', 'version', 'unanswered']);
 
 /**
  * The best move by the table files alone, when they value every move of

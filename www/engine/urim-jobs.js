@@ -14,8 +14,9 @@
 // File objects the visitor picked) reads the positions after its moves from
 // them, in slices (urim-files.js), where they hold more seeds than the
 // in-memory tables: the analysis takes their values, the hint their best move.
-// Its answer says when some did not answer in time (`tablesProblem`).
-import init, { Game, buildTables, checkTableHeader, newGame, rules } from './urim-search.js';
+// Its answer says when one it wanted was refused (damaged, or of another
+// format) or some did not answer in time (`tablesProblem`).
+import init, { Game, buildTables, checkTableHeader, checkTableSums, newGame, rules, tableBlockSum } from './urim-search.js';
 import { choiceOf, filesOf, readValues } from './urim-files.js';
 import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
 
@@ -37,6 +38,9 @@ const MESSAGE_KEYS = new Set(JOB_KEYS);
  * to wake it when it waits for its next slice.
  * @typedef {{ id: number | null, owner: string | number | null, rank: number, seq: number, stopped: boolean, wake: (() => void) | null }} Job
  */
+
+/** The engine module's checks of a table file: its header, its table of block checksums, each block. */
+const TABLE_CHECKS = Object.freeze({ checkTableHeader, checkTableSums, tableBlockSum });
 
 /** The rank of each kind of job: lower goes first. A visitor waits on a search (a reply or a hint); an analysis can wait. */
 const RANK = Object.freeze({ [TO_WORKER.search]: 0, [TO_WORKER.analyse]: 1 });
@@ -312,7 +316,7 @@ export class Jobs {
       // Levels 4 and 5 use the tables once built: they are built after this search.
       if ((message.level ?? levels().search) >= levels().tables) {
         this.want(game.holes);
-        const files = filesOf(this.files, message.tables, checkTableHeader, message.tablesWithin);
+        const files = filesOf(this.files, message.tables, TABLE_CHECKS, message.tablesWithin);
         const read =
           files && (await choiceOf(files, game.analyse({ level: /** @type {3 | 4 | 5} */ (levels().analysis) }), game.holes, () => current.stopped));
         problem = read?.problem ?? null;
@@ -351,7 +355,7 @@ export class Jobs {
       // they are built first, in slices (what a stopped analysis built is kept).
       if ((message.level ?? levels().analysis) >= levels().tables) {
         await this.tablesFirst(game.holes, current);
-        const files = filesOf(this.files, message.tables, checkTableHeader, message.tablesWithin);
+        const files = filesOf(this.files, message.tables, TABLE_CHECKS, message.tablesWithin);
         if (files) problem = await readValues(files, game.holes, analysis, () => current.stopped);
       }
       let step = /** @type {import('./urim-search.js').MoveAnalysis} */ ({ done: false, moves: [], best: [], exact: true });

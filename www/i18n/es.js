@@ -204,6 +204,10 @@ export default {
   workerFailed: 'La computadora no pudo arrancar en segundo plano, así que piensa dentro de esta página: puede ir un poco más lenta.',
   workerRestarted: 'El ayudante de la computadora en segundo plano se detuvo y se arrancó otro: su jugada llegará un poco más tarde.',
   tablesUnanswered: 'Los archivos de tablas de final de partida no respondieron a tiempo, así que estas jugadas se calculan con la búsqueda.',
+  tablesDamaged:
+    'Un archivo de tablas de final de partida está dañado (su contenido no coincide con sus sumas de verificación), así que no se usa: estas jugadas se calculan con la búsqueda.',
+  tablesOldFormat:
+    'Los archivos de tablas de final de partida tienen un formato que este juego no lee (hay que volver a generarlos), así que estas jugadas se calculan con la búsqueda.',
   tablesRefused:
     'Los archivos de tablas en {address}, indicados en la dirección de esta página, no se usaron: la dirección de una página solo puede indicar archivos de tablas de su propio sitio.',
   storageFull: 'El espacio de almacenamiento del navegador está lleno, así que esta partida no se conservará al cerrar la página.',

@@ -204,6 +204,10 @@ export default {
   workerFailed: 'L’ordinateur n’a pas pu démarrer en arrière-plan, il réfléchit donc dans cette page, peut-être un peu plus lentement.',
   workerRestarted: 'L’assistant de l’ordinateur en arrière-plan s’est arrêté, un autre a été lancé : son coup arrivera un peu plus tard.',
   tablesUnanswered: 'Les fichiers de tables de fin de partie n’ont pas répondu à temps : ces coups sont donc calculés par la recherche.',
+  tablesDamaged:
+    'Un fichier de tables de fin de partie est endommagé (son contenu ne correspond pas à ses sommes de contrôle) : il n’est donc pas utilisé, et ces coups sont calculés par la recherche.',
+  tablesOldFormat:
+    'Les fichiers de tables de fin de partie sont dans un format que ce jeu ne lit pas (il faut les reconstruire) : ces coups sont donc calculés par la recherche.',
   tablesRefused:
     'Les fichiers de tables à {address}, indiqués dans l’adresse de cette page, n’ont pas été utilisés : l’adresse d’une page ne peut indiquer que des fichiers de tables de son propre site.',
   storageFull: 'L’espace de stockage du navigateur est plein : cette partie ne sera pas conservée à la fermeture de la page.',

@@ -194,6 +194,10 @@ export default {
   workerFailed: 'Komputador ka konsigi kumesa na fundu, pur isu e ta pensa na es pájina: e pode fika un bokadu más lentu.',
   workerRestarted: 'Djudanti di komputador na fundu para, pur isu un otu kumesa: si djogada ta txiga un bokadu más tardi.',
   tablesUnanswered: 'Kes fitxeru di tabela di fin di djogu ka rasponde a ténpu, pur isu es djogada li ta kalkuladu ku buska.',
+  tablesDamaged:
+    'Un fitxeru di tabela di fin di djogu sta stragadu (se kontiúdu ka ta bate ku se sómas di verifikason), pur isu e ka ta uzadu: es djogada li ta kalkuladu ku buska.',
+  tablesOldFormat:
+    'Kes fitxeru di tabela di fin di djogu sta na un formatu ki es djogu ka ta lé (es meste ser fetu di novu), pur isu es djogada li ta kalkuladu ku buska.',
   tablesRefused:
     'Kes fitxeru di tabela na {address}, nomiadu na enderesu di es pájina, ka uzadu: enderesu di un pájina sô pode nomia fitxeru di tabela di se própi saiti.',
   storageFull: 'Memória di navegador sta xeiu, pur isu es djogu ka ta fika guardadu óras ki pájina fitxa.',

@@ -205,6 +205,10 @@ export default {
   workerFailed: 'De computer kon niet op de achtergrond starten en denkt daarom in deze pagina zelf na: dat kan wat trager gaan.',
   workerRestarted: 'De helper van de computer op de achtergrond stopte, dus er is een nieuwe gestart: zijn zet komt iets later.',
   tablesUnanswered: 'De tabelbestanden voor het eindspel antwoordden niet op tijd, dus deze zetten worden in plaats daarvan doorgerekend.',
+  tablesDamaged:
+    'Een tabelbestand voor het eindspel is beschadigd (de inhoud klopt niet met de controlesommen), dus het wordt niet gebruikt: deze zetten worden in plaats daarvan doorgerekend.',
+  tablesOldFormat:
+    'De tabelbestanden voor het eindspel hebben een indeling die dit spel niet leest (ze moeten opnieuw worden gemaakt), dus deze zetten worden in plaats daarvan doorgerekend.',
   tablesRefused:
     'De tabelbestanden op {address}, genoemd in het adres van deze pagina, zijn niet gebruikt: het adres van een pagina mag alleen tabelbestanden van de eigen site noemen.',
   storageFull: 'De opslag van de browser is vol, dus dit spel wordt niet bewaard als de pagina sluit.',

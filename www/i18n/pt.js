@@ -205,6 +205,10 @@ export default {
   workerFailed: 'O computador não conseguiu arrancar em segundo plano e pensa dentro desta página: pode ficar um pouco mais lento.',
   workerRestarted: 'O ajudante do computador em segundo plano parou e arrancou outro: a jogada dele chega um pouco mais tarde.',
   tablesUnanswered: 'Os ficheiros de tabelas de final de jogo não responderam a tempo, por isso estas jogadas são calculadas por pesquisa.',
+  tablesDamaged:
+    'Um ficheiro de tabelas de final de jogo está danificado (o conteúdo não corresponde às somas de verificação), por isso não é usado: estas jogadas são calculadas por pesquisa.',
+  tablesOldFormat:
+    'Os ficheiros de tabelas de final de jogo estão num formato que este jogo não lê (têm de ser gerados de novo), por isso estas jogadas são calculadas por pesquisa.',
   tablesRefused:
     'Os ficheiros de tabelas em {address}, indicados no endereço desta página, não foram usados: o endereço de uma página só pode indicar ficheiros de tabelas do seu próprio sítio.',
   storageFull: 'O armazenamento do navegador está cheio, por isso este jogo não ficará guardado quando a página fechar.',

@@ -215,6 +215,10 @@ export default {
   workerFailed: 'Kompyuta haikuweza kuanza nyuma ya pazia, kwa hiyo inafikiri ndani ya ukurasa huu: huenda ikawa polepole kidogo.',
   workerRestarted: 'Msaidizi wa kompyuta nyuma ya pazia alisimama, kwa hiyo mpya ameanzishwa: hatua yake itachelewa kidogo.',
   tablesUnanswered: 'Faili za majedwali ya mwisho wa mchezo hazikujibu kwa wakati, kwa hiyo hatua hizi zinahesabiwa kwa utafutaji badala yake.',
+  tablesDamaged:
+    'Faili moja ya majedwali ya mwisho wa mchezo imeharibika (maudhui yake hayalingani na hesabu zake za ukaguzi), kwa hiyo haitumiki: hatua hizi zinahesabiwa kwa utafutaji badala yake.',
+  tablesOldFormat:
+    'Faili za majedwali ya mwisho wa mchezo ziko katika muundo ambao mchezo huu hausomi (zinahitaji kutengenezwa upya), kwa hiyo hatua hizi zinahesabiwa kwa utafutaji badala yake.',
   tablesRefused:
     'Faili za majedwali zilizo {address}, zilizotajwa katika anwani ya ukurasa huu, hazikutumika: anwani ya ukurasa inaweza kutaja faili za majedwali za tovuti yake tu.',
   storageFull: 'Hifadhi ya kivinjari imejaa, kwa hiyo mchezo huu hautahifadhiwa ukurasa ukifungwa.',

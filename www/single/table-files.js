@@ -1,7 +1,8 @@
 // Which of the files a visitor picks (a folder, with whatever else it holds) are
 // endgame table files: named as urim-tables names them, and beginning with the
 // header those files begin with, for the board and seeds the name says, as long
-// as the header says. Only those are counted and handed to the game.
+// as the header says (the header, the payload and its table of block checksums).
+// Only those are counted and handed to the game, which checks their checksums.
 
 /** How urim-tables names a layer's file: the pits a row, then the seeds. */
 const TABLE_NAME = /^urim-2x([67])-(\d{2})\.tbl$/;
@@ -9,14 +10,24 @@ const TABLE_NAME = /^urim-2x([67])-(\d{2})\.tbl$/;
 /** The first eight bytes of every layer file. */
 const MAGIC = 'URIMTBL\0';
 
-/** The format of the files the game reads. */
-const FORMAT = 1;
+/** The format of the files the game reads (2: with a checksum per block). */
+const FORMAT = 2;
+
+/** The format's block of the payload, and the bytes of its checksum in the table after the payload. */
+const BLOCK_BYTES = 4096;
+const SUM_BYTES = 8;
 
 /** Bytes of a layer file's header. */
 const HEADER_BYTES = 64;
 
 /** Where the header holds (little-endian) the format, the pits a row, the seeds and the bytes after it. */
 const AT = Object.freeze({ format: 8, holes: 12, seeds: 16, payload: 40 });
+
+/**
+ * The length of a layer file whose payload takes `payload` bytes: the header, the payload, a checksum a block.
+ * @param {bigint} payload
+ */
+const fileBytes = (payload) => BigInt(HEADER_BYTES) + payload + ((payload + BigInt(BLOCK_BYTES - 1)) / BigInt(BLOCK_BYTES)) * BigInt(SUM_BYTES);
 
 /**
  * The seeds of `file`'s layer when it is a table file, else null (a file that
@@ -36,7 +47,7 @@ async function tableSeeds(file) {
       head.getUint32(AT.format, true) === FORMAT &&
       head.getUint32(AT.holes, true) === holes &&
       head.getUint32(AT.seeds, true) === seeds &&
-      head.getBigUint64(AT.payload, true) === BigInt(file.size - HEADER_BYTES);
+      fileBytes(head.getBigUint64(AT.payload, true)) === BigInt(file.size);
     return fits ? seeds : null;
   } catch {
     return null;

@@ -15,7 +15,9 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use urim::rules::Variant;
 use urim_search::table_files::LayerIndex;
-use urim_search::table_files::{checksum, value_bytes, TableFileError, HEADER_BYTES};
+use urim_search::table_files::{
+    block_sums, checksum, value_bytes, TableFileError, BLOCK_BYTES, HEADER_BYTES, SUM_BYTES,
+};
 
 /// The suffix of a file being written.
 const TEMP_SUFFIX: &str = "part";
@@ -215,7 +217,8 @@ pub fn build_layers_in_parts(
     Ok(tables)
 }
 
-/// Writes `solved` to `path` through a temporary file: written, synced,
+/// Writes `solved` to `path` (the header, the payload, the block checksums)
+/// through a temporary file: written, synced,
 /// renamed, and its folder synced, so a file under the final name is always
 /// complete, even after a power loss.
 ///
@@ -225,10 +228,12 @@ pub fn write_layer(path: &Path, solved: &Solved) -> Result<(), TableFileError> {
     let temp = temp_path(path);
     let result = (|| {
         let blank = solved.header.to_bytes(0);
-        let sum = checksum(&blank, &solved.payload);
+        let sums = block_sums(&solved.payload);
+        let sum = checksum(&blank, &sums);
         let mut file = File::create(&temp)?;
         file.write_all(&solved.header.to_bytes(sum))?;
         file.write_all(&solved.payload)?;
+        file.write_all(&sums)?;
         Durability::Synced.file_before_rename(&file)?;
         drop(file);
         fs::rename(&temp, path)?;
@@ -277,5 +282,9 @@ pub fn peak_memory_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-/// Bytes a header takes (for sizes computed ahead).
-pub const FILE_OVERHEAD: u64 = HEADER_BYTES as u64;
+/// Bytes of a layer file whose payload (codes and ply bytes) takes `payload`
+/// bytes: with its header and its block checksums (for sizes computed ahead).
+#[must_use]
+pub fn file_bytes(payload: u64) -> u64 {
+    HEADER_BYTES as u64 + payload + payload.div_ceil(BLOCK_BYTES) * SUM_BYTES
+}

@@ -27,8 +27,8 @@ mod solve;
 mod unmove;
 
 pub use build::{
-    build_layers, build_layers_in_parts, peak_memory_kib, write_layer, LayerStats, Parts, Plan,
-    FILE_OVERHEAD,
+    build_layers, build_layers_in_parts, file_bytes, peak_memory_kib, write_layer, LayerStats,
+    Parts, Plan,
 };
 pub use check::{check_equations, compare_with_memory, Disagreement};
 pub use durable::Durability;
@@ -40,6 +40,6 @@ pub use solve::{
 };
 // The format, so that a user of the files needs one crate.
 pub use urim_search::table_files::{
-    layer_boards, layer_file_name, value_bytes, Header, TableFileError, FORMAT_VERSION,
-    HEADER_BYTES, MAGIC,
+    layer_boards, layer_file_name, value_bytes, Header, TableFileError, BLOCK_BYTES,
+    FORMAT_VERSION, HEADER_BYTES, MAGIC, SUM_BYTES,
 };

@@ -10,7 +10,7 @@ use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use urim::rules::MAX_PIT_SEEDS;
 use urim_search::table_files::{
-    checksum, pair_count, pairs, value_bytes, Header, TableFileError, HEADER_BYTES,
+    block_sums, checksum, pair_count, pairs, value_bytes, Header, TableFileError, HEADER_BYTES,
 };
 
 /// Bytes of one tell in a tells file.
@@ -109,7 +109,8 @@ pub(super) fn write_part_as(
 /// Makes the file of layer `seeds` (`holes` pits a row) at `out` from the part
 /// files in `dir`, cut at `cuts`: the parts' codes in order, then their ply
 /// bytes, streamed into a temporary file (a few buffers in memory, whatever
-/// the layer's size), checksummed through a map of it, synced and renamed,
+/// the layer's size), checksummed block by block through a map of it (the
+/// table of block checksums appended: 8 bytes in 4,096), synced and renamed,
 /// and its folder synced (always: the work files may be removed next).
 /// Returns the layer's header.
 ///
@@ -146,7 +147,7 @@ pub fn join_parts(
 }
 
 /// [`join_parts`]'s writing: the codes (checked and counted), the ply bytes,
-/// the header with its checksum, the sync and the rename.
+/// the block checksums, the header with its checksum, the sync and the rename.
 fn write_joined(
     parts: &[(PathBuf, u64)],
     width: usize,
@@ -221,8 +222,11 @@ fn write_joined(
     // part read.
     #[allow(unsafe_code)]
     let map = unsafe { Mmap::map(&file) }.map_err(io(out))?;
-    let sum = checksum(&header.to_bytes(0), &map[HEADER_BYTES..]);
+    let sums = block_sums(&map[HEADER_BYTES..]);
     drop(map);
+    let sum = checksum(&header.to_bytes(0), &sums);
+    file.seek(SeekFrom::End(0)).map_err(io(out))?;
+    file.write_all(&sums).map_err(io(out))?;
     file.seek(SeekFrom::Start(0)).map_err(io(out))?;
     file.write_all(&header.to_bytes(sum)).map_err(io(out))?;
     Durability::Synced

@@ -1,6 +1,7 @@
 //! Reading layer files, memory-mapped: [`LayerFile`] checks one file whole
-//! when it opens it (header, length, checksum, every entry in range), so no
-//! lookup afterwards can fail or panic; [`FileTables`] looks positions up in
+//! when it opens it (header, length, the table of block checksums, every
+//! block against its checksum, every entry in range), so no lookup afterwards
+//! can fail or panic, nor use a byte its checksum did not vouch for; [`FileTables`] looks positions up in
 //! the layers of one board size.
 
 use memmap2::Mmap;
@@ -8,9 +9,38 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use urim::rules::{Position, MAX_PITS};
 use urim_search::table_files::LayerIndex;
-use urim_search::table_files::{checksum, layer_file_name, Header, TableFileError, HEADER_BYTES};
+use urim_search::table_files::{
+    block_sum, checksum, layer_file_name, sum_of, Header, TableFileError, BLOCK_BYTES, HEADER_BYTES,
+};
 use urim_search::table_files::{mover_board, Codec};
 use urim_search::TableValue;
+
+/// Checks the mapped file `map` (its header `header`, holding `sum`) against
+/// its checksums: the table of block checksums against the header's, then
+/// every block of the payload against its entry in the table.
+///
+/// # Errors
+/// [`TableFileError::Checksum`] when the table is damaged,
+/// [`TableFileError::Block`] naming the first damaged block.
+fn check_blocks(map: &[u8], header: &Header, sum: u64, path: &Path) -> Result<(), TableFileError> {
+    // The length was checked against the header: these ranges are in the map.
+    let sums = &map[header.sums_at() as usize..];
+    if checksum(&map[..HEADER_BYTES], sums) != sum {
+        return Err(TableFileError::Checksum {
+            path: path.to_owned(),
+        });
+    }
+    let payload = &map[HEADER_BYTES..header.sums_at() as usize];
+    for (block, bytes) in (0u64..).zip(payload.chunks(BLOCK_BYTES as usize)) {
+        if sum_of(sums, block) != Some(block_sum(bytes)) {
+            return Err(TableFileError::Block {
+                path: path.to_owned(),
+                block,
+            });
+        }
+    }
+    Ok(())
+}
 
 /// One layer file, mapped.
 #[derive(Debug)]
@@ -42,11 +72,7 @@ impl LayerFile {
         let (header, sum) = Header::parse(&map, path)?;
         header.check_layer(holes, seeds, path)?;
         let index = LayerIndex::new(2 * holes, seeds);
-        if checksum(&map[..HEADER_BYTES], &map[HEADER_BYTES..]) != sum {
-            return Err(TableFileError::Checksum {
-                path: path.to_owned(),
-            });
-        }
+        check_blocks(&map, &header, sum, path)?;
         let layer = LayerFile {
             map,
             header,

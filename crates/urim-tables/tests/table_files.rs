@@ -16,7 +16,7 @@ use urim_search::Tables;
 use urim_tables::{
     build_layers, check_equations, compare_with_memory, cuts, join_parts, layer_path, part_path,
     solve_layer, thresholds, write_layer, write_part, FileTables, Header, LayerFile, LayerStats,
-    PartSolver, Solved, TableFileError, HEADER_BYTES,
+    PartSolver, Solved, TableFileError, BLOCK_BYTES, HEADER_BYTES,
 };
 
 /// Seeds the 2x6 files are checked to against the in-memory tables.
@@ -121,7 +121,7 @@ fn a_rerun_keeps_complete_layers_and_rebuilds_damaged_ones() {
 
     assert!(matches!(
         FileTables::open(&dir, 6),
-        Err(TableFileError::Checksum { .. })
+        Err(TableFileError::Block { block: 0, .. })
     ));
     let (files, second) = build(6, 7, &dir);
     let kept: Vec<usize> = second.iter().filter(|s| s.kept).map(|s| s.seeds).collect();
@@ -166,6 +166,18 @@ fn bad_files_give_typed_errors() {
         open(&newer, 3),
         Err(TableFileError::Version { found: 9, .. })
     ));
+    // A file of format 1 (one checksum of the whole file) is refused, saying so.
+    let mut older = three.clone();
+    older[8] = 1;
+    let refused = open(&older, 3).expect_err("format 1");
+    assert!(
+        matches!(refused, TableFileError::Version { found: 1, .. }),
+        "{refused}"
+    );
+    assert!(
+        refused.to_string().contains("format version 1"),
+        "{refused}"
+    );
     assert!(matches!(
         open(&three, 4),
         Err(TableFileError::Mismatch { field: "seeds", .. })
@@ -174,6 +186,7 @@ fn bad_files_give_typed_errors() {
         LayerFile::open(&layer_path(dir, 6, 3), 7, 3),
         Err(TableFileError::Mismatch { field: "holes", .. })
     ));
+    // A flipped bit in the table of block checksums: the header's checksum.
     let mut flipped = three.clone();
     let last = flipped.len() - 1;
     flipped[last] ^= 0x80;
@@ -196,6 +209,56 @@ fn bad_files_give_typed_errors() {
     // The files are mapped now and needed no more on disk.
     let _ = small_2x6();
     remove_small();
+}
+
+#[test]
+fn a_flipped_bit_or_a_zeroed_body_is_refused_naming_its_block() {
+    let dir = folder("blocks");
+    let (_, _) = build(6, 8, &dir);
+    let path = layer_path(&dir, 6, 8);
+    let good = fs::read(&path).expect("read");
+    let header = Header::parse(&good, &path).expect("a header").0;
+    assert!(header.blocks() > 20, "layer 8 spans many blocks");
+    assert_eq!(header.file_bytes(), good.len() as u64);
+    let at = dir.join("damaged.tbl");
+    let open = |bytes: &[u8]| {
+        fs::write(&at, bytes).expect("written");
+        LayerFile::open(&at, 6, 8)
+    };
+    // One bit of block 20 (a byte of its middle), and of the last block's last byte.
+    for (block, byte) in [
+        (20, HEADER_BYTES + 20 * BLOCK_BYTES as usize + 1000),
+        (header.blocks() - 1, header.sums_at() as usize - 1),
+    ] {
+        for bit in [0x01, 0x80] {
+            let mut flipped = good.clone();
+            flipped[byte] ^= bit;
+            match open(&flipped) {
+                Err(TableFileError::Block { block: b, .. }) => assert_eq!(b, block),
+                other => panic!("block {block}, bit {bit:#x}: {other:?}"),
+            }
+        }
+    }
+    // The body zero-filled (the header and the table of checksums kept).
+    let mut zeroed = good.clone();
+    zeroed[HEADER_BYTES..header.sums_at() as usize].fill(0);
+    let refused = open(&zeroed).expect_err("zero-filled");
+    assert!(matches!(refused, TableFileError::Block { .. }), "{refused}");
+    assert!(
+        refused.to_string().contains("damaged.tbl") && refused.to_string().contains("block"),
+        "{refused}"
+    );
+    // And the table of checksums made to fit the zeroed body: the header's checksum.
+    let mut forged = zeroed.clone();
+    let sums =
+        urim_search::table_files::block_sums(&zeroed[HEADER_BYTES..header.sums_at() as usize]);
+    forged[header.sums_at() as usize..].copy_from_slice(&sums);
+    assert!(matches!(
+        open(&forged),
+        Err(TableFileError::Checksum { .. })
+    ));
+    assert!(open(&good).is_ok(), "the good file opens");
+    fs::remove_dir_all(&dir).expect("cleaned");
 }
 
 #[test]
@@ -324,7 +387,8 @@ fn the_bounds_satisfy_their_equations_and_a_wrong_bound_is_caught() {
     let layer = LayerFile::open(&eight, 6, 8).expect("opened");
     let header = layer.header();
     drop(layer);
-    let mut payload = fs::read(&eight).expect("read")[HEADER_BYTES..].to_vec();
+    let mut payload =
+        fs::read(&eight).expect("read")[HEADER_BYTES..header.sums_at() as usize].to_vec();
     let at = 1000;
     payload[at] = if payload[at] == 0 { 1 } else { payload[at] - 1 };
     let count_cycles = |codes: &[u8]| {

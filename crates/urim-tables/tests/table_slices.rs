@@ -138,11 +138,11 @@ fn bad_headers_and_short_slices_give_typed_errors() {
         check(&not_ours, size),
         Err(TableFileError::NotATable { .. })
     ));
-    let mut newer = head.to_vec();
-    newer[8] = 2;
+    let mut older = head.to_vec();
+    older[8] = 1;
     assert!(matches!(
-        check(&newer, size),
-        Err(TableFileError::Version { found: 2, .. })
+        check(&older, size),
+        Err(TableFileError::Version { found: 1, .. })
     ));
     // Another layer's header, or another board's.
     let three = fs::read(layer_path(&dir, 6, 3)).expect("read");
@@ -175,6 +175,69 @@ fn bad_headers_and_short_slices_give_typed_errors() {
     // Every error names the file.
     let message = check(&not_ours, size).expect_err("bad").to_string();
     assert!(message.contains("urim-2x6-04.tbl"), "{message}");
+    fs::remove_dir_all(&dir).expect("cleaned");
+}
+
+#[test]
+fn a_reader_of_slices_checks_the_table_of_checksums_and_each_block_it_reads() {
+    let dir = folder("blocks");
+    let variant = Variant::standard(6).expect("2x6");
+    build_layers(variant, 8, &dir, &mut |_| {}, &mut |_, _| {}).expect("built");
+    let file = fs::read(layer_path(&dir, 6, 8)).expect("read");
+    let layer = LayerSlices::new(6, 8).expect("2x6");
+    assert_eq!(layer.file_bytes(), file.len() as u64);
+    let head = &file[..HEADER_BYTES];
+    let sums = slice(&file, &layer.sums_range());
+    layer
+        .check_sums(head, &sums)
+        .expect("the table is vouched for");
+    let payload = layer.payload_range();
+    let blocks = layer.block_of(payload.end - 1).expect("the last block") + 1;
+    assert_eq!(layer.block_of(payload.end), None);
+    assert_eq!(layer.block_of(payload.start), Some(0));
+    for block in 0..blocks {
+        let range = layer.block_range(block);
+        layer
+            .check_block(&sums, block, &slice(&file, &range))
+            .expect("a good block");
+        // One bit flipped anywhere in it, or the block zero-filled: refused.
+        for at in [range.start, (range.start + range.end) / 2, range.end - 1] {
+            let mut bytes = slice(&file, &range);
+            bytes[(at - range.start) as usize] ^= 0x10;
+            assert!(matches!(
+                layer.check_block(&sums, block, &bytes),
+                Err(TableFileError::Block { block: b, .. }) if b == block
+            ));
+        }
+        let zeros = vec![0u8; (range.end - range.start) as usize];
+        if slice(&file, &range) != zeros {
+            assert!(layer.check_block(&sums, block, &zeros).is_err());
+        }
+        // Cut short, or another block's bytes.
+        let bytes = slice(&file, &range);
+        assert!(layer.check_block(&sums, block, &bytes[1..]).is_err());
+        let other = slice(&file, &layer.block_range((block + 1) % blocks));
+        if other != bytes {
+            assert!(layer.check_block(&sums, block, &other).is_err());
+        }
+    }
+    // A flipped bit in the table itself, or a table cut short: the header's checksum.
+    let mut table = sums.clone();
+    table[3] ^= 1;
+    assert!(matches!(
+        layer.check_sums(head, &table),
+        Err(TableFileError::Checksum { .. })
+    ));
+    assert!(matches!(
+        layer.check_sums(head, &sums[8..]),
+        Err(TableFileError::Checksum { .. })
+    ));
+    // Every value the file holds is in a block that passes.
+    let board = LayerSlices::new(6, 8).expect("2x6");
+    let where_ = board.board_slices(&[8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 8);
+    for at in [where_.value.start, where_.plies.start] {
+        assert!(board.block_of(at).is_some_and(|b| b < blocks));
+    }
     fs::remove_dir_all(&dir).expect("cleaned");
 }
 

@@ -1,5 +1,6 @@
 //! The layer file format: a 64-byte header, then the bounds of every board
-//! (one byte a board up to 21 seeds, two above), then one ply byte a board.
+//! (one byte a board up to 21 seeds, two above), then one ply byte a board,
+//! then a checksum for each block of [`BLOCK_BYTES`] of those (the payload).
 //! All numbers little-endian. See the module docs.
 
 use super::index::LayerIndex;
@@ -9,12 +10,19 @@ use urim::rules::MAX_PIT_SEEDS;
 
 /// The first eight bytes of every layer file.
 pub const MAGIC: [u8; 8] = *b"URIMTBL\0";
-/// The format this code writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The format this code writes and reads (2: with block checksums; 1 had one
+/// checksum of the whole file, and is refused).
+pub const FORMAT_VERSION: u32 = 2;
 /// Bytes of the header.
 pub const HEADER_BYTES: usize = 64;
 /// Bytes of the header the checksum covers (all but the checksum and the spare).
 const CHECKED_HEADER_BYTES: usize = 48;
+/// Bytes of the payload each block checksum covers (the last block may be
+/// shorter): a page of the disk, and what a reader of slices fetches and checks
+/// to read one entry.
+pub const BLOCK_BYTES: u64 = 4096;
+/// Bytes of one block's checksum in the table of them.
+pub const SUM_BYTES: u64 = 8;
 /// Where the checksum sits in the header.
 const CHECKSUM_AT: usize = 48;
 /// Bound pairs a single byte can code.
@@ -80,6 +88,30 @@ impl Header {
     #[must_use]
     pub fn payload_bytes(&self) -> u64 {
         self.plies_at() + self.boards
+    }
+
+    /// Blocks of the payload, each with its checksum.
+    #[must_use]
+    pub fn blocks(&self) -> u64 {
+        self.payload_bytes().div_ceil(BLOCK_BYTES)
+    }
+
+    /// Bytes of the table of block checksums, after the payload.
+    #[must_use]
+    pub fn sums_bytes(&self) -> u64 {
+        self.blocks() * SUM_BYTES
+    }
+
+    /// Where the table of block checksums begins, from the file's start.
+    #[must_use]
+    pub fn sums_at(&self) -> u64 {
+        HEADER_BYTES as u64 + self.payload_bytes()
+    }
+
+    /// Bytes of the whole file: the header, the payload and the block checksums.
+    #[must_use]
+    pub fn file_bytes(&self) -> u64 {
+        self.sums_at() + self.sums_bytes()
     }
 
     /// Where (after the header) the ply bytes begin.
@@ -155,7 +187,7 @@ impl Header {
         let fits = header.cycles <= header.boards
             && header.boards < u64::MAX / 4
             && payload == header.payload_bytes()
-            && file_bytes.checked_sub(HEADER_BYTES as u64) == Some(payload);
+            && file_bytes == header.file_bytes();
         if !fits {
             return Err(short());
         }
@@ -196,13 +228,40 @@ impl Header {
     }
 }
 
-/// The checksum of a file: its header (without the checksum) and its payload.
+/// The checksum the header holds: of its own first bytes (all but the checksum
+/// and the spare) and of the table of block checksums, `sums`. Through the
+/// table it vouches for every block of the payload.
 #[must_use]
-pub fn checksum(header: &[u8], payload: &[u8]) -> u64 {
+pub fn checksum(header: &[u8], sums: &[u8]) -> u64 {
     let mut sum = Checksum::default();
     sum.add(&header[..CHECKED_HEADER_BYTES]);
-    sum.add(payload);
+    sum.add(sums);
     sum.finish()
+}
+
+/// The checksum of one block of the payload (up to [`BLOCK_BYTES`] bytes).
+#[must_use]
+pub fn block_sum(block: &[u8]) -> u64 {
+    let mut sum = Checksum::default();
+    sum.add(block);
+    sum.finish()
+}
+
+/// The table of block checksums of `payload`, as the file holds it.
+#[must_use]
+pub fn block_sums(payload: &[u8]) -> Vec<u8> {
+    payload
+        .chunks(BLOCK_BYTES as usize)
+        .flat_map(|block| block_sum(block).to_le_bytes())
+        .collect()
+}
+
+/// The checksum of block `block` in the table `sums` (None past its end).
+#[must_use]
+pub fn sum_of(sums: &[u8], block: u64) -> Option<u64> {
+    let at = usize::try_from(block.checked_mul(SUM_BYTES)?).ok()?;
+    sums.get(at..at + SUM_BYTES as usize)
+        .map(|entry| read_u64(entry, 0))
 }
 
 /// A 64-bit hash of 8-byte words (multiply and shift, as in FNV and
@@ -307,10 +366,18 @@ pub enum TableFileError {
         /// What was expected.
         expected: u64,
     },
-    /// The contents do not match the checksum.
+    /// The header and the table of block checksums do not match the header's
+    /// checksum.
     Checksum {
         /// The file.
         path: PathBuf,
+    },
+    /// A block of the payload does not match its checksum.
+    Block {
+        /// The file.
+        path: PathBuf,
+        /// The block (of [`BLOCK_BYTES`], counted from the payload's start).
+        block: u64,
     },
     /// A value or cycle entry is out of range (the checksum matched: the file
     /// was written wrong).
@@ -341,7 +408,7 @@ impl fmt::Display for TableFileError {
             }
             TableFileError::Version { path, found } => write!(
                 f,
-                "{}: format version {found}, this program reads {FORMAT_VERSION}",
+                "{}: format version {found}, this program reads {FORMAT_VERSION} (build the files again with urim-tables)",
                 path.display()
             ),
             TableFileError::Mismatch {
@@ -357,6 +424,11 @@ impl fmt::Display for TableFileError {
             TableFileError::Checksum { path } => {
                 write!(f, "{}: checksum does not match (file damaged)", path.display())
             }
+            TableFileError::Block { path, block } => write!(
+                f,
+                "{}: block {block} does not match its checksum (file damaged)",
+                path.display()
+            ),
             TableFileError::BadEntry { path, at } => {
                 write!(f, "{}: entry {at} out of range", path.display())
             }

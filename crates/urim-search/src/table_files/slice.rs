@@ -4,11 +4,18 @@
 //! [`TableValue`] that [`FileTables`](super::FileTables) gives, through the
 //! same [`Codec`] the memory-mapped reader uses.
 //!
-//! A reader of slices cannot check the file's checksum (that needs every
-//! byte): it checks the header (magic, version, board, seeds, pit cap, boards
-//! and the file's length) and that each code it decodes is in range.
+//! A reader of slices checks the header (magic, version, board, seeds, pit
+//! cap, boards and the file's length), then the table of block checksums
+//! against the header's checksum ([`LayerSlices::check_sums`]), then each
+//! block of the payload it reads against its entry in that table
+//! ([`LayerSlices::check_block`]) before it uses a byte of it, and that each
+//! code it decodes is in range. So it reads a few blocks of a file, not the
+//! whole, and trusts no byte that was not vouched for.
 
-use super::format::{layer_file_name, pairs, value_bytes, Header, TableFileError, HEADER_BYTES};
+use super::format::{
+    block_sum, checksum, layer_file_name, pairs, sum_of, value_bytes, Header, TableFileError,
+    BLOCK_BYTES, HEADER_BYTES, SUM_BYTES,
+};
 use super::index::LayerIndex;
 use crate::tables::{within_ply_limit, TableValue};
 use std::ops::Range;
@@ -145,10 +152,85 @@ impl LayerSlices {
         self.index.size()
     }
 
-    /// Bytes of the whole file.
+    /// Bytes of the payload: the bound codes and the ply bytes.
+    #[must_use]
+    pub fn payload_bytes(&self) -> u64 {
+        self.boards() * (self.codec.code_bytes() as u64 + PLY_BYTES)
+    }
+
+    /// Bytes of the whole file: the header, the payload and its block checksums.
     #[must_use]
     pub fn file_bytes(&self) -> u64 {
-        HEADER_BYTES as u64 + self.boards() * (self.codec.code_bytes() as u64 + PLY_BYTES)
+        self.sums_range().end
+    }
+
+    /// Where the payload sits, from the file's start.
+    #[must_use]
+    pub fn payload_range(&self) -> Range<u64> {
+        HEADER_BYTES as u64..HEADER_BYTES as u64 + self.payload_bytes()
+    }
+
+    /// Where the table of block checksums sits, from the file's start.
+    #[must_use]
+    pub fn sums_range(&self) -> Range<u64> {
+        let at = self.payload_range().end;
+        at..at + self.payload_bytes().div_ceil(BLOCK_BYTES) * SUM_BYTES
+    }
+
+    /// Where block `block` of the payload sits, from the file's start (the
+    /// last block may be shorter; a block past the payload is empty).
+    #[must_use]
+    pub fn block_range(&self, block: u64) -> Range<u64> {
+        let payload = self.payload_range();
+        let start = payload
+            .start
+            .saturating_add(block.saturating_mul(BLOCK_BYTES))
+            .min(payload.end);
+        start..start.saturating_add(BLOCK_BYTES).min(payload.end)
+    }
+
+    /// The block of the payload that holds the file's byte `at` (None outside
+    /// the payload).
+    #[must_use]
+    pub fn block_of(&self, at: u64) -> Option<u64> {
+        let payload = self.payload_range();
+        payload
+            .contains(&at)
+            .then(|| (at - payload.start) / BLOCK_BYTES)
+    }
+
+    /// Checks the table of block checksums `sums` (the bytes of
+    /// [`LayerSlices::sums_range`]) against the checksum of the header `head`.
+    ///
+    /// # Errors
+    /// [`TableFileError`] when the header is bad (as [`LayerSlices::check_header`]),
+    /// [`TableFileError::Checksum`] when the table is not the one it vouches for.
+    pub fn check_sums(&self, head: &[u8], sums: &[u8]) -> Result<(), TableFileError> {
+        let path = PathBuf::from(self.file_name());
+        let (header, sum) = Header::parse_head(head, self.file_bytes(), &path)?;
+        header.check_layer(self.holes, self.seeds, &path)?;
+        if sums.len() as u64 != header.sums_bytes() || checksum(head, sums) != sum {
+            return Err(TableFileError::Checksum { path });
+        }
+        Ok(())
+    }
+
+    /// Checks the bytes of block `block` of the payload (all of
+    /// [`LayerSlices::block_range`]) against its entry in `sums`, a table
+    /// [`LayerSlices::check_sums`] passed.
+    ///
+    /// # Errors
+    /// [`TableFileError::Block`] when they differ (or the block is not whole).
+    pub fn check_block(&self, sums: &[u8], block: u64, bytes: &[u8]) -> Result<(), TableFileError> {
+        let range = self.block_range(block);
+        let whole = bytes.len() as u64 == range.end - range.start && !range.is_empty();
+        if !whole || sum_of(sums, block) != Some(block_sum(bytes)) {
+            return Err(TableFileError::Block {
+                path: PathBuf::from(self.file_name()),
+                block,
+            });
+        }
+        Ok(())
     }
 
     /// Checks the header `head` (the file's first [`HEADER_BYTES`] bytes or

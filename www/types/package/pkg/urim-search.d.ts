@@ -449,6 +449,29 @@ export interface Trigger {
 export type TriggerKind = "fired" | "own-row" | "count";
 
 /**
+ * Where a layer file keeps what: the answer of `checkTableHeader`, byte
+ * ranges `[start, end)` from the file's start.
+ */
+export interface TableLayout {
+    /**
+     * The bound codes and the ply bytes, checksummed by block.
+     */
+    payload: [number, number];
+    /**
+     * Bytes of a block of the payload (the last one may be shorter).
+     */
+    blockBytes: number;
+    /**
+     * The table of block checksums (`sumBytes` a block, little-endian).
+     */
+    sums: [number, number];
+    /**
+     * Bytes of one block's checksum.
+     */
+    sumBytes: number;
+}
+
+/**
  * Where an analysis stands.
  */
 export interface MoveAnalysis {
@@ -505,7 +528,7 @@ export type Winner = "south" | "north" | "draw";
 /**
  * Why a call was refused: the `kind` and fields of the thrown `Error`.
  */
-export type Refusal = { kind: "pit-off-board"; pit: number; pitCount: number } | { kind: "not-your-pit"; pit: number; owner: Side } | { kind: "empty-pit"; pit: number } | { kind: "must-feed"; pit: number; opponent: Side } | { kind: "game-over" } | { kind: "nothing-to-undo" } | { kind: "nothing-to-redo" } | { kind: "pit-count"; found: number } | { kind: "too-many-seeds"; pit: string; seeds: number } | { kind: "bad-total"; found: number; holes: number; expected: number[] } | { kind: "position-too-long"; bytes: number } | { kind: "position-fields"; found: number } | { kind: "not-a-number"; field: number } | { kind: "bad-side"; text: string } | { kind: "not-a-pit"; name: string } | { kind: "bad-argument"; argument: string; given: string } | { kind: "not-a-count"; argument: string; given: string } | { kind: "unknown-option"; option: string } | { kind: "bad-comment"; ply: number } | { kind: "record-move"; ply: number; text: string; problem: Refusal } | { kind: "bad-capture-count" } | { kind: "wrong-capture-count"; captured: number; claimed: number } | { kind: "record-tags" } | { kind: "record-result" } | { kind: "record-too-long"; bytes: number } | { kind: "table-file"; file: string } | { kind: "internal" };
+export type Refusal = { kind: "pit-off-board"; pit: number; pitCount: number } | { kind: "not-your-pit"; pit: number; owner: Side } | { kind: "empty-pit"; pit: number } | { kind: "must-feed"; pit: number; opponent: Side } | { kind: "game-over" } | { kind: "nothing-to-undo" } | { kind: "nothing-to-redo" } | { kind: "pit-count"; found: number } | { kind: "too-many-seeds"; pit: string; seeds: number } | { kind: "bad-total"; found: number; holes: number; expected: number[] } | { kind: "position-too-long"; bytes: number } | { kind: "position-fields"; found: number } | { kind: "not-a-number"; field: number } | { kind: "bad-side"; text: string } | { kind: "not-a-pit"; name: string } | { kind: "bad-argument"; argument: string; given: string } | { kind: "not-a-count"; argument: string; given: string } | { kind: "unknown-option"; option: string } | { kind: "bad-comment"; ply: number } | { kind: "record-move"; ply: number; text: string; problem: Refusal } | { kind: "bad-capture-count" } | { kind: "wrong-capture-count"; captured: number; claimed: number } | { kind: "record-tags" } | { kind: "record-result" } | { kind: "record-too-long"; bytes: number } | { kind: "table-file"; file: string; problem: string } | { kind: "internal" };
 
 /**
  * Why a game ended.
@@ -839,13 +862,24 @@ export function buildTables(holes: 6 | 7, ms?: number): TablesState;
 
 /**
  * Checks the header of the layer file of `seeds` seeds for `holes` pits a row:
- * `head` its first 64 bytes (or more), `fileBytes` its length.
+ * `head` its first 64 bytes (or more), `fileBytes` its length. Says where
+ * the file keeps its payload and its table of block checksums.
  *
  * # Errors
  * When the header is not the one of that layer (not a table file, another
- * version, board or layer, a length other than the header gives).
+ * format version, board or layer, a length other than the header gives).
  */
-export function checkTableHeader(head: Uint8Array | number[], fileBytes: number, holes: number, seeds: number): void;
+export function checkTableHeader(head: Uint8Array | number[], fileBytes: number, holes: number, seeds: number): TableLayout;
+
+/**
+ * Checks the table of block checksums of the layer file of `seeds` seeds for
+ * `holes` pits a row (`sums`: the bytes of `checkTableHeader`'s `sums`)
+ * against the checksum of its header `head`.
+ *
+ * # Errors
+ * When they differ (`problem: 'damaged'`), or the header is bad.
+ */
+export function checkTableSums(head: Uint8Array | number[], sums: Uint8Array | number[], holes: number, seeds: number): void;
 
 /**
  * A new game on `holes` pits a row (6 or 7). `options`: `{ seeds: 3 | 4, first: "south" | "north" }`.
@@ -873,6 +907,13 @@ export function pitLetters(holes: 6 | 7): string[];
  */
 export function rules(): Rules;
 
+/**
+ * The checksum of one block of a layer file's payload, as its table of
+ * block checksums holds it (a block read whole is checked by comparing the
+ * two), as a BigInt.
+ */
+export function tableBlockSum(block: Uint8Array | number[]): bigint;
+
 export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
 
 export interface InitOutput {
@@ -885,7 +926,8 @@ export interface InitOutput {
     readonly analysis_giveFileValue: (a: number, b: any, c: number, d: number, e: number, f: number) => [number, number];
     readonly analysis_step: (a: number, b: any) => [number, number, number];
     readonly buildTables: (a: any, b: any) => [number, number, number];
-    readonly checkTableHeader: (a: number, b: number, c: any, d: any, e: any) => [number, number];
+    readonly checkTableHeader: (a: number, b: number, c: any, d: any, e: any) => [number, number, number];
+    readonly checkTableSums: (a: number, b: number, c: number, d: number, e: any, f: any) => [number, number];
     readonly game_analyse: (a: number, b: any) => [number, number, number];
     readonly game_bestMove: (a: number, b: any) => [number, number, number];
     readonly game_canRedo: (a: number) => number;
@@ -925,6 +967,7 @@ export interface InitOutput {
     readonly search_done: (a: number) => number;
     readonly search_step: (a: number, b: any) => [number, number, number];
     readonly search_stop: (a: number) => void;
+    readonly tableBlockSum: (a: number, b: number) => bigint;
     readonly __wbindgen_malloc: (a: number, b: number) => number;
     readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
     readonly __wbindgen_free: (a: number, b: number, c: number) => void;

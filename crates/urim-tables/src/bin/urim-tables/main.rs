@@ -42,7 +42,7 @@ mod native {
     use urim_tables::{
         build_layers_in_parts, check_equations, compare_with_memory, layer_boards, value_bytes,
         Durability, FileTables, Halt, LayerStats, OutOfCore, Parts, Plan, Stage, TableFileError,
-        CELL_BYTES, FILE_OVERHEAD, QUEUE_ENTRY_BYTES,
+        CELL_BYTES, QUEUE_ENTRY_BYTES,
     };
 
     /// Where the files go unless `--dir` says otherwise.
@@ -492,7 +492,7 @@ urim-tables: Urim's endgame tables on disk, one file a seed count (layer).
             total += boards;
             // The bounds' code (1 or 2 bytes) and the ply byte.
             let per_board = value_bytes(seeds as u64) + 1;
-            let file = boards * per_board + FILE_OVERHEAD;
+            let file = urim_tables::file_bytes(boards * per_board);
             disk += file;
             println!(
                 "| {seeds} | {boards} | {total} | {:.3} GB | {:.3} GB | {:.3} GB |",
