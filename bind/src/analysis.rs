@@ -20,12 +20,10 @@ use serde::Serialize;
 use tsify::Tsify;
 use urim::notation::pit_name;
 use urim::rules::Variant;
-use urim_search::{Analyser, FileLookup, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
+use urim_search::{
+    Analyser, FileLookup, Options, CLOCK_SLICE_NODES, MAX_LEVEL, MIN_ANALYSIS_LEVEL,
+};
 use wasm_bindgen::prelude::*;
-
-/// The weakest level an analysis accepts: below it the levels slip on purpose,
-/// which would not be best play.
-pub(crate) const MIN_ANALYSIS_LEVEL: u8 = 3;
 
 /// One legal move and what it is worth.
 #[derive(Serialize, Tsify)]

@@ -9,7 +9,6 @@
 //! types below are the ones whose JS shape is not the core's (letters added,
 //! reasons flattened).
 
-use super::read;
 use super::refusal::{kind, Refused};
 #[cfg(not(feature = "engine"))]
 use super::write;
@@ -60,15 +59,6 @@ pub fn write_value<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> 
 /// derives write them (`core-enums.d.ts`, checked against those derives by a test).
 #[wasm_bindgen(typescript_custom_section)]
 const CORE_ENUMS: &str = include_str!("core-enums.d.ts");
-
-/// A side's name as JS spells it, as the core's serde derive writes it.
-#[must_use]
-pub fn side_name(side: Side) -> &'static str {
-    read::names::<Side>()
-        .get(side.index())
-        .copied()
-        .unwrap_or_default()
-}
 
 /// One number for each player.
 #[derive(Serialize, Tsify, Clone, Copy, Debug, PartialEq, Eq)]
@@ -408,6 +398,7 @@ pub fn history(game: &CoreGame) -> Vec<HistoryEntry> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::read;
 
     /// The TypeScript line of a core enum, from the names its serde derive gives.
     fn declared<'de, T: serde::Deserialize<'de>>(name: &str) -> String {

@@ -4,8 +4,9 @@
 //! and refuses bad input with an `Error`; a refused call changes nothing.
 
 use super::args;
-use super::convert::{self, side_name, to_js, MoveReport, PerSide, Score};
+use super::convert::{self, to_js, MoveReport, PerSide, Score};
 use super::options::PositionOptions;
+use super::read::side_name;
 #[cfg(feature = "records")]
 use super::record::Tags;
 use super::refusal::{kind, set_up_refused, Refused};

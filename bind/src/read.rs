@@ -201,3 +201,12 @@ pub fn names<'de, T: de::Deserialize<'de>>() -> &'static [&'static str] {
         Ok(_) => &[],
     }
 }
+
+/// A side's name as JS spells it, as the core's serde derive writes it.
+#[must_use]
+pub fn side_name(side: urim::rules::Side) -> &'static str {
+    names::<urim::rules::Side>()
+        .get(side.index())
+        .copied()
+        .unwrap_or_default()
+}

@@ -11,7 +11,7 @@
 //! API can throw, in each module, and checks its fields against the enum as
 //! serde writes it, so the builder and the declared type cannot drift apart.
 
-use super::convert::side_name;
+use super::read::side_name;
 use js_sys::{Array, Reflect};
 use serde::Serialize;
 use tsify::Tsify;

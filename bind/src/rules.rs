@@ -57,16 +57,16 @@ pub struct Levels {
 impl Levels {
     /// The levels, read from the search's own table (`urim_search::Options::level`).
     fn now() -> Levels {
-        use urim_search::{Options, MAX_LEVEL, MIN_LEVEL};
+        use urim_search::{
+            first_tables_level, DEFAULT_LEVEL, MAX_LEVEL, MIN_ANALYSIS_LEVEL, MIN_LEVEL,
+        };
         Levels {
             min: MIN_LEVEL,
             max: MAX_LEVEL,
-            search: super::search::DEFAULT_LEVEL,
+            search: DEFAULT_LEVEL,
             analysis: MAX_LEVEL,
-            min_analysis: super::analysis::MIN_ANALYSIS_LEVEL,
-            tables: (MIN_LEVEL..=MAX_LEVEL)
-                .find(|&level| Options::level(level).spec().tables)
-                .unwrap_or(MAX_LEVEL),
+            min_analysis: MIN_ANALYSIS_LEVEL,
+            tables: first_tables_level(),
         }
     }
 }

@@ -15,13 +15,11 @@ use tsify::Tsify;
 use urim::notation::pit_name;
 use urim::rules::{Position, Variant};
 use urim_search::{
-    capture_free_history, Options, SearchResult, TableBuilder, Tables, TimedSearch, MAX_DEPTH,
-    MAX_LEVEL, MIN_LEVEL,
+    capture_free_history, Options, SearchResult, TableBuilder, Tables, TimedSearch, DEFAULT_LEVEL,
+    MAX_DEPTH, MAX_LEVEL, MIN_LEVEL,
 };
 use wasm_bindgen::prelude::*;
 
-/// The level used when `bestMove` is given none: Medium.
-pub(crate) const DEFAULT_LEVEL: u8 = 3;
 /// The longest time budget accepted, in milliseconds (ten minutes).
 pub(super) const MAX_TIME_MS: i64 = 600_000;
 /// The largest node budget accepted.

@@ -60,7 +60,10 @@ pub use analysis::{
     analyse, best_pits, Analyser, FileLookup, MoveValue, ANALYSIS_NODES, ANALYSIS_TABLE_BYTES,
 };
 pub use eval::{Weights, SEED_SCORE};
-pub use options::{LevelSpec, Options, MAX_DEPTH, MAX_LEVEL, MIN_LEVEL};
+pub use options::{
+    first_tables_level, LevelSpec, Options, DEFAULT_LEVEL, MAX_DEPTH, MAX_LEVEL,
+    MIN_ANALYSIS_LEVEL, MIN_LEVEL,
+};
 pub use prove::{prove_at_least, prove_at_most, prove_table_value, PROOF_NODES};
 pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};

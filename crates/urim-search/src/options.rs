@@ -8,6 +8,20 @@ use super::tt::DEFAULT_TABLE_BYTES;
 pub const MIN_LEVEL: u8 = 1;
 /// The strongest level.
 pub const MAX_LEVEL: u8 = 5;
+/// The level a search is given when it is asked for none: Medium.
+pub const DEFAULT_LEVEL: u8 = 3;
+/// The weakest level an analysis takes: below it the levels slip on purpose,
+/// which would not be best play.
+pub const MIN_ANALYSIS_LEVEL: u8 = 3;
+
+/// The first level that plays with the endgame tables (found in [`LEVELS`]).
+#[must_use]
+pub fn first_tables_level() -> u8 {
+    (MIN_LEVEL..=MAX_LEVEL)
+        .find(|&level| Options::level(level).spec().tables)
+        .unwrap_or(MAX_LEVEL)
+}
+
 /// The deepest iteration any search starts.
 pub const MAX_DEPTH: u32 = 60;
 
