@@ -9,7 +9,7 @@ import { Game, initSync } from '../../pkg/urim.js';
 import { ENGLISH as GAME_ENGLISH } from '../../www/elements/game-words.js';
 import { ENGLISH as TOOLS_ENGLISH, refusalWords } from '../../www/editor/tools.js';
 import { addEnglish, loadTranslator } from '../../www/i18n/index.js';
-import { moveRefusalWords, positionRefusalWords } from '../../www/words/refusal-words.js';
+import { moveRefusalWords, positionRefusalWords, recordRefusalWords } from '../../www/words/refusal-words.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/urim_bg.wasm', import.meta.url)) });
 addEnglish(GAME_ENGLISH);
@@ -92,4 +92,30 @@ test('pt: the editor says a refused set-up from its kind, and a foreign Error as
   const words = refusalWords(error);
   assert.equal(t(words.key, words.vars), EXPECTED.pt.setUp);
   assert.deepEqual(refusalWords(new Error('holds 37 seeds, expected 36 or 48 on 2x6')), { key: 'editUnplayable' }, 'English is never read');
+});
+
+test('a record that does not read is said from its kind: in Portuguese, and in Japanese with no English', async () => {
+  const records = await import('../../pkg/urim-records.js');
+  records.initSync({ module: readFileSync(new URL('../../pkg/urim-records_bg.wasm', import.meta.url)) });
+  const head = '[Variant "Urim 2x6, 3 seeds"]\n[Result "*"]\n[Position "3-3-3-3-4-0-1-3-2-5-3-3-2-1-S"]\n\n';
+  const cases = [
+    [`${head}1. E+7 *`, 'a jogada 1 (E+7) não pode ser feita: diz que foram tomadas 7 sementes, mas a jogada toma 9'],
+    [`${head}1. F *`, 'a jogada 1 (F) não pode ser feita: a casa dela está vazia'],
+    [`${head}1. E+9 a *`, 'a jogada 2 (a) não pode ser feita: a casa dela está vazia'],
+    [`${head}1. E+x *`, 'a jogada 1 (E+x) não pode ser feita: o número de sementes tomadas não é um número'],
+    [`${head}1. z *`, 'a jogada 1 (z) não pode ser feita: não nomeia nenhuma casa deste tabuleiro'],
+    ['[Variant "Urim 2x6, 3 seeds"\n1. E *', 'as linhas do cabeçalho não estão escritas como as de um registo'],
+    ['[Variant "Urim 2x6, 3 seeds"]\n[Position "3-3-3"]\n\n*', `a posição inicial não serve: ${EXPECTED.pt.unreadable}`],
+  ];
+  for (const code of ['pt', 'ja']) {
+    const t = await loadTranslator(code);
+    for (const [text, pt] of cases) {
+      const error = thrown(() => records.Game.fromRecord(text));
+      const words = recordRefusalWords(error, t);
+      const said = t(words.key, words.vars);
+      if (code === 'pt') assert.equal(said, pt, text);
+      assert.doesNotMatch(said, /record move|captures|is empty|not a pit|not closed|fields, expected|\{/, `${code}: ${said}`);
+      assert.ok(!said.includes(error.message), `${code}: the engine's English is not shown`);
+    }
+  }
 });

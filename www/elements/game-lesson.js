@@ -90,6 +90,7 @@ const CLICKER_KEYS = ['PageDown', 'PageUp'];
  *   loadWithRetry: typeof import('../game/loading.js').loadWithRetry,
  *   recordGame: typeof import('./game-records.js').recordGame,
  *   cappedText: typeof import('../record/record-io.js').cappedText,
+ *   recordRefusalWords: typeof import('../words/refusal-words.js').recordRefusalWords,
  *   copyText: typeof import('../record/record-io.js').copyText,
  *   downloadText: typeof import('../record/record-io.js').downloadText,
  *   pageUrl: typeof import('../package-url.js').pageUrl,
@@ -237,7 +238,7 @@ export class Lesson {
     }
     if (this.game.getAttribute('lesson') !== address) return false; // another lesson was asked for meanwhile
     if ('tooLong' in read) {
-      this.game.fail({ key: 'lessonUnread', vars: { address, message: read.tooLong } });
+      this.game.fail({ key: 'lessonUnread', vars: { address, message: this.game.t('recordTooLong') } });
       return false;
     }
     return this.open(read.text, address);
@@ -300,7 +301,9 @@ export class Lesson {
       g.setComment(this.plyEdited(), this.field.value);
       this.note.textContent = '';
     } catch (error) {
-      this.note.textContent = /** @type {Error} */ (error).message;
+      // The refusal's kind chooses the words (a comment too long for a record).
+      const why = this.kit.recordRefusalWords(error, (key, vars) => this.game.t(key, vars));
+      this.note.textContent = this.game.t(why.key, why.vars);
     }
     this.game.keeping.follow(this.game.machine.state);
     this.drawComment();

@@ -12,6 +12,7 @@ import { loadEngine } from '../game/engine.js';
 import { addEnglish } from '../i18n/index.js';
 import { engineOf } from './game-api.js';
 import { loadRecords, readRecord, recordsReady } from '../game/records.js';
+import { recordRefusalWords } from '../words/refusal-words.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -47,15 +48,16 @@ export function recordOf(game) {
  * @param {(message: string) => void} say
  */
 export function recordGame(game, text, say) {
-  const tooLong = recordTooLong(text.length);
-  if (tooLong) {
-    say(tooLong);
+  if (recordTooLong(text.length)) {
+    say(game.t('recordTooLong'));
     return null;
   }
   try {
     return readRecord(engineOf(game), text);
   } catch (error) {
-    say(/** @type {Error} */ (error).message);
+    // Said from the refusal's kind, in the element's language: never the engine's English.
+    const why = recordRefusalWords(error, (key, vars) => game.t(key, vars));
+    say(game.t(why.key, why.vars));
     return null;
   }
 }
@@ -99,7 +101,7 @@ export function setRecord(game, text) {
  */
 export async function openRecordFile(game, file) {
   const say = (/** @type {string} */ message) => game.note(game.t('openFailed', { name: file.name, message }));
-  const tooLong = recordTooLong(file.size); // refused by its size, before it is read
+  const tooLong = recordTooLong(file.size) && game.t('recordTooLong'); // refused by its size, before it is read
   if (tooLong) {
     say(tooLong);
     return;
@@ -133,7 +135,18 @@ export function lessonPart(game) {
   game.lessonLoading ??= Promise.all([import('./game-lesson.js'), loadEngine(), loadRecords()]).then(([code, api]) => {
     game.api ??= api;
     addEnglish(code.ENGLISH);
-    const part = new code.Lesson(game, { h, button, fillWords, loadWithRetry, recordGame, cappedText, copyText, downloadText, pageUrl });
+    const part = new code.Lesson(game, {
+      h,
+      button,
+      fillWords,
+      loadWithRetry,
+      recordGame,
+      cappedText,
+      recordRefusalWords,
+      copyText,
+      downloadText,
+      pageUrl,
+    });
     game.lessonPart = part;
     return part;
   });

@@ -70,3 +70,42 @@ export function positionRefusalWords(error) {
       return { key: 'positionUnreadable' };
   }
 }
+
+/** The words of why a record's move cannot be played, by the kind of its problem. */
+const RECORD_MOVE_WHY = /** @type {Record<string, string>} */ ({
+  'empty-pit': 'recordWhyEmpty',
+  'not-your-pit': 'recordWhyNotYours',
+  'must-feed': 'recordWhyMustFeed',
+  'game-over': 'recordWhyOver',
+  'not-a-pit': 'recordWhyNoPit',
+  'bad-capture-count': 'recordWhyCount',
+  'wrong-capture-count': 'recordWhyWrongCount',
+});
+
+/** The refusal kinds of a position as text (a record's start, too). */
+const POSITION_KINDS = ['pit-count', 'too-many-seeds', 'bad-total', 'position-too-long', 'position-fields', 'not-a-number', 'bad-side'];
+
+/**
+ * What is wrong with a record (a file opened, a lesson, a kept game), in words that
+ * fill a sentence's `{message}`; the move's own reason through `t`.
+ * @param {unknown} error
+ * @param {(key: string, vars?: Record<string, string | number>) => string} t the element's words
+ * @returns {Words}
+ */
+export function recordRefusalWords(error, t) {
+  const r = refusalOf(error);
+  const kind = String(r.kind);
+  if (kind === 'record-move') {
+    const problem = refusalOf(r.problem);
+    const why = t(RECORD_MOVE_WHY[String(problem.kind)] ?? 'recordWhyMove', { captured: String(problem.captured), claimed: String(problem.claimed) });
+    return { key: 'recordMove', vars: { ply: String(r.ply), text: String(r.text), why } };
+  }
+  if (kind === 'bad-comment') return { key: 'recordComment', vars: { ply: String(r.ply) } };
+  if (kind === 'record-tags' || kind === 'record-result') return { key: kind === 'record-tags' ? 'recordTags' : 'recordResult' };
+  if (kind === 'record-too-long') return { key: 'recordTooLong' };
+  if (POSITION_KINDS.includes(kind)) {
+    const why = positionRefusalWords(error);
+    return { key: 'recordStart', vars: { message: t(why.key, why.vars) } };
+  }
+  return { key: 'recordUnread' };
+}
