@@ -8,7 +8,7 @@ import { keepFocus } from '../view/keep-focus.js';
 import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
 import { NOT_ON_PAGE, UrimElement, defaults } from './base.js';
 import { positionWords } from '../words/position-words.js';
-import { positionRefusalWords } from '../words/refusal-words.js';
+import { MOVE_WHY, positionRefusalWords, refusalOf } from '../words/position-refusal.js';
 import { BOARD_OPTIONS } from './options.js';
 import { loadEngine, pitIndex } from '../game/engine.js';
 import { loadWithRetry } from '../game/loading.js';
@@ -260,7 +260,9 @@ export class UrimBoard extends UrimElement {
       }
       return pit;
     } catch (error) {
-      const message = `move ${letter}: ${/** @type {Error} */ (error).message}`;
+      // Why, from the refusal's kind (a letter of no pit carries none), in the element's language.
+      const why = MOVE_WHY[String(refusalOf(error).kind)] ?? 'moveWhyNoPit';
+      const message = this.t('boardBadMove', { move: letter, why: this.t(why) });
       if (message === this.moveRefused) this.notify(message);
       else this.fail(message);
       this.moveRefused = message;

@@ -61,7 +61,9 @@ export function sayWords(t, words) {
   if (words.text !== undefined) return words.text;
   if (words.kind === 'move' && words.report && words.score && words.letters) return moveWords(t, words.report, words.score, words.letters);
   if (words.kind === 'undone' && words.score) return `${t('undone')} ${scoreWords(t, words.score)}`;
-  return t(String(words.key), words.vars);
+  // Inner words are said when shown, in the language shown then, as the outer's {message}.
+  const vars = words.inner ? { ...words.vars, message: t(words.inner.key, words.inner.vars) } : words.vars;
+  return t(String(words.key), vars);
 }
 
 /**

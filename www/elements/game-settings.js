@@ -25,7 +25,7 @@ export function readSetting(game, name) {
   if (error) {
     const words = /** @type {Error & { words?: { key: string, vars?: import('../types/front.js').Vars } }} */ (error).words;
     // The reason in the visitor's words, saying so when the value came from the page's address.
-    const reason = words && fromAddress(game, name) ? { key: 'badInAddress', vars: { message: game.t(words.key, words.vars) } } : words;
+    const reason = words && fromAddress(game, name) ? { key: 'badInAddress', inner: words } : words;
     game.fail(reason ?? error.message);
     return false;
   }

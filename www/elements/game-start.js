@@ -38,7 +38,7 @@ export function positionGame(game) {
   } catch (error) {
     const why = positionRefusalWords(error); // chosen by the refusal's kind, never the engine's English
     // The notice names where the position came from: the page's address or the attribute.
-    game.fail({ key: fromAddress(game, 'position') ? 'badPosition' : 'badPositionAttribute', vars: { message: game.t(why.key, why.vars) } });
+    game.fail({ key: fromAddress(game, 'position') ? 'badPosition' : 'badPositionAttribute', inner: why });
     return null;
   }
 }

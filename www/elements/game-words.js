@@ -71,11 +71,6 @@ export const ENGLISH = Object.freeze({
   editRefused: 'This position cannot be played: {message}',
   // a record that cannot be read, said from the refusal's kind (words/refusal-words.js recordRefusalWords)
   recordMove: 'move {ply} ({text}) cannot be played: {why}',
-  recordWhyEmpty: 'its pit is empty',
-  recordWhyNotYours: 'its pit belongs to the other player',
-  recordWhyMustFeed: 'it leaves the other player with no seeds when a move could feed them',
-  recordWhyOver: 'the game was already over',
-  recordWhyNoPit: 'it names no pit of this board',
   recordWhyCount: 'its count of seeds taken is not a number',
   recordWhyWrongCount: 'it says {claimed} seeds were taken, but the move takes {captured}',
   recordWhyMove: 'the rules do not allow it',

@@ -19,6 +19,8 @@ export type Translate = (key: string, vars?: Vars) => string;
 export interface Said {
   key: string;
   vars?: Vars;
+  /** Words said first, in the same language, and given to `key` as its `{message}`. */
+  inner?: Said;
 }
 
 /**
@@ -96,6 +98,7 @@ export interface Words {
   letters?: string[];
   key?: string;
   vars?: Vars;
+  inner?: Said;
 }
 
 /** One move of a game's history (Game.history()). */

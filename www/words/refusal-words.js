@@ -2,31 +2,16 @@
 // every Error the engine throws carries `kind` and its fields (bind/src/refusal.rs,
 // the type Refusal of the .d.ts). Its English message is for developers and is
 // never read here. The editor's words for a refused set-up are in
-// editor/tools.js, which loads later and shares no code with this.
+// editor/tools.js, which loads later and shares no code with this. A position's
+// words are in position-refusal.js, which the diagram loads too.
+
+import { MOVE_WHY, positionRefusalWords, refusalOf } from './position-refusal.js';
+
+export { positionRefusalWords };
 
 /**
- * @typedef {{ key: string, vars?: Record<string, string | number> }} Words
- * @typedef {{ kind?: string, [field: string]: unknown }} Refused
+ * @typedef {import('./position-refusal.js').Words} Words
  */
-
-/**
- * The refusal an error carries, or an empty one when it carries none.
- * @param {unknown} error
- * @returns {Refused}
- */
-function refusalOf(error) {
-  return error && typeof error === 'object' ? /** @type {Refused} */ (error) : {};
-}
-
-/**
- * The totals a board may hold, as the words say them: two, or the one asked for twice.
- * @param {unknown} expected
- * @returns {{ a: string, b: string }}
- */
-function totals(expected) {
-  const list = Array.isArray(expected) ? expected.map(String) : [];
-  return { a: list[0] ?? '', b: list[1] ?? list[0] ?? '' };
-}
 
 /**
  * The words of a refused move (a click or key on the board): the pit's letter
@@ -53,31 +38,9 @@ export function moveRefusalWords(error, letters, t) {
   }
 }
 
-/**
- * What is wrong with a position given as text (an attribute, an address), in
- * words that fill a sentence's `{message}`.
- * @param {unknown} error
- * @returns {Words}
- */
-export function positionRefusalWords(error) {
-  const r = refusalOf(error);
-  switch (r.kind) {
-    case 'bad-total':
-      return { key: 'positionTotal', vars: { found: String(r.found), holes: String(r.holes), ...totals(r.expected) } };
-    case 'too-many-seeds':
-      return { key: 'positionTooMany', vars: { pit: String(r.pit), n: String(r.seeds) } };
-    default:
-      return { key: 'positionUnreadable' };
-  }
-}
-
-/** The words of why a record's move cannot be played, by the kind of its problem. */
+/** Why a record's move cannot be played, for the problems of a record alone (the others: MOVE_WHY). */
 const RECORD_MOVE_WHY = /** @type {Record<string, string>} */ ({
-  'empty-pit': 'recordWhyEmpty',
-  'not-your-pit': 'recordWhyNotYours',
-  'must-feed': 'recordWhyMustFeed',
-  'game-over': 'recordWhyOver',
-  'not-a-pit': 'recordWhyNoPit',
+  ...MOVE_WHY,
   'bad-capture-count': 'recordWhyCount',
   'wrong-capture-count': 'recordWhyWrongCount',
 });
