@@ -8,15 +8,17 @@
 //
 // Real time, not the page's clock: a test's fake clock (Playwright's page.clock
 // fakes the timers, Date and performance.now) may jump minutes ahead while a
-// healthy worker thinks. Silence is measured with events' time stamps, which the
-// browser takes from its own monotonic clock; only the beats are scheduled with
-// the page's timers, fake or not. And silence is judged only in a message task
+// healthy worker thinks (and it fakes events' time stamps too). Silence is
+// measured with the time a new File is stamped with, which the browser takes from
+// the system's clock; only the beats are scheduled with the page's timers, fake or
+// not. That clock is not monotonic: a jump of it, either way, only starts the wait
+// again (below). And silence is judged only in a message task
 // (a probe through a MessageChannel, posted at a beat), queued after any answer
 // the worker had sent by then, so that a page that was itself too busy to read
 // its messages never takes an answer not read yet for silence. A gap between two
-// beats of more than BEAT_GAP_MS of real time (a page held, a hidden tab, a fake
-// clock paused) starts the wait again, so that only silence watched beat after
-// beat counts.
+// beats of more than BEAT_GAP_MS of real time, or one back in time (a page held, a
+// hidden tab, a fake clock paused, the system's clock set), starts the wait again,
+// so that only silence watched beat after beat counts.
 
 import { pingMessage } from './urim-messages.js';
 
@@ -28,11 +30,11 @@ export const SILENT_MS = 15_000;
 const BEAT_GAP_MS = 5_000;
 
 /**
- * Real elapsed time in ms, from the browser's monotonic clock: a new event's time
- * stamp, which no fake clock (timers, Date, performance.now) changes.
+ * Real time in ms, from the system's clock: a new File's time stamp, which no fake
+ * clock of the page (timers, Date, performance.now, events' time stamps) changes.
  * @returns {number}
  */
-export const realNow = () => new Event('urim-heartbeat').timeStamp;
+export const realNow = () => new File([], 'urim-heartbeat').lastModified;
 
 /** What the heartbeat asks of the engine. @typedef {{ busy(): boolean, silent(): void, silentAfter?: number }} HeartbeatOwner */
 
@@ -87,7 +89,9 @@ export class Heartbeat {
       return;
     }
     const now = realNow();
-    if (this.lastBeat !== null && now - this.lastBeat > BEAT_GAP_MS && this.asked !== null) this.asked = now;
+    const gap = this.lastBeat === null ? 0 : now - this.lastBeat;
+    if ((gap > BEAT_GAP_MS || gap < 0) && this.asked !== null) this.asked = now;
+    if (gap < 0) this.heard = now;
     this.lastBeat = now;
     if (this.asked === null) {
       this.asked = now;
