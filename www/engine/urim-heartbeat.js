@@ -36,22 +36,23 @@ const BEAT_GAP_MS = 5_000;
  */
 export const realNow = () => new File([], 'urim-heartbeat').lastModified;
 
-/** What the heartbeat asks of the engine. @typedef {{ busy(): boolean, silent(): void, silentAfter?: number }} HeartbeatOwner */
+/** What the heartbeat asks of the engine. @typedef {{ busy(): boolean, silent(): void, silentAfter?: number, now?: () => number }} HeartbeatOwner */
 
 export class Heartbeat {
   /**
    * @param {{ postMessage(message: object): void }} worker the worker pinged
    * @param {HeartbeatOwner} owner `busy`: whether a job waits on the worker (and it
    *   has loaded); `silent`: called once when the worker is found silent;
-   *   `silentAfter`: SILENT_MS unless given
+   *   `silentAfter`: SILENT_MS unless given; `now`: the real clock (realNow unless given)
    */
-  constructor(worker, { busy, silent, silentAfter = SILENT_MS }) {
+  constructor(worker, { busy, silent, silentAfter = SILENT_MS, now = realNow }) {
+    this.now = now;
     this.worker = worker;
     this.busy = busy;
     this.silent = silent;
     this.silentAfter = silentAfter;
     /** Real time the worker was last heard from. */
-    this.heard = realNow();
+    this.heard = this.now();
     /** Real time the ping not answered yet was sent, or null when none waits. @type {number | null} */
     this.asked = null;
     /** Real time of the last beat, or null before the first (or after a pause). @type {number | null} */
@@ -65,7 +66,7 @@ export class Heartbeat {
 
   /** The worker said something (anything): it is alive. */
   heardFrom() {
-    this.heard = realNow();
+    this.heard = this.now();
   }
 
   /** The worker answered the ping. */
@@ -88,7 +89,7 @@ export class Heartbeat {
       this.lastBeat = null; // the next beats start afresh
       return;
     }
-    const now = realNow();
+    const now = this.now();
     const gap = this.lastBeat === null ? 0 : now - this.lastBeat;
     if ((gap > BEAT_GAP_MS || gap < 0) && this.asked !== null) this.asked = now;
     if (gap < 0) this.heard = now;
