@@ -5,10 +5,11 @@
 // leave it: paused through the DevTools protocol (Debugger.pause), or hung in an
 // endless loop; hung a second time, the engine moves to the page, with that
 // notice. The silence is measured in real time, which Playwright's fake clock does
-// not change (checked first): tests that jump the page's clock by minutes while
-// the worker thinks must not see a healthy worker called dead. Each of these
-// tests waits about the silence limit (SILENT_MS) of real time, on the reply
-// itself: no fixed sleep. Run `npm run build` first.
+// not change (checked first: a new File's time stamp; the clock fakes events'
+// ones), and a healthy worker thinking while the page's clock jumps by minutes is
+// never called silent. Each silent worker takes about the silence limit
+// (SILENT_MS) of real time to be found: the tests wait on the reply itself, with
+// no fixed sleep. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserForTests, speaking } from './browser.mjs';
@@ -116,6 +117,24 @@ test('the page\'s fake clock does not move the real time the heartbeat measures 
   assert.ok(after.date - before.date >= 2 * JUMP_MS, 'Date jumped with the fake clock');
   assert.ok(after.file - before.file < JUMP_MS / 10, `a new File's time stamp did not (${after.file - before.file} ms)`);
   assert.ok(after.file >= before.file, 'and it never goes back');
+  await page.close();
+});
+
+test('a healthy worker thinking while the page\'s clock jumps by minutes is never called silent', async () => {
+  const page = await gamePage();
+  await page.clock.install();
+  await playAndSearch(page, 'C');
+  await page.evaluate(() => { window.replied = false; window.reply.then(() => { window.replied = true; }); });
+  let jumps = 0;
+  while (!(await page.evaluate(() => window.replied))) {
+    await page.clock.runFor(JUMP_MS); // the beats run, many at once, with no real time between them
+    jumps += 1;
+  }
+  assert.ok(jumps >= 1);
+  assert.equal(await page.evaluate(() => window.reply), 2, 'the computer replied');
+  assert.equal(await noticeOf(page), null, 'with no notice');
+  assert.equal(engineWorkers(page).length, 1, 'from the first worker');
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 
