@@ -17,7 +17,9 @@
 // message } and `fallback` says why. A worker that dies after it loaded (seen
 // through a Web Lock it holds for its life, or an error) is replaced once, and
 // listeners hear { type: 'restarted', message }; a second death moves the engine
-// to the page. Either way every job not yet answered is asked again, never lost.
+// to the page. So is one that stops answering while a job waits on it (hung or
+// paused: the heartbeat, urim-heartbeat.js, measured in real time). Either way
+// every job not yet answered is asked again, never lost.
 
 import {
   FROM_WORKER,
@@ -31,6 +33,7 @@ import {
   watchMessage,
 } from './urim-messages.js';
 import { messageOf, startOwnWorker } from './urim-start.js';
+import { Heartbeat } from './urim-heartbeat.js';
 
 export { serviceWorkerScript } from './urim-start.js';
 
@@ -105,6 +108,8 @@ export class Engine {
     this.worker = null;
     /** Where messages go: the worker, or its stand-in on the page (urim-jobs.js carryOn). @type {Port | null} */
     this.port = null;
+    /** The current worker's heartbeat, or null. @type {Heartbeat | null} */
+    this.heartbeat = null;
     this.ready.catch(() => {}); // a failed load is reported to every caller waiting
     /** How long the worker may take to say 'ready', per try, in ms. */
     this.answerWithin = options.answerWithin ?? WORKER_ANSWER_MS;
@@ -135,8 +140,18 @@ export class Engine {
     this.worker = worker;
     this.port = worker;
     this.loaded = false;
+    this.heartbeat?.stop();
+    const heartbeat = new Heartbeat(worker, {
+      busy: () => this.loaded && this.worker === worker && (this.pending.size > 0 || this.tableWaiters.length > 0),
+      silent: () => this.died(worker, 'the engine worker stopped answering'),
+    });
+    this.heartbeat = heartbeat;
     worker.onmessage = (event) => {
-      if (this.worker === worker && event.data?.type !== FROM_WORKER.watching) this.receive(event.data);
+      if (this.worker !== worker) return;
+      const type = event.data?.type;
+      if (type === FROM_WORKER.pong) heartbeat.answered();
+      else heartbeat.heardFrom();
+      if (type !== FROM_WORKER.watching && type !== FROM_WORKER.pong) this.receive(event.data);
     };
     worker.onerror = (event) => {
       if (this.worker !== worker) return;
@@ -260,6 +275,7 @@ export class Engine {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onInfo, message, owner, stopped: false });
       this.port?.postMessage(message);
+      this.heartbeat?.start();
     });
   }
 
@@ -283,6 +299,7 @@ export class Engine {
       this.tableWaiters.push({ holes, resolve, reject });
       this.tablesAsked.add(holes);
       this.port?.postMessage(tablesMessage(holes));
+      this.heartbeat?.start();
     });
   }
 
@@ -299,6 +316,7 @@ export class Engine {
   /** Ends the worker (or the work on the page); pending searches are rejected. */
   terminate() {
     this.ended = true;
+    this.heartbeat?.stop();
     this.port?.terminate();
     this.fail(new Error('the engine was terminated'));
   }
@@ -312,6 +330,7 @@ export class Engine {
   onPage(why) {
     if (this.fallback !== null || this.ended) return;
     this.fallback = why;
+    this.heartbeat?.stop();
     this.worker?.terminate();
     this.worker = this.port = null;
     this.receive(fallbackMessage(why));
@@ -333,6 +352,7 @@ export class Engine {
       case FROM_WORKER.ready:
         this.loaded = true;
         this.resolveReady();
+        this.heartbeat?.start(); // the jobs asked again of a new worker
         break;
       case FROM_WORKER.info:
         waiting?.onInfo?.(message);

@@ -18,7 +18,17 @@
 // format) or some did not answer in time (`tablesProblem`).
 import init, { Game, buildTables, checkTableHeader, checkTableSums, newGame, rules, tableBlockSum } from './urim-search.js';
 import { choiceOf, filesOf, readValues } from './urim-files.js';
-import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, readyMessage, tablesState } from './urim-messages.js';
+import {
+  JOB_KEYS,
+  TO_WORKER,
+  analysisMessage,
+  bestMoveMessage,
+  errorMessage,
+  infoMessage,
+  pongMessage,
+  readyMessage,
+  tablesState,
+} from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
 export const SLICE_MS = 25;
@@ -158,6 +168,8 @@ export class Jobs {
     else if (type === TO_WORKER.analyse) this.run(message, (m, job) => this.analyse(m, job));
     else if (type === TO_WORKER.tables) this.want(/** @type {number} */ (message.holes));
     else if (type === TO_WORKER.stop) this.stopOwner(ownerOf(message));
+    else if (type === TO_WORKER.ping)
+      this.post(pongMessage()); // a worker answers it itself (urim-worker.js)
     else
       this.post(errorMessage(message?.id ?? null, `unknown message type ${JSON.stringify(type)}: expected ${Object.values(TO_WORKER).join(', ')}`));
   }

@@ -14,9 +14,11 @@
 //   tables   { type, holes }   build the endgame tables of that board size while idle
 //   watch    { type, lock }    hold the Web Lock `lock` for the worker's life: the page, asking
 //                              for it too, gets it when the worker dies
+//   ping     { type }          say 'pong' (the heartbeat, urim-heartbeat.js: read between slices)
 // From the worker:
 //   ready    { type }                          the engine is loaded
 //   watching { type, lock }                    the worker holds the lock
+//   pong     { type }                          the answer to 'ping': the worker is alive and reads its messages
 //   info     { type, id, ...BestMove }         a finished iteration of a search
 //   tables   { type, ...TablesState }          table-building progress, after each slice
 //   bestmove { type, id, ...BestMove, stopped } the answer to 'search'
@@ -35,17 +37,25 @@
 /** @typedef {import('./urim-engine.js').EngineMessage} EngineMessage */
 
 /** The type names of the messages the page sends. */
-export const TO_WORKER = /** @type {const} */ ({ search: 'search', analyse: 'analyse', stop: 'stop', tables: 'tables', watch: 'watch' });
+export const TO_WORKER = /** @type {const} */ ({
+  search: 'search',
+  analyse: 'analyse',
+  stop: 'stop',
+  tables: 'tables',
+  watch: 'watch',
+  ping: 'ping',
+});
 
 /**
  * The type names of the messages the page hears: each type of the published
- * EngineMessage (urim-engine.d.ts), and 'watching', which the engine keeps to itself.
+ * EngineMessage (urim-engine.d.ts), and 'watching' and 'pong', which the engine keeps to itself.
  * The type check fails when the two lists differ.
- * @typedef {import('./urim-engine.js').EngineMessage['type'] | 'watching'} FromWorkerType
+ * @typedef {import('./urim-engine.js').EngineMessage['type'] | 'watching' | 'pong'} FromWorkerType
  */
 export const FROM_WORKER = /** @satisfies {{ readonly [K in FromWorkerType]: K }} */ ({
   ready: 'ready',
   watching: 'watching',
+  pong: 'pong',
   info: 'info',
   tables: 'tables',
   bestmove: 'bestmove',
@@ -98,6 +108,12 @@ export const watchMessage = (lock) => ({ type: TO_WORKER.watch, lock });
 
 /** @param {string} lock @returns {{ type: 'watching', lock: string }} */
 export const watchingMessage = (lock) => ({ type: FROM_WORKER.watching, lock });
+
+/** @returns {{ type: 'ping' }} */
+export const pingMessage = () => ({ type: TO_WORKER.ping });
+
+/** @returns {{ type: 'pong' }} */
+export const pongMessage = () => ({ type: FROM_WORKER.pong });
 
 /** @param {number} holes @returns {{ type: 'tables', holes: number }} */
 export const tablesMessage = (holes) => ({ type: TO_WORKER.tables, holes });

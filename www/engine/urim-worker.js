@@ -7,11 +7,13 @@
 //
 // The messages (plain objects) are declared once, with their fields and their
 // constructors, in urim-messages.js, which this file, the work and the page's side
-// all import. This file reads one itself: 'watch', which asks it to hold a Web Lock
-// for its life, so that the page sees it die.
+// all import. This file reads two itself: 'watch', which asks it to hold a Web Lock
+// for its life, so that the page sees it die; and 'ping', answered with 'pong' as
+// soon as it is read (between two slices of the work, loaded or not), so that the
+// page sees it hang (urim-heartbeat.js).
 import init from './urim-search.js';
 import { Jobs } from './urim-jobs.js';
-import { TO_WORKER, errorMessage, readyMessage, watchingMessage } from './urim-messages.js';
+import { TO_WORKER, errorMessage, pongMessage, readyMessage, watchingMessage } from './urim-messages.js';
 
 /**
  * The worker's global scope, as far as this file uses it (the DOM's types, which the
@@ -51,6 +53,7 @@ function holdForLife(lock) {
 
 scope.onmessage = (event) => {
   if (event.data?.type === TO_WORKER.watch) holdForLife(event.data.lock);
+  else if (event.data?.type === TO_WORKER.ping) post(pongMessage());
   else if (jobs) jobs.handle(event.data);
   else queue.push(event.data);
 };
