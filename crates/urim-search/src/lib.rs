@@ -46,6 +46,7 @@ mod options;
 mod order;
 mod prove;
 mod result;
+pub mod retrograde;
 mod rng;
 mod searcher;
 pub mod table_files;
@@ -66,14 +67,6 @@ pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
 pub use tables::{within_ply_limit, TableBuilder, TableValue, Tables, MAX_SEEDS};
 
-/// The working parts of the retrograde analysis that the table files' builder
-/// (the crate `urim-tables`) shares with the in-memory one: a board's cell, the
-/// marks of bounds not found yet, and the steps of the work (see the builder).
-pub mod retrograde {
-    pub use crate::tables::build::{
-        Cell, DIST_UNKNOWN, IN_L, NO_CAPTURE, PARITY_STEP, SPREAD_BATCH, UNSET_HI, UNSET_LO,
-    };
-}
 pub use timed::TimedSearch;
 pub use tt::{TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES};
 

@@ -24,7 +24,6 @@ mod outofcore;
 mod parts;
 mod reader;
 mod solve;
-mod unmove;
 
 pub use build::{
     build_layers, build_layers_in_parts, peak_memory_kib, write_layer, LayerStats, Parts, Plan,
