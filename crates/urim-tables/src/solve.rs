@@ -23,9 +23,10 @@ pub const CELL_BYTES: u64 = std::mem::size_of::<Cell>() as u64;
 /// Bytes of one queue entry.
 pub const QUEUE_ENTRY_BYTES: u64 = std::mem::size_of::<u64>() as u64;
 
-/// The files hold layers of every seed count, so a pit can be full.
+/// The files hold layers of any seed count: a pit can be full, and a board
+/// does not pack into a queue entry.
 impl Below for FileTables {
-    const FULL_PITS: bool = true;
+    const SMALL_BOARDS: bool = false;
 
     #[inline]
     fn bounds(&self, pos: &Position, seeds: usize) -> (i8, i8) {

@@ -55,7 +55,8 @@ pub const UNSET_HI: i8 = i8::MAX;
 /// Marks "no capture move" in the capture bounds.
 pub const NO_CAPTURE: i8 = i8::MIN;
 /// The queue entry bit saying the board entered `L` (else `W`); the rest of
-/// the entry is the board's rank within its part.
+/// the entry is the board's rank within its part, or the board itself, packed
+/// ([`Below::SMALL_BOARDS`]).
 pub const IN_L: u64 = 1 << 63;
 /// The forcing distance of a line too long to count in a byte: such a board
 /// gets no proof of its line's length.
@@ -71,11 +72,13 @@ const TELL_FROM_L: u64 = IN_L;
 /// Where the solved layers below the one being solved are kept: what the
 /// in-memory tables and the table files differ in.
 pub trait Below {
-    /// Whether a board can hold a full pit (17 seeds, the rules' cap): then a
-    /// pit may have been skipped by a sowing, and un-sowing takes the slow
-    /// path. False where no layer holds 17 seeds (the in-memory tables), so
-    /// that path is not even compiled in.
-    const FULL_PITS: bool;
+    /// Whether every board holds at most 15 seeds (the in-memory tables).
+    /// Then no pit is ever full (17 seeds, the rules' cap), so un-sowing
+    /// needs no slow path for a pit skipped by a sowing (it is not even
+    /// compiled in); and a board packs into a queue entry (4 bits a pit),
+    /// which spares an unrank for every board told about. Otherwise (the
+    /// files) a queue entry is the board's rank.
+    const SMALL_BOARDS: bool;
 
     /// The bounds `(lo, hi)` of the board of `pos` (for its mover), which holds
     /// `seeds` seeds, fewer than the layer being solved.
@@ -83,7 +86,7 @@ pub trait Below {
 }
 
 impl<T: Below> Below for &T {
-    const FULL_PITS: bool = T::FULL_PITS;
+    const SMALL_BOARDS: bool = T::SMALL_BOARDS;
 
     #[inline]
     fn bounds(&self, pos: &Position, seeds: usize) -> (i8, i8) {

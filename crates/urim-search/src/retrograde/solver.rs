@@ -7,7 +7,7 @@ use super::{tell_word, Below, Cell, Settled, IN_L, NO_CAPTURE, PARITY_STEP, SPRE
 use crate::table_files::{next_board, LayerIndex};
 use std::collections::VecDeque;
 use std::ops::Range;
-use urim::rules::{Position, Side, Variant, MAX_PITS};
+use urim::rules::{Position, Side, Variant, MAX_HOLES, MAX_PITS};
 
 /// Boards between two calls of a progress hook.
 const PROGRESS_EVERY: u64 = 1 << 20;
@@ -42,7 +42,8 @@ pub struct LayerSolver<B> {
     cuts: Vec<u64>,
     part: usize,
     cells: Vec<Cell>,
-    /// Boards (rank within the part, [`IN_L`] if they entered `L`) whose
+    /// Boards (rank within the part, or packed: see [`Below::SMALL_BOARDS`];
+    /// with [`IN_L`] if they entered `L`) whose
     /// predecessors are still to be told, first in first out: boards are told
     /// in the order they entered, so the forcing lines found are short (a
     /// breadth-first attractor).
@@ -239,9 +240,11 @@ impl<B: Below> LayerSolver<B> {
 
     /// [`LayerSolver::scan`] over the boards of `ranks` (within the part).
     pub fn scan_some(&mut self, v: i8, ranks: Range<usize>) {
-        let queue = &mut self.queue;
+        let base = self.base();
+        let (queue, index) = (&mut self.queue, &self.index);
         scan_cells(&mut self.cells, ranks, v, &mut |item, _| {
-            queue.push_back(item)
+            let rank = item & !IN_L;
+            queue.push_back(entry::<B>(rank, || index.unrank(base + rank)) | item & IN_L);
         });
         self.peak_queue = self.peak_queue.max(self.queue.len());
     }
@@ -285,19 +288,20 @@ impl<B: Below> LayerSolver<B> {
             ends.clear();
             let batch = SPREAD_BATCH.min(self.queue.len()).min(count - told);
             for item in self.queue.drain(..batch) {
-                let rank = item & !IN_L;
                 let from_l = item & IN_L != 0;
+                let (rank, board) = open::<B>(&self.index, base, item & !IN_L);
                 let cell = &self.cells[rank as usize];
                 let dist = if from_l { cell.dist_l } else { cell.dist_w };
-                let board = self.index.unrank(base + rank);
                 predecessors::<B>(&self.index, &board, self.variant, &mut preds);
                 ends.push((preds.len(), from_l, dist));
             }
             let mut start = 0;
+            let holes = self.variant.holes();
             for &(end, from_l, dist) in &ends {
-                for &(p, _) in preds.get(start..end).unwrap_or_default() {
+                for (p, pits) in preds.get(start..end).unwrap_or_default() {
+                    let p = *p;
                     if (base..stop).contains(&p) {
-                        self.tell(p - base, from_l, dist, v);
+                        self.tell(p - base, from_l, dist, v, || mover_view(holes, pits));
                     } else {
                         let owner = self.cuts.partition_point(|&c| c <= p) - 1;
                         self.outbox[owner].push(tell_word(p, dist, from_l));
@@ -315,14 +319,21 @@ impl<B: Below> LayerSolver<B> {
         told
     }
 
-    /// Tells board `p` (rank within the part) that a quiet move leads into
-    /// `L(v)` (`from_l`) or `W(v)`, by a line of `dist` plies.
+    /// Tells board `p` (rank within the part; `board` gives its board, from
+    /// its mover's side) that a quiet move leads into `L(v)` (`from_l`) or
+    /// `W(v)`, by a line of `dist` plies.
     #[inline]
-    fn tell(&mut self, p: u64, from_l: bool, dist: u8, v: i8) {
-        match self.cells[p as usize].tell(from_l, dist, v) {
-            Some(true) => self.queue.push_back(p | IN_L),
-            Some(false) => self.queue.push_back(p),
-            None => {}
+    fn tell(
+        &mut self,
+        p: u64,
+        from_l: bool,
+        dist: u8,
+        v: i8,
+        board: impl FnOnce() -> [u8; MAX_PITS],
+    ) {
+        if let Some(in_l) = self.cells[p as usize].tell(from_l, dist, v) {
+            let flag = if in_l { IN_L } else { 0 };
+            self.queue.push_back(entry::<B>(p, board) | flag);
         }
     }
 
@@ -339,7 +350,12 @@ impl<B: Below> LayerSolver<B> {
         for &tell in tells {
             let (rank, dist, from_l) = tell_parts(tell);
             if (base..end).contains(&rank) {
-                self.tell(rank - base, from_l, dist, v);
+                let at = rank - base;
+                if let Some(in_l) = self.cells[at as usize].tell(from_l, dist, v) {
+                    let flag = if in_l { IN_L } else { 0 };
+                    let entry = entry::<B>(at, || self.index.unrank(rank));
+                    self.queue.push_back(entry | flag);
+                }
             }
         }
         self.peak_queue = self.peak_queue.max(self.queue.len());
@@ -364,6 +380,56 @@ fn scan_cells(cells: &mut [Cell], ranks: Range<usize>, v: i8, push: &mut dyn FnM
             push(rank as u64 | IN_L, cell);
         }
     }
+}
+
+/// Bits per pit in a packed board (so a pit holds at most 15 seeds).
+const PIT_BITS: usize = 4;
+/// Mask of one packed pit.
+const PIT_MASK: u64 = (1 << PIT_BITS) - 1;
+
+/// The queue entry of the board of rank `rank` within its part, whose board
+/// (from its mover's side) `board` gives: the board packed, 4 bits a pit,
+/// when boards are small ([`Below::SMALL_BOARDS`]), else the rank.
+#[inline]
+fn entry<B: Below>(rank: u64, board: impl FnOnce() -> [u8; MAX_PITS]) -> u64 {
+    if B::SMALL_BOARDS {
+        board()
+            .iter()
+            .enumerate()
+            .fold(0, |acc, (i, &s)| acc | u64::from(s) << (i * PIT_BITS))
+    } else {
+        rank
+    }
+}
+
+/// The rank within its part and the board (from its mover's side) of a queue
+/// entry ([`entry`], without [`IN_L`]) of a part starting at rank `base`.
+#[inline]
+fn open<B: Below>(index: &LayerIndex, base: u64, entry: u64) -> (u64, [u8; MAX_PITS]) {
+    if B::SMALL_BOARDS {
+        let mut board = [0u8; MAX_PITS];
+        for (i, slot) in board.iter_mut().enumerate() {
+            *slot = ((entry >> (i * PIT_BITS)) & PIT_MASK) as u8;
+        }
+        (index.rank(&board) - base, board)
+    } else {
+        (entry, index.unrank(base + entry))
+    }
+}
+
+/// The board `pits` (North to move) from North's side: North's row first.
+/// Written pit by pit over a fixed count, not with slice copies: in wasm a
+/// copy of variable length becomes a call out of the module.
+#[inline]
+pub(super) fn mover_view(holes: usize, pits: &[u8; MAX_PITS]) -> [u8; MAX_PITS] {
+    let mut board = [0u8; MAX_PITS];
+    for i in 0..MAX_HOLES {
+        if i < holes {
+            board[i] = pits[holes + i];
+            board[holes + i] = pits[i];
+        }
+    }
+    board
 }
 
 /// The tells a queued board (a tell word, see [`word_of`](super::word_of))

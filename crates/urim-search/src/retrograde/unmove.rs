@@ -32,7 +32,7 @@ pub fn predecessors<B: Below>(
     if after.row_seeds(Side::South) == 0 {
         return; // South's row was empty before too: no move that fails to feed is legal
     }
-    if B::FULL_PITS && board.contains(&MAX_PIT_SEEDS) {
+    if !B::SMALL_BOARDS && board.contains(&MAX_PIT_SEEDS) {
         with_full_pits(index, &after, out);
         return;
     }
@@ -204,7 +204,7 @@ mod tests {
     struct Capped;
 
     impl Below for Capped {
-        const FULL_PITS: bool = true;
+        const SMALL_BOARDS: bool = false;
 
         fn bounds(&self, _: &Position, _: usize) -> (i8, i8) {
             (0, 0)

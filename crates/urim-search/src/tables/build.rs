@@ -7,8 +7,8 @@ use super::index::Indexer;
 use crate::retrograde::{Below, LayerSolver, PARITY_STEP};
 use urim::rules::{Position, Variant};
 
-/// The largest K: below 17 seeds no pit can be full, and the in-memory
-/// layers say so to the solver ([`Below::FULL_PITS`]).
+/// The largest K: boards of at most 15 seeds pack into a queue entry, and no
+/// pit of theirs can be full ([`Below::SMALL_BOARDS`]).
 pub const MAX_SEEDS: usize = 15;
 
 /// Where the builder is within the current layer.
@@ -32,7 +32,7 @@ struct Solved {
 }
 
 impl Below for Solved {
-    const FULL_PITS: bool = false;
+    const SMALL_BOARDS: bool = true;
 
     #[inline]
     fn bounds(&self, pos: &Position, _seeds: usize) -> (i8, i8) {
