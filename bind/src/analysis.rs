@@ -13,7 +13,7 @@
 use super::args::{self, ArgError};
 use super::convert::to_js;
 use super::game::Game;
-use super::options::SearchOptions;
+use super::options::{SearchOptions, ANALYSIS_LEVELS};
 use super::refusal::{kind, Refused};
 use super::search::{now, read_search_options, with_tables, MAX_TIME_MS};
 use serde::Serialize;
@@ -23,9 +23,8 @@ use urim::rules::Variant;
 use urim_search::{Analyser, FileLookup, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
 use wasm_bindgen::prelude::*;
 
-/// The weakest level an analysis accepts: below it the levels slip on purpose,
-/// which would not be best play.
-pub(crate) const MIN_ANALYSIS_LEVEL: u8 = 3;
+/// The weakest level an analysis accepts ([`ANALYSIS_LEVELS`]).
+pub(crate) const MIN_ANALYSIS_LEVEL: u8 = ANALYSIS_LEVELS[0];
 
 /// One legal move and what it is worth.
 #[derive(Serialize, Tsify)]
@@ -71,7 +70,7 @@ fn analysis_options(options: &JsValue) -> Result<Options, ArgError> {
             .text("option", name));
         }
     }
-    read_search_options(&given, what, MIN_ANALYSIS_LEVEL, MAX_LEVEL)
+    read_search_options(&given, what, &ANALYSIS_LEVELS, MAX_LEVEL)
 }
 
 /// The TypeScript type of the options: those of a search but `timeMs` and `seed`,
@@ -79,7 +78,7 @@ fn analysis_options(options: &JsValue) -> Result<Options, ArgError> {
 #[wasm_bindgen(typescript_custom_section)]
 const ANALYSIS_OPTIONS: &str = r#"
 /** Options of `analyse`: `level` 3, 4 or 5 (default 5; 4 and 5 use the endgame tables once built), `nodes` and `depth` for each move's search (default 20000 nodes). */
-export type AnalysisOptions = Omit<SearchOptions, "timeMs" | "seed" | "level"> & { level?: 3 | 4 | 5 };
+export type AnalysisOptions = Omit<SearchOptions, "timeMs" | "seed" | "level"> & { level?: AnalysisLevel };
 "#;
 
 #[wasm_bindgen]
