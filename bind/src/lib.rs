@@ -37,7 +37,12 @@
 //! Every export returns a `Result`: an `Err` becomes a thrown JS `Error` whose
 //! message names the problem in English and which carries its kind and fields
 //! ([`refusal`]), and the game it was called on is unchanged.
+//!
+//! **Unsafe code.** None here (`#![deny(unsafe_code)]`): what the boundary
+//! needs is inside wasm-bindgen (the glue its macros generate) and the talc
+//! allocator, not in this crate's own code.
 #![deny(missing_docs)]
+#![deny(unsafe_code)]
 
 #[cfg(feature = "engine")]
 pub mod analysis;

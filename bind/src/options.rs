@@ -6,7 +6,7 @@
 //! `deny_unknown_fields` makes any other deserializer refuse unknown keys; ours
 //! only looks up the fields it knows, which is why `args` checks the keys.
 //!
-//! The values an option accepts are declared once ([`accepted!`]): the check
+//! The values an option accepts are declared once (the macro `accepted!`): the check
 //! reads the array, and the TypeScript declarations name the type alias the
 //! same declaration writes, so the two cannot drift.
 
@@ -34,7 +34,7 @@ macro_rules! accepted {
             #[wasm_bindgen(typescript_custom_section)]
             const DECLARED: &str = concat!(
                 "/** ", $doc, " All of them, in order. */\nexport type ", $tuple,
-                " = [", $first $(, ", ", $more)*, "];\n",
+                " = [", $first $(, ", ", $more)*, "];",
             );
         };
     };
@@ -52,7 +52,7 @@ macro_rules! accepted {
         const _: () = {
             #[wasm_bindgen(typescript_custom_section)]
             const DECLARED: &str = concat!(
-                "/** ", $doc, " */\nexport type ", $alias, " = ", $first $(, " | ", $more)*, ";\n",
+                "/** ", $doc, " */\nexport type ", $alias, " = ", $first $(, " | ", $more)*, ";",
             );
         };
     };

@@ -16,12 +16,15 @@
 //!   at a node budget per move), in slices or in one go;
 //! * [`Tables`] / [`TableBuilder`]: the endgame tables, owned by the caller,
 //!   built once (in one go or in slices) and passed to every search;
+//! * [`retrograde`]: the retrograde solver of one layer (one seed count), the
+//!   one both the in-memory tables and the table files' builder run; they
+//!   differ only in where the layers below are kept ([`retrograde::Below`]);
 //! * [`table_files`]: the format of the endgame table files and the reader of
 //!   a board's few bytes in slices (the engine's worker reads them so); the
 //!   files are built and memory-mapped by the crate `urim-tables`.
 //!
-//! It has no dependency beyond the core and no unsafe code: it is built into
-//! the engine module as it is.
+//! It has no dependency beyond the core and no unsafe code
+//! (`#![forbid(unsafe_code)]`): it is built into the engine module as it is.
 //!
 //! ```
 //! use urim::{Game, Variant};

@@ -7,6 +7,7 @@
 //! nothing goes out, and the order of work is exactly the in-memory builder's.
 
 use crate::reader::{mover_view, FileTables};
+use std::ops::{Deref, DerefMut};
 use urim::rules::{Position, Variant, MAX_PIT_SEEDS};
 use urim_search::retrograde::{tells_of as tells_below, Below, Cell, LayerSolver, Pred};
 use urim_search::table_files::{pair_code, value_bytes, Header, LayerIndex};
@@ -57,9 +58,26 @@ pub struct Solved {
 }
 
 /// The solver of a part of layer `seeds` from the files below: the boards of
-/// ranks `cuts[part]` to `cuts[part + 1]`.
+/// ranks `cuts[part]` to `cuts[part + 1]`. It is the shared solver (its
+/// methods through `Deref`), the files as the layers below, with the
+/// encoding of the result for a file and the keyed scan of the out-of-core
+/// build added.
 pub struct PartSolver<'a> {
     solver: LayerSolver<&'a FileTables>,
+}
+
+impl<'a> Deref for PartSolver<'a> {
+    type Target = LayerSolver<&'a FileTables>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.solver
+    }
+}
+
+impl DerefMut for PartSolver<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.solver
+    }
 }
 
 /// Solves layer `seeds` of `variant`'s board size; `lower` must hold every
@@ -124,7 +142,7 @@ impl<'a> PartSolver<'a> {
     }
 
     /// The solver of part `part` with the cells of a saved state (see
-    /// [`PartSolver::cells`]); `None` when their count is not the part's size.
+    /// [`LayerSolver::cells`]); `None` when their count is not the part's size.
     pub(crate) fn with_cells(
         variant: Variant,
         seeds: usize,
@@ -137,52 +155,7 @@ impl<'a> PartSolver<'a> {
         Some(PartSolver { solver })
     }
 
-    /// The part's cells, to save between turns.
-    pub(crate) fn cells(&self) -> &[Cell] {
-        self.solver.cells()
-    }
-
-    /// Boards queued.
-    #[must_use]
-    pub fn queued(&self) -> usize {
-        self.solver.queued()
-    }
-
-    /// Records every board's capture bounds and quiet-move count.
-    pub fn read_moves(&mut self, progress: &mut dyn FnMut(u64)) {
-        self.solver.read_moves(progress);
-    }
-
-    /// Queues the boards entering `W(v)` or `L(v)` on their own.
-    pub fn scan(&mut self, v: i8) {
-        self.solver.scan(v);
-    }
-
-    /// Tells the predecessors of every queued board, until the queue is empty;
-    /// those of other parts go to the outbox.
-    pub fn spread(&mut self, v: i8, progress: &mut dyn FnMut(u64)) {
-        self.solver.spread(v, progress);
-    }
-
-    /// Tells the predecessors of the boards queued now, not of those they
-    /// queue: one level of the breadth-first order, which parts keep in step
-    /// so that their forcing lines come out as the one-part build's do.
-    pub fn spread_level(&mut self, v: i8) {
-        self.solver.spread_level(v);
-    }
-
-    /// Takes the tells for the other parts gathered since the last call.
-    pub fn take_outbox(&mut self) -> Vec<Vec<u64>> {
-        self.solver.take_outbox()
-    }
-
-    /// Applies tells from other parts at threshold `v` (boards of this part
-    /// only; others are ignored).
-    pub fn absorb(&mut self, v: i8, tells: &[u64]) {
-        self.solver.absorb(v, tells);
-    }
-
-    /// [`PartSolver::scan`], but each board entering a set is handed to
+    /// [`LayerSolver::scan`], but each board entering a set is handed to
     /// `sink` rather than queued, keyed in the order the one-process scan
     /// queues them: by rank, `W` before `L`.
     ///
