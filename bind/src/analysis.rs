@@ -13,16 +13,14 @@
 use super::args::{self, ArgError};
 use super::convert::to_js;
 use super::game::Game;
-use super::options::SearchOptions;
+use super::options::{SearchOptions, ANALYSIS_LEVELS};
 use super::refusal::{kind, Refused};
 use super::search::{now, read_search_options, with_tables, MAX_TIME_MS};
 use serde::Serialize;
 use tsify::Tsify;
 use urim::notation::pit_name;
 use urim::rules::Variant;
-use urim_search::{
-    Analyser, FileLookup, Options, CLOCK_SLICE_NODES, MAX_LEVEL, MIN_ANALYSIS_LEVEL,
-};
+use urim_search::{Analyser, FileLookup, Options, CLOCK_SLICE_NODES, MAX_LEVEL};
 use wasm_bindgen::prelude::*;
 
 /// One legal move and what it is worth.
@@ -69,7 +67,7 @@ fn analysis_options(options: &JsValue) -> Result<Options, ArgError> {
             .text("option", name));
         }
     }
-    read_search_options(&given, what, MIN_ANALYSIS_LEVEL, MAX_LEVEL)
+    read_search_options(&given, what, &ANALYSIS_LEVELS, MAX_LEVEL)
 }
 
 /// The TypeScript type of the options: those of a search but `timeMs` and `seed`,
@@ -77,7 +75,7 @@ fn analysis_options(options: &JsValue) -> Result<Options, ArgError> {
 #[wasm_bindgen(typescript_custom_section)]
 const ANALYSIS_OPTIONS: &str = r#"
 /** Options of `analyse`: `level` 3, 4 or 5 (default 5; 4 and 5 use the endgame tables once built), `nodes` and `depth` for each move's search (default 20000 nodes). */
-export type AnalysisOptions = Omit<SearchOptions, "timeMs" | "seed" | "level"> & { level?: 3 | 4 | 5 };
+export type AnalysisOptions = Omit<SearchOptions, "timeMs" | "seed" | "level"> & { level?: AnalysisLevel };
 "#;
 
 #[wasm_bindgen]

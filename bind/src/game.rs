@@ -89,7 +89,7 @@ impl Game {
         let seeds = given
             .seeds
             .get()
-            .map(|s| args::one_of(s, "option seeds", super::SEED_COUNTS))
+            .map(|s| args::one_of(s, "option seeds", super::options::SEED_COUNTS))
             .transpose()?
             .map(|s| s as u32);
         let start = parse_position(&text, seeds)?;
@@ -110,7 +110,7 @@ impl Game {
     ) -> Result<Game, Refused> {
         let [pits, stores, to_move] =
             args::parts(&set_up, "the set-up", ["pits", "stores", "toMove"])?;
-        let pits = args::counts(&pits, "pits", 2 * super::BOARD_SIZES[1])?;
+        let pits = args::counts(&pits, "pits", 2 * super::options::BOARD_SIZES[1])?;
         let [south, north] = args::parts(&stores, "stores", ["south", "north"])?;
         let stores = [
             args::count(&south, "stores.south")?,

@@ -37,7 +37,12 @@
 //! Every export returns a `Result`: an `Err` becomes a thrown JS `Error` whose
 //! message names the problem in English and which carries its kind and fields
 //! ([`refusal`]), and the game it was called on is unchanged.
+//!
+//! **Unsafe code.** None here (`#![deny(unsafe_code)]`): what the boundary
+//! needs is inside wasm-bindgen (the glue its macros generate) and the talc
+//! allocator, not in this crate's own code.
 #![deny(missing_docs)]
+#![deny(unsafe_code)]
 
 #[cfg(feature = "engine")]
 pub mod analysis;
@@ -66,16 +71,12 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 pub use game::Game;
 
 use options::GameOptions;
+use options::{BOARD_SIZES, SEED_COUNTS};
 use refusal::Refused;
 use urim::game::Game as CoreGame;
-use urim::rules::variant::{ANCESTRAL_SEEDS, MIN_HOLES, STANDARD_SEEDS};
-use urim::rules::{Side, Variant, MAX_HOLES};
+use urim::rules::variant::STANDARD_SEEDS;
+use urim::rules::{Side, Variant};
 use wasm_bindgen::prelude::*;
-
-/// The board sizes: pits per row.
-const BOARD_SIZES: [usize; 2] = [MIN_HOLES, MAX_HOLES];
-/// The seed sets: seeds per pit.
-const SEED_COUNTS: [usize; 2] = [STANDARD_SEEDS as usize, ANCESTRAL_SEEDS as usize];
 
 /// A new game on `holes` pits a row (6 or 7). `options`: `{ seeds: 3 | 4, first: "south" | "north" }`.
 ///
@@ -83,7 +84,7 @@ const SEED_COUNTS: [usize; 2] = [STANDARD_SEEDS as usize, ANCESTRAL_SEEDS as usi
 /// When `holes` is not 6 or 7, or the options are bad.
 #[wasm_bindgen(js_name = newGame)]
 pub fn new_game(
-    #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "BoardSize")] holes: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: JsValue,
 ) -> Result<Game, Refused> {
     let holes = args::one_of(&holes, "holes", BOARD_SIZES)?;

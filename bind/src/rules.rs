@@ -3,9 +3,10 @@
 //! the seed counts, the longest record read and comment kept, and each board's
 //! pit letters.
 
+use super::args;
 use super::convert::to_js;
+use super::options::{BOARD_SIZES, SEED_COUNTS};
 use super::refusal::Refused;
-use super::{args, BOARD_SIZES, SEED_COUNTS};
 use serde::Serialize;
 use tsify::Tsify;
 use urim::notation::{pit_name, MAX_COMMENT_CHARS, MAX_RECORD_BYTES};
@@ -19,10 +20,10 @@ pub struct Rules {
     /// The most seeds a pit may hold (a store holds any number): 17.
     max_pit_seeds: u8,
     /// The board sizes, in pits a row: `[6, 7]`.
-    #[tsify(type = "[6, 7]")]
+    #[tsify(type = "BoardSizes")]
     board_sizes: [usize; 2],
     /// The seeds a pit may start with: `[3, 4]`.
-    #[tsify(type = "[3, 4]")]
+    #[tsify(type = "SeedCounts")]
     seed_counts: [usize; 2],
     /// The longest record `Game.fromRecord` reads, in bytes (UTF-8).
     max_record_bytes: usize,
@@ -104,7 +105,7 @@ pub fn letters(variant: Variant) -> Vec<char> {
 /// When `holes` is not 6 or 7.
 #[wasm_bindgen(js_name = pitLetters, unchecked_return_type = "string[]")]
 pub fn pit_letters(
-    #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "BoardSize")] holes: JsValue,
 ) -> Result<JsValue, Refused> {
     let holes = args::one_of(&holes, "holes", BOARD_SIZES)?;
     to_js(&letters(Variant::new(holes, SEED_COUNTS[0])?))

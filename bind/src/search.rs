@@ -6,7 +6,7 @@
 use super::args::{self, ArgError};
 use super::convert::to_js;
 use super::game::Game;
-use super::options::SearchOptions;
+use super::options::{SearchOptions, LEVELS};
 use super::read::Given;
 use super::refusal::{kind, Refused};
 use serde::Serialize;
@@ -16,7 +16,7 @@ use urim::notation::pit_name;
 use urim::rules::{Position, Variant};
 use urim_search::{
     capture_free_history, Options, SearchResult, TableBuilder, Tables, TimedSearch, DEFAULT_LEVEL,
-    MAX_DEPTH, MAX_LEVEL, MIN_LEVEL,
+    MAX_DEPTH,
 };
 use wasm_bindgen::prelude::*;
 
@@ -79,7 +79,7 @@ struct SearchStep {
 #[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 struct TablesState {
-    #[tsify(type = "6 | 7")]
+    #[tsify(type = "BoardSize")]
     holes: usize,
     /// True once built.
     done: bool,
@@ -185,15 +185,16 @@ pub(super) fn with_tables<R>(holes: usize, f: impl FnOnce(Option<&Tables>) -> R)
 /// Reads the options of `bestMove` / `search` (`what`).
 fn search_options(options: &JsValue, what: &str) -> Result<Options, ArgError> {
     let given: SearchOptions = args::options(options, what)?;
-    read_search_options(&given, what, MIN_LEVEL, DEFAULT_LEVEL)
+    read_search_options(&given, what, &LEVELS, DEFAULT_LEVEL)
 }
 
 /// Checks the search options `given` to `what` and turns them into [`Options`]:
-/// the level must be from `min_level` to 5 and is `default_level` when absent.
+/// the level must be one of `levels` (consecutive: [`LEVELS`] or
+/// `ANALYSIS_LEVELS`) and is `default_level` when absent.
 pub(super) fn read_search_options(
     given: &SearchOptions,
     what: &str,
-    min_level: u8,
+    levels: &[u8],
     default_level: u8,
 ) -> Result<Options, ArgError> {
     let read = |value: &Given, name: &str, min: i64, max: i64| -> Result<Option<i64>, ArgError> {
@@ -202,11 +203,12 @@ pub(super) fn read_search_options(
             .map(|v| args::integer_in(v, &format!("{what} option {name}"), min, max))
             .transpose()
     };
+    let (first, last) = (levels.first(), levels.last());
     let level = read(
         &given.level,
         "level",
-        i64::from(min_level),
-        i64::from(MAX_LEVEL),
+        first.map_or(0, |&l| i64::from(l)),
+        last.map_or(0, |&l| i64::from(l)),
     )?;
     let time_ms = read(&given.time_ms, "timeMs", 1, MAX_TIME_MS)?;
     let nodes = read(&given.nodes, "nodes", 1, MAX_NODES)?;
@@ -348,10 +350,10 @@ impl Search {
 /// When `holes` is not 6 or 7 or `ms` is not a whole number from 1 to 600000.
 #[wasm_bindgen(js_name = buildTables, unchecked_return_type = "TablesState")]
 pub fn build_tables_js(
-    #[wasm_bindgen(unchecked_param_type = "6 | 7")] holes: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "BoardSize")] holes: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] ms: JsValue,
 ) -> Result<JsValue, Refused> {
-    let holes = args::one_of(&holes, "holes", super::BOARD_SIZES)?;
+    let holes = args::one_of(&holes, "holes", super::options::BOARD_SIZES)?;
     let variant = Variant::standard(holes)?;
     let until = if ms.is_undefined() {
         None

@@ -82,8 +82,8 @@ for (const code of ['pt', 'ja']) {
     await page.waitForFunction((text) => document.getElementById('b').shadowRoot.textContent.includes(text), expected);
     const said = await page.evaluate(() => document.getElementById('b').shadowRoot.textContent);
     assert.doesNotMatch(said, ENGINE_ENGLISH);
-    // A move the diagram cannot play: from an empty pit, then from a letter of no pit.
-    for (const [move, why] of [['F', words.moveWhyEmpty], ['q', words.moveWhyNoPit]]) {
+    // A move the diagram cannot play: from an empty pit, then from North's pit with South to move.
+    for (const [move, why] of [['F', words.moveWhyEmpty], ['a', words.moveWhyNotYours]]) {
       await page.evaluate((m) => {
         const b = document.getElementById('b');
         b.setAttribute('position', '3-3-3-3-4-0-1-3-2-5-3-3-2-1-S');

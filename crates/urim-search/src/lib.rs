@@ -16,12 +16,15 @@
 //!   at a node budget per move), in slices or in one go;
 //! * [`Tables`] / [`TableBuilder`]: the endgame tables, owned by the caller,
 //!   built once (in one go or in slices) and passed to every search;
+//! * [`retrograde`]: the retrograde solver of one layer (one seed count), the
+//!   one both the in-memory tables and the table files' builder run; they
+//!   differ only in where the layers below are kept ([`retrograde::Below`]);
 //! * [`table_files`]: the format of the endgame table files and the reader of
 //!   a board's few bytes in slices (the engine's worker reads them so); the
 //!   files are built and memory-mapped by the crate `urim-tables`.
 //!
-//! It has no dependency beyond the core and no unsafe code: it is built into
-//! the engine module as it is.
+//! It has no dependency beyond the core and no unsafe code
+//! (`#![forbid(unsafe_code)]`): it is built into the engine module as it is.
 //!
 //! ```
 //! use urim::{Game, Variant};
@@ -46,6 +49,7 @@ mod options;
 mod order;
 mod prove;
 mod result;
+pub mod retrograde;
 mod rng;
 mod searcher;
 pub mod table_files;
@@ -69,14 +73,6 @@ pub use rng::SplitMix64;
 pub use searcher::{SearchResult, Searcher, Step};
 pub use tables::{within_ply_limit, TableBuilder, TableValue, Tables, MAX_SEEDS};
 
-/// The working parts of the retrograde analysis that the table files' builder
-/// (the crate `urim-tables`) shares with the in-memory one: a board's cell, the
-/// marks of bounds not found yet, and the steps of the work (see the builder).
-pub mod retrograde {
-    pub use crate::tables::build::{
-        Cell, DIST_UNKNOWN, IN_L, NO_CAPTURE, PARITY_STEP, SPREAD_BATCH, UNSET_HI, UNSET_LO,
-    };
-}
 pub use timed::TimedSearch;
 pub use tt::{TransTable, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES};
 

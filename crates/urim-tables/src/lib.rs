@@ -2,7 +2,9 @@
 //!
 //! The endgame table files of Urim, native only: the builder of a layer from
 //! the layers below it, in memory, out of core (in parts on disk, resumed after
-//! a power loss) or in parts spread over processes; the memory-mapped reader
+//! a power loss) or in parts spread over processes, on the retrograde solver
+//! the in-memory tables use too (`urim_search::retrograde`, with the files as
+//! the layers below); the memory-mapped reader
 //! ([`FileTables`]); and the checks of the files against the in-memory tables
 //! and against the equations their bounds satisfy. The binaries `urim-tables`
 //! and `urim-lookup` drive it. The format, and the reader of slices the engine's
@@ -11,9 +13,10 @@
 //! **Unsafe code.** Only to map files into memory (`memmap2`): a map is unsound
 //! if another process changes the file while it is mapped, which the builder
 //! never does to a file it has written and committed. Four places, each with its
-//! reason beside it: [`reader`](FileTables) reads a layer file, `parts.rs` reads
-//! a part's file when joining, `outofcore/inplace.rs` updates a part's state file
-//! in place, and a test of `durable.rs` maps a file to check its bytes.
+//! reason beside it: `reader.rs` maps a layer file ([`FileTables`]), `parts.rs`
+//! a part's file when joining, `outofcore/inplace.rs` a part's state file to
+//! update it in place, and a test of `durable.rs` a file to check its bytes.
+//! Everywhere else unsafe code is refused (`#![deny(unsafe_code)]`).
 #![deny(missing_docs)]
 #![deny(unsafe_code)]
 
@@ -24,7 +27,6 @@ mod outofcore;
 mod parts;
 mod reader;
 mod solve;
-mod unmove;
 
 pub use build::{
     build_layers, build_layers_in_parts, file_bytes, peak_memory_kib, write_layer, LayerStats,

@@ -82,12 +82,6 @@ impl Indexer {
         self.binom[a * (self.pits + 1) + b] as usize
     }
 
-    /// Ways to put `seeds` seeds in `pits` pits (`pits` at least 1).
-    #[must_use]
-    pub(crate) fn layer_size_of(&self, seeds: usize, pits: usize) -> usize {
-        self.choose(seeds + pits - 1, pits - 1)
-    }
-
     /// Where the boards with `seeds` seeds begin.
     #[must_use]
     pub(crate) fn offset(&self, seeds: usize) -> usize {
@@ -129,15 +123,6 @@ impl Indexer {
         rank
     }
 
-    /// The rank of the board `pits` (in index order) seen from `mover`.
-    #[must_use]
-    pub(crate) fn rank_for(&self, pits: &[u8; MAX_PITS], mover: Side) -> usize {
-        match mover {
-            Side::South => self.rank_board(pits),
-            Side::North => self.rank_board(&self.swap_rows(pits)),
-        }
-    }
-
     /// The board of `pos` seen from its mover: the mover's row, then the other.
     #[must_use]
     pub(crate) fn mover_view(&self, pos: &Position) -> [u8; MAX_PITS] {
@@ -172,44 +157,19 @@ impl Indexer {
     }
 }
 
-/// Steps `board` (with a fixed sum) to the next board in rank order; false after the last.
-pub(crate) fn next_board(board: &mut [u8]) -> bool {
-    let last = board.len() - 1;
-    if board[last] > 0 {
-        board[last - 1] += 1;
-        board[last] -= 1;
-        return true;
-    }
-    let Some(j) = (0..last).rev().find(|&j| board[j] > 0) else {
-        return false;
-    };
-    if j == 0 {
-        return false;
-    }
-    let moved = board[j];
-    board[j] = 0;
-    board[j - 1] += 1;
-    board[last] = moved - 1;
-    true
-}
-
-/// The first board with `seeds` seeds in rank order: all of them in the last pit.
-#[must_use]
-pub(crate) fn first_board(pits: usize, seeds: u8) -> [u8; MAX_PITS] {
-    let mut board = [0u8; MAX_PITS];
-    board[pits - 1] = seeds;
-    board
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table_files::{next_board, LayerIndex};
 
+    /// The solver ranks a layer's boards with the table files' index, and the
+    /// tables are looked up with this one: below the 17-seed cap they agree.
     #[test]
     fn boards_in_rank_order_get_consecutive_ranks() {
         let index = Indexer::new(6, 5);
-        for n in 0..=5u8 {
-            let mut board = first_board(12, n);
+        for n in 0..=5 {
+            let layer = LayerIndex::new(12, n);
+            let mut board = layer.unrank(0);
             let mut expected = 0;
             loop {
                 assert_eq!(index.rank(&board[..12]), expected);
@@ -218,7 +178,8 @@ mod tests {
                     break;
                 }
             }
-            assert_eq!(expected, index.layer_size(usize::from(n)));
+            assert_eq!(expected, index.layer_size(n));
+            assert_eq!(expected as u64, layer.size());
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Endgame tables: the exact value of every board with at most K seeds, found by
-//! retrograde analysis ([`TableBuilder`]) and looked up by the search.
+//! retrograde analysis ([`TableBuilder`], on the solver of
+//! [`retrograde`](crate::retrograde)) and looked up by the search.
 //!
 //! **Value.** The final seed difference the side to move can force over the seeds
 //! still on the board (the stores play no part in best play on what is left).
@@ -24,9 +25,8 @@
 //! | 2x6 | 12 | 2,704,156 | about 2.1 s | 10.8 MB |
 //! | 2x7 | 10 | 1,961,256 | about 1.3 s | 7.8 MB |
 
-pub(crate) mod build;
+mod build;
 mod index;
-mod unmove;
 
 pub use build::{TableBuilder, MAX_SEEDS};
 use index::Indexer;
@@ -195,5 +195,5 @@ impl Tables {
 /// run; the rule ends the game only at a quiet move made with 200.
 #[must_use]
 pub fn within_ply_limit(plies: usize, run: usize) -> bool {
-    plies < usize::from(build::DIST_UNKNOWN) && run + plies <= NO_CAPTURE_PLY_LIMIT
+    plies < usize::from(crate::retrograde::DIST_UNKNOWN) && run + plies <= NO_CAPTURE_PLY_LIMIT
 }

@@ -18,11 +18,11 @@ use super::records::{io, RecordReader, RecordWriter};
 use super::state::{cell_bytes, cell_of, state_path, CELL_FILE_BYTES, STATE_HEADER_BYTES, TURN_AT};
 use super::{Halt, OutOfCore};
 use crate::durable::Durability;
-use crate::solve::{tell_cell, tell_parts, word_of};
 use memmap2::MmapMut;
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+use urim_search::retrograde::{tell_parts, word_of};
 use urim_search::table_files::TableFileError;
 
 /// Tells applied between two points where a test may stop the build.
@@ -176,7 +176,7 @@ pub(super) fn absorb_in_place(
             let offset = cell_offset(rank - base);
             let bytes = &mut map[offset..offset + CELL_FILE_BYTES];
             let mut cell = cell_of(bytes);
-            let queues = tell_cell(&mut cell, from_l, dist, v);
+            let queues = cell.tell(from_l, dist, v);
             bytes.copy_from_slice(&cell_bytes(&cell));
             if let Some(in_l) = queues {
                 found.push((key, word_of(rank, &cell, in_l)));

@@ -63,12 +63,13 @@ mod state;
 use crate::durable::Durability;
 use crate::parts::{join_parts, part_path, write_part_as};
 use crate::reader::{layer_path, FileTables};
-use crate::solve::{cuts, tells_of, thresholds, Keyed, PartSolver, Stage, TELL_RANK_MASK};
+use crate::solve::{cuts, tells_of, thresholds, Keyed, PartSolver, Stage};
 use records::{io, Merge, RecordWriter};
 use state::{load_state, save_state, state_turn, Cursor, Step, CELL_FILE_BYTES};
 use std::fs;
 use std::path::{Path, PathBuf};
 use urim::rules::{Variant, MAX_PITS};
+use urim_search::retrograde::TELL_RANK_MASK;
 use urim_search::table_files::LayerIndex;
 use urim_search::table_files::{layer_file_name, Header, TableFileError};
 

@@ -161,7 +161,7 @@ export interface PositionOptions {
     /**
      * Seeds a pit of the variant: the position's total must match. Read from the total when absent.
      */
-    seeds?: 3 | 4;
+    seeds?: SeedCount;
 }
 
 /**
@@ -189,7 +189,7 @@ export interface SearchOptions {
     /**
      * 1 Beginner, 2 Easy, 3 Medium (default), 4 Hard, 5 Expert.
      */
-    level?: 1 | 2 | 3 | 4 | 5;
+    level?: Level;
     /**
      * Time budget in milliseconds.
      */
@@ -215,7 +215,7 @@ export interface GameOptions {
     /**
      * Seeds in each pit at the start (default 3).
      */
-    seeds?: 3 | 4;
+    seeds?: SeedCount;
     /**
      * Who moves first (default "south").
      */
@@ -233,11 +233,11 @@ export interface Rules {
     /**
      * The board sizes, in pits a row: `[6, 7]`.
      */
-    boardSizes: [6, 7];
+    boardSizes: BoardSizes;
     /**
      * The seeds a pit may start with: `[3, 4]`.
      */
-    seedCounts: [3, 4];
+    seedCounts: SeedCounts;
     /**
      * The longest record `Game.fromRecord` reads, in bytes (UTF-8).
      */
@@ -308,6 +308,21 @@ export type Refusal = { kind: "pit-off-board"; pit: number; pitCount: number } |
  * Why a game ended.
  */
 export type EndReason = "starvation" | "cycle" | "no-capture-limit";
+
+/** The board sizes: pits per row. */
+export type BoardSize = 6 | 7;
+
+/** The board sizes: pits per row. All of them, in order. */
+export type BoardSizes = [6, 7];
+
+/** The computer's levels: 1 Beginner, 2 Easy, 3 Medium, 4 Hard, 5 Expert. */
+export type Level = 1 | 2 | 3 | 4 | 5;
+
+/** The seeds a pit may start with. */
+export type SeedCount = 3 | 4;
+
+/** The seeds a pit may start with. All of them, in order. */
+export type SeedCounts = [3, 4];
 
 // The core's enums as JS sees them (the core's serde derives write these names).
 /** A player. South owns pits 0..N-1 (letters A..), North pits N..2N-1 (letters a..). */
@@ -510,7 +525,7 @@ export class Game {
  * # Errors
  * When `holes` is not 6 or 7, or the options are bad.
  */
-export function newGame(holes: 6 | 7, options?: GameOptions): Game;
+export function newGame(holes: BoardSize, options?: GameOptions): Game;
 
 /**
  * The letters of the pits of a board of `holes` pits a row (6 or 7), in index
@@ -519,7 +534,7 @@ export function newGame(holes: 6 | 7, options?: GameOptions): Game;
  * # Errors
  * When `holes` is not 6 or 7.
  */
-export function pitLetters(holes: 6 | 7): string[];
+export function pitLetters(holes: BoardSize): string[];
 
 /**
  * The numbers the rules fix: `{ maxPitSeeds, boardSizes, seedCounts, maxRecordBytes,

@@ -15,7 +15,7 @@ export interface SetUp {
 
 
 /** Options of `analyse`: `level` 3, 4 or 5 (default 5; 4 and 5 use the endgame tables once built), `nodes` and `depth` for each move's search (default 20000 nodes). */
-export type AnalysisOptions = Omit<SearchOptions, "timeMs" | "seed" | "level"> & { level?: 3 | 4 | 5 };
+export type AnalysisOptions = Omit<SearchOptions, "timeMs" | "seed" | "level"> & { level?: AnalysisLevel };
 
 
 /**
@@ -78,7 +78,7 @@ export interface BestMove {
  * Endgame tables for one board size.
  */
 export interface TablesState {
-    holes: 6 | 7;
+    holes: BoardSize;
     /**
      * True once built.
      */
@@ -245,7 +245,7 @@ export interface PositionOptions {
     /**
      * Seeds a pit of the variant: the position's total must match. Read from the total when absent.
      */
-    seeds?: 3 | 4;
+    seeds?: SeedCount;
 }
 
 /**
@@ -273,7 +273,7 @@ export interface SearchOptions {
     /**
      * 1 Beginner, 2 Easy, 3 Medium (default), 4 Hard, 5 Expert.
      */
-    level?: 1 | 2 | 3 | 4 | 5;
+    level?: Level;
     /**
      * Time budget in milliseconds.
      */
@@ -299,7 +299,7 @@ export interface GameOptions {
     /**
      * Seeds in each pit at the start (default 3).
      */
-    seeds?: 3 | 4;
+    seeds?: SeedCount;
     /**
      * Who moves first (default "south").
      */
@@ -370,11 +370,11 @@ export interface Rules {
     /**
      * The board sizes, in pits a row: `[6, 7]`.
      */
-    boardSizes: [6, 7];
+    boardSizes: BoardSizes;
     /**
      * The seeds a pit may start with: `[3, 4]`.
      */
-    seedCounts: [3, 4];
+    seedCounts: SeedCounts;
     /**
      * The longest record `Game.fromRecord` reads, in bytes (UTF-8).
      */
@@ -534,6 +534,24 @@ export type Refusal = { kind: "pit-off-board"; pit: number; pitCount: number } |
  * Why a game ended.
  */
 export type EndReason = "starvation" | "cycle" | "no-capture-limit";
+
+/** The board sizes: pits per row. */
+export type BoardSize = 6 | 7;
+
+/** The board sizes: pits per row. All of them, in order. */
+export type BoardSizes = [6, 7];
+
+/** The computer's levels: 1 Beginner, 2 Easy, 3 Medium, 4 Hard, 5 Expert. */
+export type Level = 1 | 2 | 3 | 4 | 5;
+
+/** The levels an analysis takes: below them the levels slip on purpose, which would not be best play. */
+export type AnalysisLevel = 3 | 4 | 5;
+
+/** The seeds a pit may start with. */
+export type SeedCount = 3 | 4;
+
+/** The seeds a pit may start with. All of them, in order. */
+export type SeedCounts = [3, 4];
 
 // The core's enums as JS sees them (the core's serde derives write these names).
 /** A player. South owns pits 0..N-1 (letters A..), North pits N..2N-1 (letters a..). */
@@ -858,7 +876,7 @@ export class Search {
  * # Errors
  * When `holes` is not 6 or 7 or `ms` is not a whole number from 1 to 600000.
  */
-export function buildTables(holes: 6 | 7, ms?: number): TablesState;
+export function buildTables(holes: BoardSize, ms?: number): TablesState;
 
 /**
  * Checks the header of the layer file of `seeds` seeds for `holes` pits a row:
@@ -887,7 +905,7 @@ export function checkTableSums(head: Uint8Array | number[], sums: Uint8Array | n
  * # Errors
  * When `holes` is not 6 or 7, or the options are bad.
  */
-export function newGame(holes: 6 | 7, options?: GameOptions): Game;
+export function newGame(holes: BoardSize, options?: GameOptions): Game;
 
 /**
  * The letters of the pits of a board of `holes` pits a row (6 or 7), in index
@@ -896,7 +914,7 @@ export function newGame(holes: 6 | 7, options?: GameOptions): Game;
  * # Errors
  * When `holes` is not 6 or 7.
  */
-export function pitLetters(holes: 6 | 7): string[];
+export function pitLetters(holes: BoardSize): string[];
 
 /**
  * The numbers the rules fix: `{ maxPitSeeds, boardSizes, seedCounts, maxRecordBytes,

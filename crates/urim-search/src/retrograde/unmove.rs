@@ -1,24 +1,28 @@
-//! Un-sowing with the 17-seed cap: the boards one quiet move before a board.
+//! Un-sowing: the boards one quiet move before a board.
 //!
-//! Below 18 seeds no pit can be skipped for being full, and the boards are
-//! found as the in-memory tables find them (same order, so the forcing lines
-//! agree). A pit skipped for being full keeps its 17 seeds, so only a board
-//! with a pit of 17 can come from a sowing that skipped one: there the seeds
-//! are taken back along every way the sowing could have gone (each full pit
-//! passed either took the seed or was skipped), and each candidate is kept
-//! only if playing its move forward gives the board exactly.
+//! Each candidate is found by taking back `s` seeds sown from an empty pit of
+//! the opponent's row, and kept only if playing it forward gives the board
+//! exactly. Below 18 seeds no pit can be skipped for being full. A pit skipped
+//! for being full keeps its 17 seeds, so only a board with a pit of 17 can
+//! come from a sowing that skipped one: there the seeds are taken back along
+//! every way the sowing could have gone (each full pit passed either took the
+//! seed or was skipped), and each candidate is kept only if playing its move
+//! forward gives the board exactly.
 
+use super::Below;
+use crate::table_files::LayerIndex;
 use urim::rules::capture::captures_nothing;
-use urim::rules::{Position, Side, Variant, MAX_PITS, MAX_PIT_SEEDS};
-use urim_search::table_files::LayerIndex;
+use urim::rules::{Position, Side, Variant, MAX_HOLES, MAX_PITS, MAX_PIT_SEEDS};
 
 /// One predecessor: its rank (North to move, from North's side) and its pits.
-pub(crate) type Pred = (u64, [u8; MAX_PITS]);
+pub type Pred = (u64, [u8; MAX_PITS]);
 
 /// Pushes onto `out` every board (North to move) from which North reaches
 /// `board` (South to move, absolute pits) by a legal move that captures
-/// nothing, once per such move, ranked by `index` (the layer's index).
-pub(crate) fn predecessors(
+/// nothing, once per such move (a board reached by two such moves appears
+/// twice, as the move counts of the retrograde analysis expect), ranked by
+/// `index` (the layer's index). `B` says whether a pit can be full.
+pub fn predecessors<B: Below>(
     index: &LayerIndex,
     board: &[u8; MAX_PITS],
     variant: Variant,
@@ -28,7 +32,7 @@ pub(crate) fn predecessors(
     if after.row_seeds(Side::South) == 0 {
         return; // South's row was empty before too: no move that fails to feed is legal
     }
-    if board.contains(&MAX_PIT_SEEDS) {
+    if !B::SMALL_BOARDS && board.contains(&MAX_PIT_SEEDS) {
         with_full_pits(index, &after, out);
         return;
     }
@@ -56,12 +60,19 @@ pub(crate) fn predecessors(
     }
 }
 
-/// The rank of `pits` (North to move) from North's side.
+/// The rank of `pits` (North to move) from North's side. Written pit by pit
+/// over a fixed count, not with slice copies: in wasm a copy of variable
+/// length becomes a call out of the module, which costs more than the copy.
+#[inline]
 fn rank_north(index: &LayerIndex, variant: Variant, pits: &[u8; MAX_PITS]) -> u64 {
     let holes = variant.holes();
     let mut board = [0u8; MAX_PITS];
-    board[..holes].copy_from_slice(&pits[holes..2 * holes]);
-    board[holes..2 * holes].copy_from_slice(&pits[..holes]);
+    for i in 0..MAX_HOLES {
+        if i < holes {
+            board[i] = pits[holes + i];
+            board[holes + i] = pits[i];
+        }
+    }
     index.rank(&board)
 }
 
@@ -189,12 +200,23 @@ mod tests {
         Position::endgame(variant, pits, to_move)
     }
 
+    /// Layers that can hold a full pit.
+    struct Capped;
+
+    impl Below for Capped {
+        const SMALL_BOARDS: bool = false;
+
+        fn bounds(&self, _: &Position, _: usize) -> (i8, i8) {
+            (0, 0)
+        }
+    }
+
     /// The predecessors of `after` (South to move), in its layer's index.
     fn preds_of(after: &Position) -> Vec<Pred> {
         let seeds = after.pits().iter().map(|&s| usize::from(s)).sum();
         let index = LayerIndex::new(12, seeds);
         let mut out = Vec::new();
-        predecessors(&index, &after.pit_array(), after.variant(), &mut out);
+        predecessors::<Capped>(&index, &after.pit_array(), after.variant(), &mut out);
         out
     }
 
