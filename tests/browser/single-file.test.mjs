@@ -220,14 +220,16 @@ test('the demo, puzzles, rules and About pages opened from a file say, in their 
 });
 
 /**
- * A layer file's header as urim-tables writes it (format 1), for `holes` pits a row
- * and `seeds` seeds, of a layer of `boards` boards: with its body, the whole file.
+ * A layer file's header as urim-tables writes it (format 2), for `holes` pits a row
+ * and `seeds` seeds, of a layer of `boards` boards: with its body and its table of
+ * block checksums (8 bytes a 4 KiB block of the body), the whole file's length.
  */
 function layerFile(holes, seeds, boards) {
   const payload = boards * 2; // a bound byte and a ply byte a board (a layer of up to 21 seeds)
-  const file = Buffer.alloc(64 + payload);
+  const sums = Math.ceil(payload / 4096) * 8;
+  const file = Buffer.alloc(64 + payload + sums);
   file.write('URIMTBL\0', 0, 'latin1');
-  file.writeUInt32LE(1, 8);
+  file.writeUInt32LE(2, 8);
   file.writeUInt32LE(holes, 12);
   file.writeUInt32LE(seeds, 16);
   file.writeUInt32LE(17, 20);
