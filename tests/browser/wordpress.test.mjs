@@ -20,6 +20,7 @@ import { writeRelease } from '../../.ci/release.mjs';
 import { writeWordPress } from '../../.ci/release-wordpress.mjs';
 import { AUTHOR, clickPit, insertBlock, localOnly, logIn, newPost, publish, stepThrough, typeClassic } from './wordpress-editor.mjs';
 import pt from '../../www/i18n/pt.js';
+import en from '../../www/i18n/en.js';
 
 /** Why the tests cannot run here, or null. */
 const lacking = missing();
@@ -208,7 +209,9 @@ test('an Author types both shortcodes into the Classic block; good values play, 
   await bad.locator('[part=notice]').filter({ hasText: words }).waitFor();
   assert.equal(await bad.getAttribute('onclick'), null, 'an attribute the element does not have is left out');
   const escaped = visitor.locator('urim-board').nth(1);
-  await escaped.locator('[part=notice]').filter({ hasText: '<b>x</b>' }).waitFor();
+  // Its notice gives the reason in its language (from the refusal's kind); the value itself stays text.
+  const unread = en.boardBadPosition.replace('{message}', en.positionUnreadable);
+  await escaped.locator('[part=notice]').filter({ hasText: unread }).waitFor();
   assert.equal(await escaped.getAttribute('position'), '<b>x</b>', 'the value reaches the element as text');
   assert.equal(await visitor.evaluate(() => document.querySelectorAll('.wp-block-post-content b').length), 0, 'no markup got through'); // the page's own, not the shadow roots'
   assert.deepEqual(visitor.errors, []);
