@@ -221,11 +221,12 @@ async function siteWithHugeLessons() {
 
 test('a lesson file of 200 MB is refused by its length, or once a record\'s length has come: never read whole', async (t) => {
   const site = await siteWithHugeLessons();
-  for (const [path, said] of [['/declared.urim', `${HUGE_BYTES} bytes long`], ['/streamed.urim', 'more than 1048576 bytes long']]) {
+  for (const path of ['/declared.urim', '/streamed.urim']) {
     const page = await openPage(`&lang=en&opponent=0&lesson=${path.slice(1)}`, site.base);
     await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('.notice').hidden);
     const notice = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('.notice').textContent);
-    assert.equal(notice, `The lesson at ${path.slice(1)} could not be read: the record is ${said}, more than any game's (at most 1048576 bytes)`);
+    // Said in the visitor's words (the kind of refusal), not the engine's English with its numbers.
+    assert.equal(notice, `The lesson at ${path.slice(1)} could not be read: it is longer than the record of any game`);
     const bytes = await site.sent[path];
     t.diagnostic(`${path}: ${bytes} bytes sent`);
     assert.ok(bytes < READ_AT_MOST, `${path}: ${bytes} bytes were sent before the page stopped reading`);

@@ -14,7 +14,7 @@ pub const DEFAULT_LEVEL: u8 = 3;
 /// which would not be best play.
 pub const MIN_ANALYSIS_LEVEL: u8 = 3;
 
-/// The first level that plays with the endgame tables (found in [`LEVELS`]).
+/// The first level that plays with the endgame tables (found in the level table).
 #[must_use]
 pub fn first_tables_level() -> u8 {
     (MIN_LEVEL..=MAX_LEVEL)
