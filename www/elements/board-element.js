@@ -218,7 +218,7 @@ export class UrimBoard extends UrimElement {
     try {
       game = this.api.Game.fromPosition(position);
     } catch (error) {
-      const why = positionRefusalWords(error); // from the refusal's kind, in the element's language
+      const why = positionRefusalWords(error, position); // from the refusal's kind, in the element's language
       this.fail(this.t('boardBadPosition', { message: this.t(why.key, why.vars) }));
       return;
     }
@@ -263,9 +263,11 @@ export class UrimBoard extends UrimElement {
       // Why, from the refusal's kind (a letter of no pit carries none), in the element's language.
       const why = MOVE_WHY[String(refusalOf(error).kind)] ?? 'moveWhyNoPit';
       const message = this.t('boardBadMove', { move: letter, why: this.t(why) });
-      if (message === this.moveRefused) this.notify(message);
+      // One error event for a value, however often it is said again (in another language, say).
+      const value = `${letter}|${this.game.position()}`;
+      if (value === this.moveRefused) this.notify(message);
       else this.fail(message);
-      this.moveRefused = message;
+      this.moveRefused = value;
       return null;
     }
   }

@@ -36,7 +36,7 @@ export function positionGame(game) {
   try {
     return engineOf(game).Game.fromPosition(game.settings.position ?? '');
   } catch (error) {
-    const why = positionRefusalWords(error); // chosen by the refusal's kind, never the engine's English
+    const why = positionRefusalWords(error, game.settings.position ?? ''); // chosen by the refusal's kind, never the engine's English
     // The notice names where the position came from: the page's address or the attribute.
     game.fail({ key: fromAddress(game, 'position') ? 'badPosition' : 'badPositionAttribute', inner: why });
     return null;

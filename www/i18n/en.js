@@ -44,6 +44,7 @@ export default {
   positionUnreadable: 'it is not a position such as 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
   positionTotal: 'it has {found} seeds, and a 2 × {holes} board has {a} or {b}',
   positionTooMany: 'pit {pit} holds {n} seeds, and a pit holds at most 17',
+  positionTooLong: 'it is {n} characters long, far longer than any position',
   // How a sentence's clauses and a list of pits are joined (Japanese: 、).
   listSep: ', ',
   // lessons (issue 21): the lesson panel's own words are in elements/game-lesson.js (ENGLISH)

@@ -152,6 +152,7 @@ export default {
   positionUnreadable: 'no es una posición como 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
   positionTotal: 'tiene {found} semillas, y un tablero de 2 × {holes} tiene {a} o {b}',
   positionTooMany: 'la casilla {pit} tiene {n} semillas, y una casilla admite 17 como máximo',
+  positionTooLong: 'tiene {n} caracteres, mucho más que cualquier posición',
   puzzles: 'Problemas',
   puzzlesTagline: 'Encuentra la jugada: capturas, reglas, mejores jugadas y finales',
   puzzlesFailed: 'No se pudieron cargar los problemas: {message}',

@@ -151,6 +151,7 @@ export default {
   positionUnreadable: 'ce n’est pas une position comme 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
   positionTotal: 'elle a {found} graines, et un plateau de 2 × {holes} en a {a} ou {b}',
   positionTooMany: 'la case {pit} contient {n} graines, et une case en contient 17 au plus',
+  positionTooLong: 'elle fait {n} caractères, bien plus que toute position',
   puzzles: 'Problèmes',
   puzzlesTagline: 'Trouvez le coup : prises, règles, meilleurs coups et finales',
   puzzlesFailed: 'Les problèmes n’ont pas pu se charger : {message}',

@@ -155,6 +155,7 @@ export default {
   positionUnreadable: '3-3-3-3-3-3-3-3-3-3-3-3-0-0-S のような局面ではありません',
   positionTotal: '種が{found}粒ありますが、2 × {holes}の盤の種は{a}粒か{b}粒です',
   positionTooMany: '穴{pit}に{n}粒ありますが、1つの穴に入るのは17粒までです',
+  positionTooLong: '{n}文字もあり、どの局面よりもはるかに長すぎます',
   puzzles: keep('パズル'),
   puzzlesTagline: keep('一手を', '探そう：', '取る手・', 'ルール・', '最善手・', '終盤'),
   puzzlesFailed: 'パズルを読み込めませんでした：{message}',

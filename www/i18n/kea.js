@@ -152,6 +152,7 @@ export default {
   positionUnreadable: 'é ka un pozison sima 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
   positionTotal: 'ten {found} simenti, i un tabuleru di 2 × {holes} ten {a} o {b}',
   positionTooMany: 'kaza {pit} ten {n} simenti, i un kaza ka ta leba más di 17',
+  positionTooLong: 'e ten {n} karakter, txeu más ki kualker pozison',
   puzzles: 'Dizafius',
   puzzlesTagline: 'Atxa djugada: tomadas, regras, midjor djugada i fin di djogu',
   puzzlesFailed: 'Dizafius ka konsigi karega: {message}',

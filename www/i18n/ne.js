@@ -152,6 +152,7 @@ export default {
   positionUnreadable: 'यो 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S जस्तो स्थिति होइन',
   positionTotal: 'यसमा {found} बीउ छन्, तर 2 × {holes} को पाटीमा {a} वा {b} बीउ हुन्छन्',
   positionTooMany: 'खाल्डो {pit} मा {n} बीउ छन्, तर एउटा खाल्डोमा बढीमा 17 मात्र अटाउँछन्',
+  positionTooLong: 'यो {n} अक्षर लामो छ, कुनै पनि स्थितिभन्दा धेरै लामो',
   puzzles: 'पहेली',
   puzzlesTagline: 'सही चाल खोज्नुहोस्: कब्जा, नियम, उत्तम चाल र खेलको अन्त्य',
   puzzlesFailed: 'पहेलीहरू खुल्न सकेनन्: {message}',

@@ -154,6 +154,7 @@ export default {
   positionUnreadable: 'het is geen stand zoals 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
   positionTotal: 'er zijn {found} zaden, en een bord van 2 × {holes} heeft er {a} of {b}',
   positionTooMany: 'kuiltje {pit} heeft {n} zaden, en een kuiltje houdt er hoogstens 17',
+  positionTooLong: 'het is {n} tekens lang, veel langer dan welke stand ook',
   puzzles: 'Puzzels',
   puzzlesTagline: 'Vind de zet: slagen, regels, beste zetten en eindspelen',
   puzzlesFailed: 'De puzzels konden niet worden geladen: {message}',

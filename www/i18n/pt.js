@@ -153,6 +153,7 @@ export default {
   positionUnreadable: 'não é uma posição como 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
   positionTotal: 'tem {found} sementes, e um tabuleiro de 2 × {holes} tem {a} ou {b}',
   positionTooMany: 'a casa {pit} tem {n} sementes, e uma casa leva no máximo 17',
+  positionTooLong: 'tem {n} caracteres, muito mais do que qualquer posição',
   puzzles: 'Problemas',
   puzzlesTagline: 'Encontre a jogada: capturas, regras, melhores jogadas e finais',
   puzzlesFailed: 'Não foi possível carregar os problemas: {message}',

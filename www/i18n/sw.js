@@ -163,6 +163,7 @@ export default {
   positionUnreadable: 'si nafasi kama 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
   positionTotal: 'ina mbegu {found}, na ubao wa 2 × {holes} una mbegu {a} au {b}',
   positionTooMany: 'shimo {pit} lina mbegu {n}, na shimo hubeba mbegu 17 tu kwa juu kabisa',
+  positionTooLong: 'ina herufi {n}, ndefu sana kuliko nafasi yoyote',
   puzzles: 'Mafumbo',
   puzzlesTagline: 'Tafuta hatua: kula, sheria, hatua bora na miisho ya mchezo',
   puzzlesFailed: 'Mafumbo hayakuweza kupakiwa: {message}',

@@ -82,6 +82,9 @@ export const KIOSK_CSS = `
    wrapping, instead of every button squeezed into one row with its words spilling out. */
 @container (max-width: 34rem) {
   .frame.kiosk .buttons button { flex: 1 1 auto; }
+  /* Attract mode tells the end of a game in several sentences: on a phone-sized panel they keep
+     four lines (the rest is cut, still read by a screen reader), so nothing is pushed off the screen. */
+  .frame.kiosk.demo .words { font-size: 1em; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; }
 }
 /* Attract mode's words keep three lines' room: a longer move sentence does not push the controls out. */
 .frame.kiosk.demo .words { min-height: 3.9em; }

@@ -30,15 +30,23 @@ function totals(expected) {
 
 /**
  * What is wrong with a position given as text (an attribute, an address), in
- * words that fill a sentence's `{message}`.
+ * words that fill a sentence's `{message}`. `text`, the position given: a string
+ * too long for the engine to take in is refused as an argument, by its length.
  * @param {unknown} error
+ * @param {string} [text]
  * @returns {Words}
  */
-export function positionRefusalWords(error) {
+export function positionRefusalWords(error, text) {
   const r = refusalOf(error);
   switch (r.kind) {
+    case 'bad-argument':
+      return typeof text === 'string' && text.length > 1000
+        ? { key: 'positionTooLong', vars: { n: String(text.length) } }
+        : { key: 'positionUnreadable' };
     case 'bad-total':
       return { key: 'positionTotal', vars: { found: String(r.found), holes: String(r.holes), ...totals(r.expected) } };
+    case 'position-too-long':
+      return { key: 'positionTooLong', vars: { n: String(r.bytes) } };
     case 'too-many-seeds':
       return { key: 'positionTooMany', vars: { pit: String(r.pit), n: String(r.seeds) } };
     default:
