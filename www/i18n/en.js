@@ -33,18 +33,18 @@ export default {
   badChoice: '{name} must be one of {values}, got "{text}"',
   badEmpty: '{name} must not be empty',
   // a position attribute that could not be read, said from the refusal's kind (words/refusal-words.js): both elements
-  boardBadPosition: 'The position attribute could not be used: {message}',
-  boardBadMove: 'The move attribute, {move}, cannot be played: {why}',
+  boardBadPosition: 'The position cannot be used: {message}',
+  boardBadMove: 'The move {move} cannot be played: {why}',
   // why a move cannot be played (a diagram's move attribute, a record's move): words/position-refusal.js MOVE_WHY
   moveWhyEmpty: 'its pit is empty',
   moveWhyNotYours: 'its pit belongs to the other player',
-  moveWhyMustFeed: 'it leaves the other player with no seeds when a move could feed them',
+  moveWhyMustFeed: 'it does not feed the other player, as a move must',
   moveWhyOver: 'the game was already over',
   moveWhyNoPit: 'it names no pit of this board',
   positionUnreadable: 'it is not a position such as 3-3-3-3-3-3-3-3-3-3-3-3-0-0-S',
   positionTotal: 'it has {found} seeds, and a 2 × {holes} board has {a} or {b}',
   positionTooMany: 'pit {pit} holds {n} seeds, and a pit holds at most 17',
-  positionTooLong: 'it is {n} characters long, far longer than any position',
+  positionTooLong: 'it is {n} characters long, longer than any position',
   // How a sentence's clauses and a list of pits are joined (Japanese: 、).
   listSep: ', ',
   // lessons (issue 21): the lesson panel's own words are in elements/game-lesson.js (ENGLISH)

@@ -40,9 +40,7 @@ export function positionRefusalWords(error, text) {
   const r = refusalOf(error);
   switch (r.kind) {
     case 'bad-argument':
-      return typeof text === 'string' && text.length > 1000
-        ? { key: 'positionTooLong', vars: { n: String(text.length) } }
-        : { key: 'positionUnreadable' };
+      return text && text.length > 1000 ? { key: 'positionTooLong', vars: { n: String(text.length) } } : { key: 'positionUnreadable' };
     case 'bad-total':
       return { key: 'positionTotal', vars: { found: String(r.found), holes: String(r.holes), ...totals(r.expected) } };
     case 'position-too-long':
