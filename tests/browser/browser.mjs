@@ -168,3 +168,22 @@ export function boardSettled(frame) {
     requestAnimationFrame(look);
   }));
 }
+
+/**
+ * Plays `pit` in the game `#id` of `page` and resolves once the computer's search
+ * has begun in its worker (the first finished depth heard).
+ * @param {import('playwright-core').Page} page
+ * @param {string} id
+ * @param {number | string} pit
+ */
+export async function playUntilSearching(page, id, pit) {
+  await page.evaluate(async ([i, p]) => {
+    const game = document.getElementById(i);
+    const engine = await game.computer.worker();
+    window.searching = new Promise((done) => {
+      const stop = engine.listen((m) => { if (m.type === 'info') { stop(); done(); } });
+    });
+    game.play(p);
+  }, [id, pit]);
+  await page.evaluate(() => window.searching);
+}

@@ -15,7 +15,7 @@
 // wait is on an event. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CPU_THROTTLE, browserForTests, speaking } from './browser.mjs';
+import { CPU_THROTTLE, browserForTests, playUntilSearching, speaking } from './browser.mjs';
 import { wordsOf } from './words.mjs';
 
 const env = browserForTests();
@@ -235,15 +235,7 @@ for (const [what, action] of [['removing', 'remove'], ['a new game in', 'newGame
  * game's move count after the computer's reply.
  */
 async function killMidSearch(page, pit) {
-  await page.evaluate(async (p) => {
-    const game = document.getElementById('g0');
-    const engine = await game.computer.worker();
-    window.searching = new Promise((done) => {
-      const stop = engine.listen((m) => { if (m.type === 'info') { stop(); done(); } });
-    });
-    game.play(p);
-  }, pit);
-  await page.evaluate(() => window.searching);
+  await playUntilSearching(page, 'g0', pit);
   const [worker] = engineWorkers(page).slice(-1);
   await worker.evaluate(() => { setTimeout(() => self.close(), 0); });
   return page.evaluate(() => window.replies[0]);

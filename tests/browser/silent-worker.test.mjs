@@ -12,7 +12,7 @@
 // no fixed sleep. Run `npm run build` first.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserForTests, speaking } from './browser.mjs';
+import { browserForTests, playUntilSearching, speaking } from './browser.mjs';
 import { wordsOf } from './words.mjs';
 
 const env = browserForTests();
@@ -61,15 +61,7 @@ const awaitReply = (page) => page.evaluate(() => {
 /** Plays `pit` in g0 and resolves once its search has begun in the worker (its first finished depth heard). */
 async function playAndSearch(page, pit) {
   await awaitReply(page);
-  await page.evaluate(async (p) => {
-    const game = document.getElementById('g0');
-    const engine = await game.computer.worker();
-    window.searching = new Promise((done) => {
-      const stop = engine.listen((m) => { if (m.type === 'info') { stop(); done(); } });
-    });
-    game.play(p);
-  }, pit);
-  await page.evaluate(() => window.searching);
+  await playUntilSearching(page, 'g0', pit);
 }
 
 /** The notice of g0, or null when none shows. */
