@@ -203,6 +203,33 @@ for (const [width, height] of [[1920, 1080], [1080, 1920], [390, 844]]) {
   }
 }
 
+test('attract mode on a standing kiosk: the board keeps its size move after move, and through a game\'s end', async () => {
+  const page = await openPage('lang=kea&kiosk=1&demo=1&speed=0', { viewport: { width: 1080, height: 1920 } });
+  await page.waitForFunction(() => document.documentElement.lang === 'kea');
+  await speaking(page, 'kea');
+  await page.waitForFunction(() => document.querySelector('urim-game').moves.length >= 2);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // From here on, every size the board's canvas takes, and the moves and game ends seen.
+  await page.evaluate(() => {
+    const game = document.querySelector('urim-game');
+    const canvas = game.shadowRoot.querySelector('canvas');
+    window.sizes = new Set();
+    window.seen = { moves: 0, ends: 0 };
+    new ResizeObserver(() => {
+      const box = canvas.getBoundingClientRect();
+      window.sizes.add(`${Math.round(box.width)}×${Math.round(box.height)}`);
+    }).observe(canvas);
+    game.addEventListener('move', () => { window.seen.moves += 1; });
+    game.addEventListener('gameover', () => { window.seen.ends += 1; });
+  });
+  // Sentences of every length: a whole game's moves, its end, and the next game's first moves.
+  await page.waitForFunction(() => window.seen.ends >= 1 && window.seen.moves >= 40, null, { timeout: 0 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const sizes = await page.evaluate(() => [...window.sizes]);
+  assert.equal(sizes.length, 1, `one size of board for the whole game (${sizes.join(', ')})`);
+  await done(page);
+});
+
 test('sound: off by default, no audio before the visitor\'s first gesture, a setting that is remembered', async () => {
   const context = await env.browser.newContext({ viewport: { width: 900, height: 800 } });
   // Counts the audio contexts (and whether the page had been touched when each was made) and the sounds started.

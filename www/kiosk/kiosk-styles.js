@@ -82,10 +82,14 @@ export const KIOSK_CSS = `
    wrapping, instead of every button squeezed into one row with its words spilling out. */
 @container (max-width: 34rem) {
   .frame.kiosk .buttons button { flex: 1 1 auto; }
-  /* Attract mode tells the end of a game in several sentences: on a phone-sized panel they keep
-     four lines (the rest is cut, still read by a screen reader), so nothing is pushed off the screen. */
-  .frame.kiosk.demo .words { font-size: 1em; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; line-clamp: 4; overflow: hidden; }
+  .frame.kiosk.demo .words { font-size: 1em; }
 }
-/* Attract mode's words keep three lines' room: a longer move sentence does not push the controls out. */
-.frame.kiosk.demo .words { min-height: 3.9em; }
+/* Attract mode's words keep a room of their own, whatever the move's sentence: three
+   lines on a wide screen, four on a portrait one. The board keeps its size move after
+   move instead of giving way to every longer sentence, and nothing is pushed off the
+   screen. A longer one (the end of a game) is cut there, and still read whole by a
+   screen reader. */
+.frame.kiosk.demo .words { --lines: 3; min-height: 3.9em; height: calc(var(--lines) * 1lh); display: -webkit-box; -webkit-box-orient: vertical;
+  -webkit-line-clamp: var(--lines); line-clamp: var(--lines); overflow: hidden; }
+@media (orientation: portrait) { .frame.kiosk.demo .words { --lines: 4; } }
 `;

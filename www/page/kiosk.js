@@ -62,8 +62,14 @@ function fitBoard(game) {
   let room = 0;
   const measure = () => {
     const frame = game.shadowRoot?.querySelector('.frame');
-    const canvas = game.shadowRoot?.querySelector('canvas');
-    if (!frame || !canvas) return;
+    const board = frame?.querySelector('.board');
+    const canvas = board?.querySelector('canvas');
+    if (!frame || !board || !canvas) return;
+    // The canvas takes its size from the board's box a moment after the box changes
+    // (the view's own ResizeObserver). Measured between the two, a standing board
+    // gives a wrong room, which resizes the box again: the board would shrink and
+    // grow move after move. The canvas's resize calls this again.
+    if (Math.abs(board.getBoundingClientRect().height - canvas.getBoundingClientRect().height) > SETTLED_PX) return;
     const below = parseFloat(getComputedStyle(main).paddingBottom) || 0;
     const next = Math.ceil(game.getBoundingClientRect().top + frame.getBoundingClientRect().height - canvas.getBoundingClientRect().height + below);
     if (Math.abs(next - room) <= SETTLED_PX) return;
@@ -73,10 +79,15 @@ function fitBoard(game) {
   const observer = new ResizeObserver(measure);
   observer.observe(document.documentElement);
   observer.observe(game);
+  // Whatever stands above the game moves it: the header's row of languages is
+  // taller while their web fonts load, and shrinks once they have come.
+  for (const before of main.children) if (before !== game) observer.observe(before);
   // The frame is there once the game's code has loaded (urim-elements.js loads it after this page's script).
   customElements.whenDefined('urim-game').then(() => {
     const frame = game.shadowRoot?.querySelector('.frame');
+    const canvas = frame?.querySelector('canvas');
     if (frame) observer.observe(frame);
+    if (canvas) observer.observe(canvas);
     measure();
   });
 }
