@@ -39,6 +39,9 @@ const WORKING = Object.freeze({ analysis: 'analysisWorking', tables: 'tables', h
  * @typedef {import('../types/front.js').AdviceShown} AdviceShown
  */
 
+/** A table file's name as urim-tables writes it (urim-2x6-14.tbl). */
+const TABLE_FILE = /^urim-2x[67]-\d{2}\.tbl$/;
+
 export class Advice {
   /**
    * @param {object} host
@@ -47,12 +50,27 @@ export class Advice {
    * @param {() => import('../types/front.js').EngineModule} host.api the engine module (loaded)
    * @param {(message: string) => void} host.fail shows a problem and fires `error`
    * @param {(notice: import('../types/front.js').Notice) => void} host.notify shows a notice (words as data)
-   * @param {() => File[] | null} host.tableFiles the table files the visitor picked, if any
    */
   constructor(host) {
     this.host = host;
     this.analysing = ''; // the position whose values are being worked out
     this.round = 0; // bumped by forget(): the answer of an analysis asked for before is dropped
+    /** @type {File[] | null} endgame table files the visitor picked (the element's tableFiles) */
+    this.picked = null;
+  }
+
+  /**
+   * Table files to read in the place of the `tables` folder: those named as
+   * urim-tables names its files (the rest are left out); none, or null, for the
+   * folder again. The values are worked out again.
+   * @param {Iterable<File> | ArrayLike<File> | null} files
+   */
+  pickTables(files) {
+    const all = files == null ? [] : Array.from(files);
+    if (!all.every((file) => file instanceof File)) throw new TypeError('tableFiles must be File objects (or null)');
+    const picked = all.filter((file) => TABLE_FILE.test(file.name));
+    this.picked = picked.length ? picked : null;
+    this.forget();
   }
 
   get state() {
@@ -110,8 +128,7 @@ export class Advice {
    * @returns {{ tables?: string | File[], tablesWithin?: number }}
    */
   tables(s) {
-    const picked = this.host.tableFiles();
-    if (picked) return { tables: picked };
+    if (this.picked) return { tables: this.picked };
     return s.settings.tables ? { tables: new URL(s.settings.tables, document.baseURI).href, tablesWithin: tablesTimeout() } : {};
   }
 

@@ -3,7 +3,7 @@
 // move, gameover, newgame, error). The game's one state and its transitions are
 // game/state.js and game/machine.js; drawing is game-render.js; the parts (advice,
 // keeping, editing, review, the gallery) are files of their own.
-import { choosing, initial, noticed, settled, spoken } from '../game/state.js';
+import { initial, noticed, settled, spoken } from '../game/state.js';
 import { isBusy, visitorMayMove } from '../game/questions.js';
 import { MoveList } from '../record/move-list.js';
 import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
@@ -23,9 +23,6 @@ import { buildChrome } from './game-chrome.js';
 import { adoptStyles, fillWords, upgradeProperties } from '../dom/nodes.js';
 import { ENGLISH } from './game-words.js';
 import { ENGLISH as MOVE_ENGLISH } from '../words/move-words.js';
-
-/** A table file's name as urim-tables writes it (urim-2x6-14.tbl). */
-const TABLE_FILE = /^urim-2x[67]-\d{2}\.tbl$/;
 
 // The element's own English words and the moves', before it says anything (en.js
 // holds what <urim-board> says before its first move).
@@ -56,8 +53,6 @@ export class UrimGame extends UrimElement {
     this.focusPit = null; // the pit under the pointer or the keyboard
     this.seedsHeard = 0; // the seeds of the move on show already heard
     this.pitsHeard = 0; // and the pits taken
-    /** @type {File[] | null} */
-    this.pickedTables = null; // endgame table files the visitor picked (tableFiles)
     const parts = makeParts(this, initial(defaults(GAME_OPTIONS), translator('en')));
     this.machine = parts.machine;
     // English until the words asked for arrive, and for good if they never do.
@@ -68,6 +63,7 @@ export class UrimGame extends UrimElement {
     this.keeping = parts.keeping;
     this.editor = parts.editor;
     this.gallery = parts.gallery;
+    this.guess = parts.guess; // predict first's panel and pit choice
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.listeners = wireControls(this);
     /** @param {StorageEvent} e */
@@ -218,16 +214,12 @@ export class UrimGame extends UrimElement {
    * files are left out. Setting them works the values out again.
    */
   get tableFiles() {
-    return this.pickedTables;
+    return this.advice.picked;
   }
 
   /** @param {Iterable<File> | ArrayLike<File> | null} files */
   set tableFiles(files) {
-    const all = files == null ? [] : Array.from(files);
-    if (!all.every((file) => file instanceof File)) throw new TypeError('tableFiles must be File objects (or null)');
-    const picked = all.filter((file) => TABLE_FILE.test(file.name));
-    this.pickedTables = picked.length ? picked : null;
-    this.advice.forget(); // the values again, from these files
+    this.advice.pickTables(files);
   }
 
   /**
@@ -396,37 +388,6 @@ export class UrimGame extends UrimElement {
       },
       () => (this.tools = undefined),
     );
-  }
-
-  /**
-   * With `predict`: asks the class what move `report` (played, not yet shown) will
-   * do; resolves once they said, or chose to just see it (at once when predict
-   * first's code cannot load: the move is then shown as usual). Not named
-   * `predict`: that is the property that mirrors the attribute.
-   * @param {import('../types/front.js').MoveReport} report
-   */
-  async askPrediction(report) {
-    this.prediction?.remove();
-    this.prediction = null;
-    const code = await this.predictCode().catch(() => null);
-    const s = this.machine.state;
-    if (!code || !s.game || s.report !== report || s.mode !== 'predicting') return;
-    const asked = code.ask(
-      {
-        root: /** @type {ShadowRoot} */ (this.shadowRoot),
-        mount: (panel) => this.el.messages.insertBefore(panel, this.el.stepBar),
-        t: this.t,
-        letters: s.game.letters(),
-        choosing: (chosen) => {
-          this.choosePit = chosen;
-          this.machine.go(choosing, !!chosen);
-        },
-        focusBoard: () => this.view?.canvas.focus(),
-      },
-      report,
-    );
-    this.prediction = { ...asked, report };
-    await asked.guess;
   }
 
   /** Folds the settings away again, where they fold (a kiosk, a short screen). */

@@ -51,7 +51,7 @@ export class Follower {
       shareable: typeof this.game.shareLink === 'function',
     });
     this.game.lessonPart?.draw();
-    this.game.prediction?.relabel(state.t); // predict first's panel, in the language shown
+    this.game.guess.relabel(state.t); // predict first's panel, in the language shown
   }
 
   /** After changes, once: what follows from the state (saving, analysis, tables, the computer's turn). */

@@ -9,6 +9,7 @@ import { keepFocus } from '../view/keep-focus.js';
 import { GameMachine } from '../game/machine.js';
 import { Advice } from './game-advice.js';
 import { Editing } from './game-editing.js';
+import { Predicting } from './game-predict.js';
 import { Keeping } from './game-keeping.js';
 import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
@@ -23,22 +24,24 @@ import { moveRefusalWords } from '../words/refusal-words.js';
  * The parts of element `game`, its state starting as `state`.
  * @param {UrimGame} game
  * @param {import('../game/state.js').GameState} state
- * @returns {{ machine: GameMachine, follower: Follower, advice: Advice, keeping: Keeping, editor: Editing, gallery: Gallery }}
+ * @returns {{ machine: GameMachine, follower: Follower, advice: Advice, keeping: Keeping, editor: Editing, gallery: Gallery, guess: Predicting }}
  */
 export function makeParts(game, state) {
   const follower = new Follower(game);
+  /** @type {Predicting} set just below: it needs the machine, and the machine's hooks need it */
+  let guess;
   const machine = new GameMachine(state, {
     show: (report) => {
-      if (game.prediction?.report !== report) game.prediction?.remove(); // a move not predicted: the last verdict goes
+      guess.showing(report); // a move not predicted: the last verdict goes
       game.seedsHeard = 0;
       game.pitsHeard = 0;
       return game.view?.animate(report) ?? Promise.resolve();
     },
     stopShowing: () => {
-      game.prediction?.remove();
+      guess.remove();
       game.view?.skip();
     },
-    predict: (report) => game.askPrediction(report),
+    predict: (report) => guess.ask(report),
     keep: () => game.keeping.keepMove(),
     think: (played, level) => computerOf(game).search(played, { level, nodes: game.settings.nodes }),
     stopThinking: () => game.computer?.stop(),
@@ -46,10 +49,18 @@ export function makeParts(game, state) {
     pause: () => (game.view?.reducedMotion ? game.gallery.stillPause() : undefined),
     changed: (now, before) => follower.changed(now, before),
     moved: (report, by) => {
-      game.prediction?.reveal(); // what of the class's guess was right, now that the board has shown it
+      guess.reveal(); // what of the class's guess was right, now that the board has shown it
       follower.moved(report, by);
     },
     failed: (error) => game.fail(/** @type {Error} */ (error).message),
+  });
+  guess = new Predicting({
+    machine,
+    code: () => game.predictCode(),
+    root: () => /** @type {ShadowRoot} */ (game.shadowRoot),
+    mount: (panel) => game.el.messages.insertBefore(panel, game.el.stepBar),
+    t: () => game.t,
+    focusBoard: () => game.view?.canvas.focus(),
   });
   // The parts ask for the engine only once it is loaded (as before, not having it throws).
   const api = () => engineOf(game);
@@ -59,7 +70,6 @@ export function makeParts(game, state) {
     api,
     fail: (m) => game.fail(m),
     notify: (n) => game.notify(n),
-    tableFiles: () => game.pickedTables,
   });
   const keeping = new Keeping({
     element: game,
@@ -81,7 +91,7 @@ export function makeParts(game, state) {
       game.foldSettings(); // the kiosk's settings fold again
     },
   });
-  return { machine, follower, advice, keeping, editor, gallery };
+  return { machine, follower, advice, keeping, editor, gallery, guess };
 }
 
 /**
@@ -96,9 +106,8 @@ export function attachBoard(game) {
   view.canvas.setAttribute('part', 'canvas');
   view.canvas.setAttribute('aria-describedby', 'status preview');
   view.on('select', (/** @type {{ pit: number }} */ { pit }) => {
-    if (game.choosePit)
-      game.choosePit(pit); // where the class says the last seed will fall
-    else
+    if (!game.guess.choose(pit))
+      // not where the class says the last seed will fall: a move
       game.machine.play(pit).catch((/** @type {Error} */ error) => {
         // The visitor's words, chosen by the refusal's kind (never the engine's English).
         const words = moveRefusalWords(error, game.machine.state.game?.letters() ?? [], (key) => game.t(key));
