@@ -25,6 +25,7 @@ import { optionDocs } from './options-docs.mjs';
 import { TARGET as LEVELS_MODULE, writeLevels } from './levels.mjs';
 import { typeStandIn } from './type-stand-in.mjs';
 import { buildFonts } from './fonts.mjs';
+import { ELEMENT_DIRS, ELEMENT_FILES } from './folders.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'pkg');
@@ -52,12 +53,8 @@ const wasmOut = join(pkg, 'urim_bg.wasm');
 const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-files.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
 /** What the package carries beyond the build: its README for users (npm/README.md) and the project's LICENSE. */
 const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
-/** The elements' entry module and its types, from www/. */
-const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'package-url.js'];
 /** Modules of the elements' folders that only the docs' generator reads (.ci/options-docs.mjs): never shipped. */
 const DOCS_ONLY = ['elements/attribute-words.js'];
-/** The elements' folders under www/, one concern each, copied whole. */
-const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
 /**
  * The engine by name: the sources import the package's own names (`urim`, the page
  * module's glue; `urim/engine`, the worker's front), which the bundle keeps as

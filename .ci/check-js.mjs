@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { CHECKED_DIRS } from './folders.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const configPath = join(root, 'tsconfig.checkjs.json');
@@ -47,5 +48,8 @@ const unignored = readFileSync(join(root, '.prettierignore'), 'utf8')
 const asPrettier = (config.include ?? []).map((/** @type {string} */ p) => p.replace(/\/\*\*\/\*\.js$/, '/**'));
 const drift = [...asPrettier.filter((p) => !unignored.includes(p)), ...unignored.filter((p) => !asPrettier.includes(p))];
 if (drift.length > 0) console.log(`[check-js] .prettierignore and tsconfig.checkjs.json list different modules: ${drift.join(', ')}`);
+// And both hold every folder of the front end's one list (.ci/folders.mjs).
+const unchecked = CHECKED_DIRS.filter((dir) => !(config.include ?? []).includes(dir));
+if (unchecked.length > 0) console.log(`[check-js] tsconfig.checkjs.json leaves out folders of .ci/folders.mjs: ${unchecked.join(', ')}`);
 
-process.exitCode = counted.length > 0 || drift.length > 0 ? 1 : 0;
+process.exitCode = counted.length > 0 || drift.length > 0 || unchecked.length > 0 ? 1 : 0;

@@ -11,10 +11,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { lazyModules, shippedPath } from './lazy-modules.mjs';
+import { ELEMENT_DIRS, ELEMENT_FILES, ENGINE_DIR } from './folders.mjs';
 
 const www = new URL('../www/', import.meta.url);
 /** The elements' and the engine's sources: the pages load their built copy in pkg/ instead. */
-export const SOURCES = ['urim-elements.js', 'urim-game.js', 'package-url.js', 'engine/', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
+export const SOURCES = [...ELEMENT_FILES.filter((file) => file.endsWith('.js')), `${ENGINE_DIR}/`, ...ELEMENT_DIRS.map((dir) => `${dir}/`)];
 
 /**
  * How a page opened from a file says that it needs a web server: the sources of
