@@ -50,7 +50,7 @@ const MODULES = [
 ];
 const wasmOut = join(pkg, 'urim_bg.wasm');
 /** Hand-written JS shipped with the package: the engine's worker and its front. */
-const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-files.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
+const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-on-page.js', 'urim-files.js', 'urim-engine.js', 'urim-messages.js', 'urim-engine.d.ts'];
 /** What the package carries beyond the build: its README for users (npm/README.md) and the project's LICENSE. */
 const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
 /** Modules of the elements' folders that only the docs' generator reads (.ci/options-docs.mjs): never shipped. */
@@ -115,7 +115,7 @@ function addWorker() {
   // load); the worker and its work import urim-messages.js, from the same source.
   buildSync({
     entryPoints: [join(root, 'www/engine/urim-engine.js')], outfile: join(pkg, 'urim-engine.js'), bundle: true, format: 'esm',
-    target: 'es2022', minify: true, legalComments: 'none', external: ['./urim-search.js', './urim-jobs.js'], allowOverwrite: true, logLevel: 'warning',
+    target: 'es2022', minify: true, legalComments: 'none', external: ['./urim-search.js', './urim-on-page.js'], allowOverwrite: true, logLevel: 'warning',
   });
 }
 

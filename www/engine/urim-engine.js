@@ -12,7 +12,7 @@
 // and a new job or `stop(owner)` stops that owner's jobs only (urim-jobs.js).
 // When the worker cannot start (its script missing, a Content-Security-Policy
 // without worker-src, a worker that never loads the engine), the engine thinks on
-// the page's own thread instead, in the same 25 ms slices (urim-jobs.js): slower
+// the page's own thread instead, in the same 25 ms slices (urim-on-page.js): slower
 // to answer, but the page stays responsive. Listeners then hear { type: 'fallback',
 // message } and `fallback` says why. A worker that dies after it loaded (seen
 // through a Web Lock it holds for its life, or an error) is replaced once, and
@@ -50,7 +50,7 @@ export { serviceWorkerScript } from './urim-start.js';
  *   message: object, owner: Owner, stopped: boolean }} Pending
  */
 /** @typedef {{ holes: number, resolve: (state: TablesMessage) => void, reject: (error: Error) => void }} TableWaiter */
-/** What the engine posts to: the worker, or its stand-in on the page (urim-jobs.js). @typedef {{ postMessage(message: object): void, terminate(): void }} Port */
+/** What the engine posts to: the worker, or its stand-in on the page (urim-on-page.js). @typedef {{ postMessage(message: object): void, terminate(): void }} Port */
 /** @typedef {{ workerUrl?: string | URL, workerType?: 'module' | 'classic' }} WorkerOptions */
 
 /** How long a worker may take to load and say 'ready' before it is started again, in ms. */
@@ -106,7 +106,7 @@ export class Engine {
     });
     /** The worker; null when it could not start and the engine thinks on the page. @type {Worker | null} */
     this.worker = null;
-    /** Where messages go: the worker, or its stand-in on the page (urim-jobs.js carryOn). @type {Port | null} */
+    /** Where messages go: the worker, or its stand-in on the page (urim-on-page.js). @type {Port | null} */
     this.port = null;
     /** The current worker's heartbeat, or null. @type {Heartbeat | null} */
     this.heartbeat = null;
@@ -323,7 +323,7 @@ export class Engine {
 
   /**
    * The worker could not start, or died twice (`why`): listeners hear { type:
-   * 'fallback', message }, and urim-jobs.js (loaded now, not before) carries the
+   * 'fallback', message }, and urim-on-page.js (loaded now, not before) carries the
    * engine on on the page's thread, asked again for everything not answered.
    * @param {string} why
    */
@@ -334,7 +334,7 @@ export class Engine {
     this.worker?.terminate();
     this.worker = this.port = null;
     this.receive(fallbackMessage(why));
-    import('./urim-jobs.js')
+    import('./urim-on-page.js')
       .then((jobs) => jobs.carryOn(this))
       .catch((error) => {
         this.fail(new Error(`${why}, and the engine could not load on the page either: ${messageOf(error)}`));

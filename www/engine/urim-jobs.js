@@ -1,6 +1,6 @@
 // The engine's work, run in slices: searches, analyses, and the endgame tables
 // built in the time between them. The worker (urim-worker.js) runs it, and so does
-// the page itself (carryOn below) when no worker can start. Every slice lasts
+// the page itself (urim-on-page.js) when no worker can start. Every slice lasts
 // about SLICE_MS and is followed by a turn of the event loop, so that a new message
 // (a search, 'stop') is read at once, and on the page no task runs long.
 // Many games share one worker: each job names its `owner` (one game of the page).
@@ -16,19 +16,9 @@
 // in-memory tables: the analysis takes their values, the hint their best move.
 // Its answer says when one it wanted was refused (damaged, or of another
 // format) or some did not answer in time (`tablesProblem`).
-import init, { Game, buildTables, checkTableHeader, checkTableSums, newGame, rules, tableBlockSum } from './urim-search.js';
+import { Game, buildTables, checkTableHeader, checkTableSums, newGame, rules, tableBlockSum } from './urim-search.js';
 import { choiceOf, filesOf, readValues } from './urim-files.js';
-import {
-  JOB_KEYS,
-  TO_WORKER,
-  analysisMessage,
-  bestMoveMessage,
-  errorMessage,
-  infoMessage,
-  pongMessage,
-  readyMessage,
-  tablesState,
-} from './urim-messages.js';
+import { JOB_KEYS, TO_WORKER, analysisMessage, bestMoveMessage, errorMessage, infoMessage, pongMessage, tablesState } from './urim-messages.js';
 
 /** How long the engine works before it looks at its messages again (ms). */
 export const SLICE_MS = 25;
@@ -399,34 +389,4 @@ export class Jobs {
       this.post(tablesState(state));
     }
   }
-}
-
-/**
- * Carries `engine` (urim-engine.js's Engine, whose worker could not start or died)
- * on on the page's own thread: the same messages and answers, in the same slices,
- * from the page's copy of the engine module (loaded here: a page loads only the
- * page module until then). A stand-in for the worker becomes the engine's `port`
- * and is asked again for everything the worker had not answered.
- * @param {{ ended: boolean, outstanding(): object[], port: { postMessage(message: object): void, terminate(): void } | null,
- *   receive(message: object): void }} engine urim-engine.js's Engine, as far as this uses it
- */
-export async function carryOn(engine) {
-  await init();
-  if (engine.ended) return;
-  // Each answer reaches the engine in a task of its own, as a worker's would: what
-  // the page does with it never runs in the same task as a slice.
-  const jobs = new Jobs((message) => {
-    setTimeout(() => engine.receive(message), 0);
-  });
-  const port = {
-    // Each message is read in a task of its own, a copy of it, as a worker would.
-    postMessage: (/** @type {object} */ message) => {
-      const copy = structuredClone(message);
-      setTimeout(() => jobs.handle(/** @type {ToWorker} */ (copy)), 0);
-    },
-    terminate: () => jobs.close(),
-  };
-  engine.port = port;
-  engine.receive(readyMessage());
-  for (const message of engine.outstanding()) port.postMessage(message);
 }
