@@ -17,9 +17,12 @@ export class Editing {
    * @param {object} host
    * @param {import('../game/machine.js').GameMachine} host.machine
    * @param {() => import('../types/front.js').EngineModule} host.api the engine module (loaded)
+   * @param {() => Promise<void>} host.addTools loads the editor's tools and words and adds them to the element
    */
   constructor(host) {
     this.host = host;
+    /** @type {Promise<void> | undefined} the editor's tools, once asked for (on first use, never in the first load) */
+    this.tools = undefined;
     /**
      * The engine's refusal of the set-up as words; editor/tools.js, loaded when
      * the editor first opens, says each refusal in the element's language.
@@ -44,6 +47,7 @@ export class Editing {
     machine.backToGame();
     machine.interrupt();
     machine.go(editing, new SetUp({ holes: g.holes, pits: g.pits(), stores: g.stores(), toMove: g.toMove() }));
+    this.tools ??= this.host.addTools().catch(() => (this.tools = undefined)); // tried again at the next opening
     return true;
   }
 

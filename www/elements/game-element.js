@@ -95,8 +95,6 @@ export class UrimGame extends UrimElement {
     this.lessonLoading;
     /** True while a retry of a failed load runs (game-settings.js). */
     this.loading = false;
-    /** @type {Promise<void> | undefined} The editor's tools, once asked for (edit()). */
-    this.tools;
   }
 
   /** @returns {Readonly<Settings>} the settings as read from the attributes */
@@ -380,14 +378,6 @@ export class UrimGame extends UrimElement {
     if (!this.editor.open()) return;
     this.foldSettings(); // folded settings lay over the board being set up
     this.view?.canvas.focus();
-    // The editor's tools and words come on first use, never in the first load.
-    this.tools ??= import('../editor/tools.js').then(
-      (tools) => {
-        addEnglish(tools.ENGLISH);
-        tools.addTools(this);
-      },
-      () => (this.tools = undefined),
-    );
   }
 
   /** Folds the settings away again, where they fold (a kiosk, a short screen). */

@@ -17,6 +17,7 @@ import { computerOf } from './game-computer.js';
 import { engineOf } from './game-api.js';
 import { freshGame, positionGame } from './game-start.js';
 import { moveRefusalWords } from '../words/refusal-words.js';
+import { addEnglish } from '../i18n/index.js';
 
 /** @typedef {import('./game-element.js').UrimGame} UrimGame */
 
@@ -78,7 +79,15 @@ export function makeParts(game, state) {
     notify: (n) => game.notify(n),
     start: (started, reason, match) => machine.start(started, reason, match),
   });
-  const editor = new Editing({ machine, api });
+  const editor = new Editing({
+    machine,
+    api,
+    addTools: () =>
+      import('../editor/tools.js').then((tools) => {
+        addEnglish(tools.ENGLISH);
+        tools.addTools(game);
+      }),
+  });
   const gallery = new Gallery({
     element: game,
     machine,
