@@ -12,6 +12,7 @@ import { Editing } from './game-editing.js';
 import { Keeping } from './game-keeping.js';
 import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
+import { Voice } from './game-speech.js';
 import { computerOf } from './game-computer.js';
 import { engineOf } from './game-api.js';
 import { freshGame, positionGame } from './game-start.js';
@@ -27,6 +28,7 @@ import { moveRefusalWords } from '../words/refusal-words.js';
  */
 export function makeParts(game, state) {
   const follower = new Follower(game);
+  const voice = new Voice(game); // the moves said aloud, with `speak`
   const machine = new GameMachine(state, {
     show: (report) => {
       if (game.prediction?.report !== report) game.prediction?.remove(); // a move not predicted: the last verdict goes
@@ -44,7 +46,10 @@ export function makeParts(game, state) {
     stopThinking: () => game.computer?.stop(),
     // With reduced motion a move is shown at once: a demonstration then waits instead (game-kiosk.js).
     pause: () => (game.view?.reducedMotion ? game.gallery.stillPause() : undefined),
-    changed: (now, before) => follower.changed(now, before),
+    changed: (now, before) => {
+      follower.changed(now, before);
+      voice.changed(now, before);
+    },
     moved: (report, by) => {
       game.prediction?.reveal(); // what of the class's guess was right, now that the board has shown it
       follower.moved(report, by);

@@ -1,0 +1,155 @@
+// The spoken words of <urim-game speak>: sentences said aloud by the system's own
+// voices (the browser's speechSynthesis; no sound files, nothing fetched), one at
+// a time, in the language asked for when the system has a voice for it, else in
+// English, after saying so once. Loaded only when `speak` is on (game-speech.js);
+// it imports nothing, so that it stays a small file of its own.
+//
+// The queue: the sentence being said is never cut off; a newer one waits for it.
+// A move's sentence still waiting when a newer move's comes is dropped: said
+// later, it would lag behind the board. A notice is never dropped.
+
+/** How long to wait for the system's voices when none are listed yet (ms): Chromium lists them a little after the page starts. */
+const VOICES_WAIT_MS = 2000;
+/** A sentence not heard to end within this long, plus SPEAKING_MS_PER_CHAR a character, is given up (ms): a voice that never ends must not stop the rest. */
+const SPEAKING_MS = 5000;
+/** See SPEAKING_MS: a slow voice says about 12 characters a second. */
+const SPEAKING_MS_PER_CHAR = 120;
+
+/**
+ * What is to be said: `text` in language `lang`, or, where the system has no voice
+ * for `lang` (but English, said as well as the system can), `english` in English (a function: made only when needed). `missing`
+ * is asked once per language with no voice: it shows the notice and gives its
+ * English words, said first. `kind` 'move' may be dropped when a newer move comes.
+ * @typedef {{ text: string, lang: string, english: () => string, missing: (lang: string) => string, kind: 'move' | 'notice' }} Saying
+ */
+
+/**
+ * The best voice of `voices` for language `code`: one whose language is `code` or
+ * starts with `code-`; a voice of the system (it works offline) before one of a
+ * network service, which is taken only while the browser is online; the system's
+ * default among those. Null when there is none.
+ * @param {readonly SpeechSynthesisVoice[]} voices
+ * @param {string} code
+ * @returns {SpeechSynthesisVoice | null}
+ */
+export function voiceFor(voices, code) {
+  const want = code.toLowerCase();
+  const online = globalThis.navigator?.onLine !== false;
+  const fits = voices.filter((v) => {
+    const lang = v.lang.toLowerCase().replace(/_/g, '-');
+    return (lang === want || lang.startsWith(`${want}-`)) && (v.localService || online);
+  });
+  const rank = (/** @type {SpeechSynthesisVoice} */ v) => (v.localService ? 0 : 2) + (v.default ? 0 : 1);
+  return fits.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
+
+export class Speech {
+  /**
+   * @param {SpeechSynthesis} synth the browser's speechSynthesis
+   * @param {typeof SpeechSynthesisUtterance} Utterance its utterances' class
+   */
+  constructor(synth, Utterance) {
+    this.synth = synth;
+    this.Utterance = Utterance;
+    /** @type {{ text: string, lang: string, kind: Saying['kind'] }[]} the sentences waiting, oldest first */
+    this.waiting = [];
+    /** @type {SpeechSynthesisUtterance | null} the sentence being said (kept: an utterance let go may never end) */
+    this.current = null;
+    /** @type {Set<string>} the languages whose missing voice was told */
+    this.told = new Set();
+    /** @type {Promise<readonly SpeechSynthesisVoice[]> | null} */
+    this.voicesLoaded = null;
+    this.guard = 0;
+    this.stops = 0; // how many times stop() was called: a saying asked before the last one is not said
+  }
+
+  /** The system's voices: at once when listed, else once it lists them (or after VOICES_WAIT_MS, whatever it has then). */
+  voices() {
+    const now = this.synth.getVoices();
+    if (now.length > 0) return Promise.resolve(now);
+    this.voicesLoaded ??= new Promise((done) => {
+      const listed = () => {
+        clearTimeout(timer);
+        this.synth.removeEventListener('voiceschanged', listed);
+        this.voicesLoaded = null; // asked again next time: the list may grow
+        done(this.synth.getVoices());
+      };
+      const timer = setTimeout(listed, VOICES_WAIT_MS);
+      this.synth.addEventListener('voiceschanged', listed);
+    });
+    return this.voicesLoaded;
+  }
+
+  /**
+   * Says `saying` after what is being said (see the queue above).
+   * @param {Saying} saying
+   */
+  async say(saying) {
+    const stops = this.stops;
+    const voices = await this.voices();
+    if (stops !== this.stops) return; // silenced meanwhile
+    const own = voiceFor(voices, saying.lang);
+    let { text, lang } = saying;
+    if (!own && saying.lang !== 'en') {
+      if (!this.told.has(saying.lang)) {
+        this.told.add(saying.lang);
+        this.queue({ text: saying.missing(saying.lang), lang: 'en', kind: 'notice' });
+      }
+      [text, lang] = [saying.english(), 'en'];
+    }
+    this.queue({ text, lang, kind: saying.kind });
+  }
+
+  /**
+   * Puts a sentence in the queue, dropping any move's sentence still waiting when this is a move's.
+   * @param {{ text: string, lang: string, kind: Saying['kind'] }} item
+   */
+  queue(item) {
+    if (item.kind === 'move') this.waiting = this.waiting.filter((w) => w.kind !== 'move');
+    this.waiting.push(item);
+    if (!this.current) this.next();
+  }
+
+  /** Says the next sentence waiting, if any. */
+  async next() {
+    clearTimeout(this.guard);
+    const item = this.waiting.shift();
+    this.current = null;
+    if (!item) return;
+    const utterance = new this.Utterance(item.text);
+    this.current = utterance;
+    utterance.lang = item.lang;
+    const voice = voiceFor(await this.voices(), item.lang);
+    if (this.current !== utterance) return; // stopped meanwhile
+    if (voice) utterance.voice = voice;
+    const over = () => {
+      if (this.current === utterance) this.next();
+    };
+    utterance.addEventListener('end', over);
+    utterance.addEventListener('error', over); // refused (no touch yet, no audio): the rest still goes on
+    this.guard = setTimeout(
+      () => {
+        if (this.current !== utterance) return;
+        this.synth.cancel(); // a voice that never ended
+        this.next();
+      },
+      SPEAKING_MS + SPEAKING_MS_PER_CHAR * item.text.length,
+    );
+    this.synth.speak(utterance);
+  }
+
+  /** The sentences waiting are dropped; the one being said ends. */
+  drop() {
+    this.waiting = this.waiting.filter((w) => w.kind === 'notice');
+  }
+
+  /** Silence at once: nothing more is said of what was asked. */
+  stop() {
+    this.stops += 1;
+    clearTimeout(this.guard);
+    this.waiting = [];
+    const speaking = this.current;
+    this.current = null;
+    if (speaking) this.synth.cancel();
+  }
+}
