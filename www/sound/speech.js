@@ -59,7 +59,8 @@ export class Speech {
     this.told = new Set();
     /** @type {Promise<readonly SpeechSynthesisVoice[]> | null} */
     this.voicesLoaded = null;
-    this.guard = 0;
+    /** @type {readonly SpeechSynthesisVoice[]} the voices as last listed */
+    this.voiceList = [];
     this.stops = 0; // how many times stop() was called: a saying asked before the last one is not said
   }
 
@@ -88,12 +89,12 @@ export class Speech {
     const stops = this.stops;
     const voices = await this.voices();
     if (stops !== this.stops) return; // silenced meanwhile
-    const own = voiceFor(voices, saying.lang);
+    this.voiceList = voices;
     let { text, lang } = saying;
-    if (!own && saying.lang !== 'en') {
-      if (!this.told.has(saying.lang)) {
-        this.told.add(saying.lang);
-        this.queue({ text: saying.missing(saying.lang), lang: 'en', kind: 'notice' });
+    if (!voiceFor(voices, lang) && lang !== 'en') {
+      if (!this.told.has(lang)) {
+        this.told.add(lang);
+        this.queue({ text: saying.missing(lang), lang: 'en', kind: 'notice' });
       }
       [text, lang] = [saying.english(), 'en'];
     }
@@ -107,38 +108,30 @@ export class Speech {
   queue(item) {
     if (item.kind === 'move') this.waiting = this.waiting.filter((w) => w.kind !== 'move');
     this.waiting.push(item);
+    // The browser says nothing, yet never told the end of ours (some browsers lose one now and then): it is past.
+    if (this.current && !this.synth.speaking && !this.synth.pending) this.current = null;
     if (!this.current) this.next();
   }
 
   /** Says the next sentence waiting, if any. */
-  async next() {
-    clearTimeout(this.guard);
+  next() {
     const item = this.waiting.shift();
     this.current = null;
     if (!item) return;
     const utterance = new this.Utterance(item.text);
     this.current = utterance;
     utterance.lang = item.lang;
-    const voice = voiceFor(await this.voices(), item.lang);
-    if (this.current !== utterance) return; // stopped meanwhile
+    const voice = voiceFor(this.voiceList, item.lang);
     if (voice) utterance.voice = voice;
     const over = () => {
       if (this.current === utterance) this.next();
     };
     utterance.addEventListener('end', over);
     utterance.addEventListener('error', over); // refused (no touch yet, no audio): the rest still goes on
-    this.guard = setTimeout(
-      () => {
-        if (this.current !== utterance) return;
-        this.synth.cancel(); // a voice that never ended
-        this.next();
-      },
-      SPEAKING_MS + SPEAKING_MS_PER_CHAR * item.text.length,
-    );
     this.synth.speak(utterance);
   }
 
-  /** The sentences waiting are dropped; the one being said ends. */
+  /** The sentences waiting are dropped (a notice aside); the one being said ends. */
   drop() {
     this.waiting = this.waiting.filter((w) => w.kind === 'notice');
   }
@@ -146,7 +139,6 @@ export class Speech {
   /** Silence at once: nothing more is said of what was asked. */
   stop() {
     this.stops += 1;
-    clearTimeout(this.guard);
     this.waiting = [];
     const speaking = this.current;
     this.current = null;
