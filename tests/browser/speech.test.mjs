@@ -156,6 +156,7 @@ test('with no voice for the language: the notice once, said in English, and the 
   const [fr, en] = [await wordsOf('fr'), await wordsOf('en')];
   const page = await gamePage(`<urim-game speak lang="fr" opponent="1" speed="0" position="${SHORT_GAME}"></urim-game>`, { voices: EN_ONLY });
   await speaking(page, 'fr');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').speak), true, 'the property mirrors the attribute');
   const { moved, score } = await playToTheEnd(page);
   await page.waitForFunction((n) => window.said.length >= n + 1, moved.length);
   const said = await page.evaluate(() => window.said);
@@ -182,6 +183,7 @@ async function kioskPage(query) {
   await page.clock.install();
   await page.goto(`${env.base}/?lang=en&kiosk=1&opponent=1&speed=0&offline=0&idle=${IDLE_S}${query}`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.started);
+  assert.equal(await page.locator('urim-game [part=speak]').count(), 1, 'the kiosk\'s settings have a speech setting');
   await page.locator('urim-game [part=settings-toggle]').click();
   return page;
 }
@@ -260,6 +262,33 @@ test('without speak: nothing is said, and the speaking module is never loaded', 
   assert.ok(moved.length >= 3);
   assert.deepEqual(await page.evaluate(() => window.said), [], 'nothing said');
   assert.ok(!page.loaded.some((url) => url.includes('/sound/speech')), 'sound/speech.js never asked for');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the queue: the sentence being said is never cut; a move\'s sentence still waiting when a newer move\'s comes is dropped', async () => {
+  const en = await wordsOf('en');
+  const page = await gamePage('<urim-game speak lang="en" opponent="0" speed="0"></urim-game>', { voices: PT_AND_EN, autoEnd: false });
+  await speaking(page, 'en');
+  assert.equal(await page.evaluate(() => document.querySelector('urim-game').speak), true);
+  const moved = [];
+  for (let i = 0; i < 3; i += 1) {
+    moved.push(await page.evaluate(async () => {
+      const game = document.querySelector('urim-game');
+      const report = await game.play(game.legalMoves[0]);
+      return { letter: report.letter, mover: report.mover };
+    }));
+  }
+  await page.waitForFunction(() => window.said.length === 1);
+  assert.equal(await page.evaluate(() => window.cancels), 0, 'the first is not cut off');
+  await page.evaluate(() => window.endSpeaking());
+  await page.waitForFunction(() => window.said.length === 2);
+  const said = await page.evaluate(() => window.said);
+  assert.match(said[0].text, new RegExp(`^${pattern(en.sowed, { side: en[moved[0].mover], pit: moved[0].letter })}`), 'the first move');
+  assert.match(said[1].text, new RegExp(`^${pattern(en.sowed, { side: en[moved[2].mover], pit: moved[2].letter })}`), 'then the third: the second would lag behind');
+  assert.deepEqual({ lang: said[1].lang, voice: said[1].voice }, { lang: 'en', voice: 'Samantha' });
+  await page.evaluate(() => window.endSpeaking());
+  assert.equal(await page.evaluate(() => window.said.length), 2, 'nothing more');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
