@@ -78,8 +78,9 @@ export const GAME_WORDS = Object.freeze({
     doc: 'soft seed ticks and a deeper knock for each pit taken, made with Web Audio (no sound files); nothing plays before the visitor\'s first touch or key; the "Sound" setting is kept with the others under `persist`',
   },
   speak: {
-    doc: "each move is said aloud (the visitor's and the computer's: what was sown and what was taken, in the words shown under the board), and with the last one the result and why the game ended, by the system's own voices (the browser's speech synthesis: no sound files, nothing fetched), for a visitor without a screen reader. It speaks in the element's language with a voice of that language, the system's own before a network one; where there is none, the notice says so once, that notice is said in English, and the moves are said in English. A sentence being said is never cut off; a move's sentence still waiting when the next move's comes is dropped, so that the voice never lags behind the board. Its code is loaded only once `speak` is on. The \"Speak the moves\" setting is kept with the others under `persist`; a kiosk's idle reset puts back the page's own `speak`",
+    doc: 'each move (what was sown and what was taken, as the words under the board say it) and the end of the game (the result and why) are said aloud by the system\'s own voices, in the element\'s language, for a visitor without a screen reader; its code loads only once it is on; see [Spoken moves](#spoken-moves). The "Speak the moves" setting is kept with the others under `persist`',
   },
+
   about: {
     default: "`about.html` beside the module's folder `pkg/`; elsewhere (a bundled app, the npm package) no link",
     doc: 'where the About link (in the `full` and `compact` controls) leads; without it, the link shows only where the package sits in `pkg/` beside the About pages, so that it never leads to a missing page',

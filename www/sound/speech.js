@@ -10,10 +10,6 @@
 
 /** How long to wait for the system's voices when none are listed yet (ms): Chromium lists them a little after the page starts. */
 const VOICES_WAIT_MS = 2000;
-/** A sentence not heard to end within this long, plus SPEAKING_MS_PER_CHAR a character, is given up (ms): a voice that never ends must not stop the rest. */
-const SPEAKING_MS = 5000;
-/** See SPEAKING_MS: a slow voice says about 12 characters a second. */
-const SPEAKING_MS_PER_CHAR = 120;
 
 /**
  * What is to be said: `text` in language `lang`, or, where the system has no voice
@@ -61,18 +57,19 @@ export class Speech {
     this.voicesLoaded = null;
     /** @type {readonly SpeechSynthesisVoice[]} the voices as last listed */
     this.voiceList = [];
+    this.waited = false; // whether the voices were waited for once already
     this.stops = 0; // how many times stop() was called: a saying asked before the last one is not said
   }
 
-  /** The system's voices: at once when listed, else once it lists them (or after VOICES_WAIT_MS, whatever it has then). */
+  /** The system's voices: at once when listed, else, the first time, once it lists them (or after VOICES_WAIT_MS, whatever it has then). */
   voices() {
     const now = this.synth.getVoices();
-    if (now.length > 0) return Promise.resolve(now);
+    if (now.length > 0 || this.waited) return Promise.resolve(now);
     this.voicesLoaded ??= new Promise((done) => {
       const listed = () => {
         clearTimeout(timer);
         this.synth.removeEventListener('voiceschanged', listed);
-        this.voicesLoaded = null; // asked again next time: the list may grow
+        this.waited = true; // once: a system with no voices does not make each sentence wait
         done(this.synth.getVoices());
       };
       const timer = setTimeout(listed, VOICES_WAIT_MS);
