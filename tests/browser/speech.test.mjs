@@ -6,7 +6,8 @@
 // that language, the notice is said once in English and the moves in English; a
 // kiosk's "Speak the moves" setting turns it on and its idle reset (on the page's
 // clock) turns it off, or back on where the page set it; without `speak` nothing
-// is said and the speaking module is never loaded.
+// is said and the speaking module is never loaded; and the queue never cuts a
+// sentence off, letting at most a turn of moves wait behind it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openBrowser, speaking } from './browser.mjs';
@@ -266,29 +267,33 @@ test('without speak: nothing is said, and the speaking module is never loaded', 
   await page.context().close();
 });
 
-test('the queue: the sentence being said is never cut; a move\'s sentence still waiting when a newer move\'s comes is dropped', async () => {
+test('the queue: the sentence being said is never cut; two moves wait behind it, and a third drops the oldest', async () => {
   const en = await wordsOf('en');
   const page = await gamePage('<urim-game speak lang="en" opponent="0" speed="0"></urim-game>', { voices: PT_AND_EN, autoEnd: false });
   await speaking(page, 'en');
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').speak), true);
   const moved = [];
-  for (let i = 0; i < 3; i += 1) {
+  for (let i = 0; i < 4; i += 1) {
     moved.push(await page.evaluate(async () => {
       const game = document.querySelector('urim-game');
       const report = await game.play(game.legalMoves[0]);
       return { letter: report.letter, mover: report.mover };
     }));
   }
+  const starts = (i) => new RegExp(`^${pattern(en.sowed, { side: en[moved[i].mover], pit: moved[i].letter })}`);
   await page.waitForFunction(() => window.said.length === 1);
   assert.equal(await page.evaluate(() => window.cancels), 0, 'the first is not cut off');
-  await page.evaluate(() => window.endSpeaking());
-  await page.waitForFunction(() => window.said.length === 2);
+  for (const n of [2, 3]) {
+    await page.evaluate(() => window.endSpeaking());
+    await page.waitForFunction((k) => window.said.length === k, n);
+  }
   const said = await page.evaluate(() => window.said);
-  assert.match(said[0].text, new RegExp(`^${pattern(en.sowed, { side: en[moved[0].mover], pit: moved[0].letter })}`), 'the first move');
-  assert.match(said[1].text, new RegExp(`^${pattern(en.sowed, { side: en[moved[2].mover], pit: moved[2].letter })}`), 'then the third: the second would lag behind');
+  assert.match(said[0].text, starts(0), 'the first move');
+  assert.match(said[1].text, starts(2), 'then the third: the second, the oldest waiting, was dropped when the fourth came');
+  assert.match(said[2].text, starts(3), 'then the fourth');
   assert.deepEqual({ lang: said[1].lang, voice: said[1].voice }, { lang: 'en', voice: 'Samantha' });
   await page.evaluate(() => window.endSpeaking());
-  assert.equal(await page.evaluate(() => window.said.length), 2, 'nothing more');
+  assert.equal(await page.evaluate(() => window.said.length), 3, 'nothing more');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -5,17 +5,20 @@
 // it imports nothing, so that it stays a small file of its own.
 //
 // The queue: the sentence being said is never cut off; a newer one waits for it.
-// A move's sentence still waiting when a newer move's comes is dropped: said
-// later, it would lag behind the board. A notice is never dropped.
+// At most MOVES_WAITING moves' sentences wait (a turn: the visitor's move and the
+// computer's reply); a newer one drops the oldest waiting, which would lag
+// behind the board. A notice is never dropped.
 
 /** How long to wait for the system's voices when none are listed yet (ms): Chromium lists them a little after the page starts. */
 const VOICES_WAIT_MS = 2000;
+/** The most moves' sentences waiting behind the one being said: one turn, the visitor's move and the computer's reply. */
+const MOVES_WAITING = 2;
 
 /**
  * What is to be said: `text` in language `lang`, or, where the system has no voice
  * for `lang` (but English, said as well as the system can), `english` in English (a function: made only when needed). `missing`
  * is asked once per language with no voice: it shows the notice and gives its
- * English words, said first. `kind` 'move' may be dropped when a newer move comes.
+ * English words, said first. A 'move' may be dropped when newer moves come.
  * @typedef {{ text: string, lang: string, english: () => string, missing: (lang: string) => string, kind: 'move' | 'notice' }} Saying
  */
 
@@ -99,11 +102,12 @@ export class Speech {
   }
 
   /**
-   * Puts a sentence in the queue, dropping any move's sentence still waiting when this is a move's.
+   * Puts a sentence in the queue; a move's drops the oldest move's waiting when MOVES_WAITING wait already.
    * @param {{ text: string, lang: string, kind: Saying['kind'] }} item
    */
   queue(item) {
-    if (item.kind === 'move') this.waiting = this.waiting.filter((w) => w.kind !== 'move');
+    const moves = this.waiting.filter((w) => w.kind === 'move');
+    if (item.kind === 'move' && moves.length >= MOVES_WAITING) this.waiting.splice(this.waiting.indexOf(moves[0]), 1);
     this.waiting.push(item);
     // The browser says nothing, yet never told the end of ours (some browsers lose one now and then): it is past.
     if (this.current && !this.synth.speaking && !this.synth.pending) this.current = null;
