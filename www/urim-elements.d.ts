@@ -150,6 +150,8 @@ export class UrimGame extends HTMLElement {
   kiosk: boolean;
   /** soft seed ticks and a deeper knock for each pit taken, made with Web Audio (no sound files); nothing plays before the visitor's first touch or key; the "Sound" setting is kept with the others under `persist`. Values: boolean; default: off. */
   sound: boolean;
+  /** each move (what was sown and what was taken, as the words under the board say it) and the end of the game (the result and why) are said aloud by the system's own voices, in the element's language, for a visitor without a screen reader; its code loads only once it is on; see [Spoken moves](#spoken-moves). The "Speak the moves" setting is kept with the others under `persist`. Values: boolean; default: off. */
+  speak: boolean;
   /** where the About link (in the `full` and `compact` controls) leads; without it, the link shows only where the package sits in `pkg/` beside the About pages, so that it never leads to a missing page. Values: an address (`http:` or `https:`); default: `about.html` beside the module's folder `pkg/`; elsewhere (a bundled app, the npm package) no link. */
   about: string | null;
   /** the endgame table files built by `urim-tables` (`urim-2x6-13.tbl`, ...; see [Table files](#table-files)): the analysis and the Hint read the positions the in-memory tables lack (13 seeds or more on 2x6, 11 on 2x7) from them, a few bytes at a time; without them, or where a file is missing, everything works as before. Values: an address (`http:` or `https:`) of a folder; default: none. */

@@ -77,6 +77,10 @@ export const GAME_WORDS = Object.freeze({
   sound: {
     doc: 'soft seed ticks and a deeper knock for each pit taken, made with Web Audio (no sound files); nothing plays before the visitor\'s first touch or key; the "Sound" setting is kept with the others under `persist`',
   },
+  speak: {
+    doc: 'each move (what was sown and what was taken, as the words under the board say it) and the end of the game (the result and why) are said aloud by the system\'s own voices, in the element\'s language, for a visitor without a screen reader; its code loads only once it is on; see [Spoken moves](#spoken-moves). The "Speak the moves" setting is kept with the others under `persist`',
+  },
+
   about: {
     default: "`about.html` beside the module's folder `pkg/`; elsewhere (a bundled app, the npm package) no link",
     doc: 'where the About link (in the `full` and `compact` controls) leads; without it, the link shows only where the package sits in `pkg/` beside the About pages, so that it never leads to a missing page',

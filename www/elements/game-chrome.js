@@ -113,6 +113,7 @@ export function buildChrome(root, steps) {
   const analysis = h('input', { type: 'checkbox', part: 'analysis' });
   const predict = h('input', { type: 'checkbox', part: 'predict' });
   const sound = h('input', { type: 'checkbox', part: 'sound' });
+  const speak = h('input', { type: 'checkbox', part: 'speak' });
   /** @param {HTMLInputElement} input @param {string} key */
   const toggle = (input, key) => h('label', { class: 'toggle' }, input, h('span', { 'data-t': key }));
   const settings = h(
@@ -125,6 +126,7 @@ export function buildChrome(root, steps) {
     toggle(predict, 'predict'),
     toggle(analysis, 'analysis'),
     toggle(sound, 'sound'),
+    toggle(speak, 'speakMoves'),
   );
   const controls = h('div', { class: 'controls', part: 'controls' }, buttons, settings);
 
@@ -184,6 +186,7 @@ export function buildChrome(root, steps) {
     predict,
     analysis,
     sound,
+    speak,
     settings,
     controls,
     moveCount,

@@ -63,6 +63,7 @@ export function wireControls(game) {
   el.analysis.addEventListener('change', () => game.toggleAttribute('analysis', el.analysis.checked));
   el.predict.addEventListener('change', () => game.toggleAttribute('predict', el.predict.checked));
   el.sound.addEventListener('change', () => game.toggleAttribute('sound', el.sound.checked));
+  el.speak.addEventListener('change', () => game.toggleAttribute('speak', el.speak.checked));
   click(el.hint, () => game.hint());
   click(el.copyRecord, async () => game.note((await copyText(await recordNow(game))) ? game.t('copied') : game.t('copyFailed')));
   click(el.saveRecord, async () => downloadText(game.ownerDocument, await recordNow(game)));

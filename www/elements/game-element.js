@@ -72,7 +72,8 @@ export class UrimGame extends UrimElement {
     // into from this page): its share of the engine goes too, so its worker ends.
     /** @param {PageTransitionEvent} e */
     this.onPageHide = (e) => e.persisted || this.computer?.close();
-    this.speak = languageSwitcher(
+    // Not named `speak`: that is the property that mirrors the attribute.
+    this.useLanguage = languageSwitcher(
       /** @param {string} code @param {Translate} t */
       (code, t) => this.machine.go(spoken, code, t),
     );

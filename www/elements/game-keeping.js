@@ -37,7 +37,7 @@ function nothingKept(key) {
  * The settings a visitor changes in the element, kept with the game under `persist`.
  * @type {(keyof Settings)[]}
  */
-const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis', 'sound'];
+const VISITOR_SETTINGS = ['opponent', 'steps', 'analysis', 'sound', 'speak'];
 
 /**
  * The problems of a write that failed: told while writing fails, and taken back

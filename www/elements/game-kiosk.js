@@ -16,7 +16,7 @@ const KIOSK_IDLE_S = 120;
 const STILL_MOVE_MS = 2000;
 
 /** The settings a visitor may change with the controls: an idle reset puts back the kiosk's own. */
-const KIOSK_SETTINGS = /** @type {const} */ (['holes', 'seeds', 'opponent', 'player', 'first', 'steps', 'analysis', 'sound']);
+const KIOSK_SETTINGS = /** @type {const} */ (['holes', 'seeds', 'opponent', 'player', 'first', 'steps', 'analysis', 'sound', 'speak']);
 
 export class Gallery {
   /**

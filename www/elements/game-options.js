@@ -106,6 +106,7 @@ export const GAME_OPTIONS = Object.freeze({
   demo: { read: flag, fallback: false, boolean: true },
   kiosk: { read: flag, fallback: false, boolean: true },
   sound: { read: flag, fallback: false, boolean: true },
+  speak: { read: flag, fallback: false, boolean: true },
   about: { read: address('about'), fallback: null },
   tables: { read: address('tables'), fallback: null },
   lesson: { read: sameSite('lesson'), fallback: null },

@@ -13,6 +13,7 @@ import { Predicting } from './game-predict.js';
 import { Keeping } from './game-keeping.js';
 import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
+import { Voice } from './game-speech.js';
 import { computerOf } from './game-computer.js';
 import { engineOf } from './game-api.js';
 import { freshGame, positionGame } from './game-start.js';
@@ -31,6 +32,7 @@ export function makeParts(game, state) {
   const follower = new Follower(game);
   /** @type {Predicting} set just below: it needs the machine, and the machine's hooks need it */
   let guess;
+  const voice = new Voice(game); // the moves said aloud, with `speak`
   const machine = new GameMachine(state, {
     show: (report) => {
       guess.showing(report); // a move not predicted: the last verdict goes
@@ -48,7 +50,10 @@ export function makeParts(game, state) {
     stopThinking: () => game.computer?.stop(),
     // With reduced motion a move is shown at once: a demonstration then waits instead (game-kiosk.js).
     pause: () => (game.view?.reducedMotion ? game.gallery.stillPause() : undefined),
-    changed: (now, before) => follower.changed(now, before),
+    changed: (now, before) => {
+      follower.changed(now, before);
+      voice.changed(now, before);
+    },
     moved: (report, by) => {
       guess.reveal(); // what of the class's guess was right, now that the board has shown it
       follower.moved(report, by);

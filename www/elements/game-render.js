@@ -41,7 +41,21 @@ const BOARDS = [
  * The settings whose change redraws the controls (selects, toggles, layout).
  * @type {(keyof import('../types/front.js').Settings)[]}
  */
-const CONTROL_SETTINGS = ['opponent', 'player', 'first', 'holes', 'seeds', 'steps', 'predict', 'analysis', 'sound', 'controls', 'kiosk', 'about'];
+const CONTROL_SETTINGS = [
+  'opponent',
+  'player',
+  'first',
+  'holes',
+  'seeds',
+  'steps',
+  'predict',
+  'analysis',
+  'sound',
+  'speak',
+  'controls',
+  'kiosk',
+  'about',
+];
 
 /**
  * The levels' names, Beginner to Expert: the translation's `levels` is a list,
@@ -223,6 +237,7 @@ function showControls(el, s) {
   el.predict.checked = set.predict;
   el.analysis.checked = set.analysis;
   el.sound.checked = set.sound;
+  el.speak.checked = set.speak;
   layout(el, set.controls, { kiosk: set.kiosk });
   el.frame.classList.toggle('kiosk', set.kiosk);
   el.about.href = set.about ?? pageUrl(t('aboutPage'));

@@ -118,7 +118,7 @@ export async function changeLanguage(game) {
     return;
   }
   try {
-    await game.speak(game.language());
+    await game.useLanguage(game.language());
     if (game.machine.state.notice?.about === 'language') game.clearNotice(); // the words came: a notice about them is past
   } catch {
     game.fail(await languageFailed(game));

@@ -68,7 +68,7 @@ export async function startElement(game) {
   // The words load beside the engine: the board plays in the words it has (English at
   // first) and switches when they arrive (a held translation must not hold the game
   // up). The frame's lang says which are shown. A failure to load them is told in those.
-  const speak = () => game.speak(game.language()).catch(async () => game.fail(await languageFailed(game)));
+  const speak = () => game.useLanguage(game.language()).catch(async () => game.fail(await languageFailed(game)));
   let language = speak();
   const asked = game.language();
   try {

@@ -9,6 +9,8 @@ export const ENGLISH = Object.freeze({
   keys: 'Keyboard: Tab to the board, arrow keys to choose a pit, Enter or Space to sow, Escape to skip the animation; with moves step by step, Enter, Space or → for the next step and ← for the one before.',
   analysis: 'Show what each move is worth',
   sound: 'Sound',
+  speakMoves: 'Speak the moves',
+  speechNoVoice: 'This computer has no voice for the language shown: the moves are spoken in English.',
   sowing: '{side} sows from {pit}… (tap or Esc to skip)',
   tables: 'The computer is preparing its endgame tables…',
   toMove: '{side} to move',

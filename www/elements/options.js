@@ -138,7 +138,7 @@ export const BOARD_OPTIONS = Object.freeze({
  * holds the lists together.
  */
 export const GAME_VALUES = 'holes seeds first opponent player lang position controls theme nodes idle persist speed about tables lesson'.split(' ');
-export const GAME_FLAGS = 'steps analysis predict demo kiosk sound present'.split(' ');
+export const GAME_FLAGS = 'steps analysis predict demo kiosk sound speak present'.split(' ');
 
 /**
  * The value of attribute `name` of `element` by `options`: { value } when it reads

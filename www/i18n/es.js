@@ -209,6 +209,8 @@ export default {
   aboutPage: 'about.es.html',
   boardChoice: '2 × {holes}, {seeds} semillas por casilla',
   sound: 'Sonido',
+  speakMoves: 'Decir las jugadas en voz alta',
+  speechNoVoice: 'Este ordenador no tiene voz en español: las jugadas se dicen en inglés.',
   demoTouch: 'Toca el tablero o pulsa una tecla para jugar contra la computadora',
   demoTouchOnly: 'Toca el tablero para jugar contra la computadora',
   demoPlaying: 'La computadora juega con los dos lados',

@@ -208,6 +208,8 @@ export default {
   aboutPage: 'about.fr.html',
   boardChoice: '2 × {holes}, {seeds} graines par case',
   sound: 'Son',
+  speakMoves: 'Dire les coups à voix haute',
+  speechNoVoice: 'Cet ordinateur n’a pas de voix en français : les coups sont dits en anglais.',
   demoTouch: 'Touchez le plateau ou appuyez sur une touche pour jouer contre l’ordinateur',
   demoTouchOnly: 'Touchez le plateau pour jouer contre l’ordinateur',
   demoPlaying: 'L’ordinateur joue des deux côtés',

@@ -203,6 +203,8 @@ export default {
   aboutPage: 'about.ja.html',
   boardChoice: '2×{holes}、1穴{seeds}粒',
   sound: '音',
+  speakMoves: '手を読み上げる',
+  speechNoVoice: 'このコンピューターには日本語の音声がありません。手は英語で読み上げます。',
   demoTouch: '盤に触れるかキーを押すと、コンピューターと対戦できます',
   demoTouchOnly: '盤に触れると、コンピューターと対戦できます',
   demoPlaying: 'コンピューターが南北両方を打っています',

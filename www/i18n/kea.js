@@ -200,6 +200,8 @@ export default {
   aboutPage: 'about.kea.html',
   boardChoice: '2 × {holes}, {seeds} pa kaza',
   sound: 'Son',
+  speakMoves: 'Fla djugadas na vos altu',
+  speechNoVoice: 'Es komputador ka ten vos na kabuverdianu: djugadas ta fladu na ingles.',
   demoTouch: 'Toka tabuleru o un tekla pa djuga kontra komputador',
   demoTouchOnly: 'Toka na tabuleru pa djuga kontra komputador',
   demoPlaying: 'Komputador sta ta djuga pa tudu dos ladu',

@@ -208,6 +208,8 @@ export default {
   aboutPage: 'about.ne.html',
   boardChoice: '2 × {holes}, खाल्डोमा {seeds} बीउ',
   sound: 'आवाज',
+  speakMoves: 'चालहरू बोलेर सुनाउनुहोस्',
+  speechNoVoice: 'यो कम्प्युटरमा नेपाली आवाज छैन: चालहरू अङ्ग्रेजीमा बोलिन्छन्।',
   demoTouch: 'कम्प्युटरसँग खेल्न बोर्ड छुनुहोस् वा कुनै कुञ्जी थिच्नुहोस्',
   demoTouchOnly: 'कम्प्युटरसँग खेल्न बोर्डमा छुनुहोस्',
   demoPlaying: 'कम्प्युटर दुवैतिरबाट खेल्दै छ',

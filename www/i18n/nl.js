@@ -211,6 +211,8 @@ export default {
   aboutPage: 'about.nl.html',
   boardChoice: '2 × {holes}, {seeds} per kuiltje',
   sound: 'Geluid',
+  speakMoves: 'Zetten hardop uitspreken',
+  speechNoVoice: 'Deze computer heeft geen Nederlandse stem: de zetten worden in het Engels uitgesproken.',
   demoTouch: 'Raak het bord aan of druk op een toets om tegen de computer te spelen',
   demoTouchOnly: 'Raak het bord aan om tegen de computer te spelen',
   demoPlaying: 'De computer speelt voor allebei de kanten',

@@ -210,6 +210,8 @@ export default {
   aboutPage: 'about.pt.html',
   boardChoice: '2 × {holes}, {seeds} sementes por casa',
   sound: 'Som',
+  speakMoves: 'Dizer as jogadas em voz alta',
+  speechNoVoice: 'Este computador não tem voz para português: as jogadas são ditas em inglês.',
   demoTouch: 'Toque no tabuleiro ou carregue numa tecla para jogar contra o computador',
   demoTouchOnly: 'Toque no tabuleiro para jogar contra o computador',
   demoPlaying: 'O computador joga pelos dois lados',

@@ -220,6 +220,8 @@ export default {
   aboutPage: 'about.sw.html',
   boardChoice: '2 × {holes}, {seeds} kila shimo',
   sound: 'Sauti',
+  speakMoves: 'Tamka hatua kwa sauti',
+  speechNoVoice: 'Kompyuta hii haina sauti ya Kiswahili: hatua zinatamkwa kwa Kiingereza.',
   demoTouch: 'Gusa ubao au bonyeza kitufe ili ucheze dhidi ya kompyuta',
   demoTouchOnly: 'Gusa ubao ili ucheze dhidi ya kompyuta',
   demoPlaying: 'Kompyuta inacheza pande zote mbili',
