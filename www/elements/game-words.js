@@ -18,6 +18,8 @@ export const ENGLISH = Object.freeze({
   newGame: 'New game',
   redo: 'Redo',
   twoPlayers: 'Two players',
+  opponent: 'Opponent',
+  first: 'First move',
   computer: 'Computer: {level}',
   levels: ['Beginner', 'Easy', 'Medium', 'Hard', 'Expert'],
   you: 'You',

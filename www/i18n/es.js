@@ -71,8 +71,6 @@ export default {
   keys: 'Teclado: Tab hasta el tablero, flechas para elegir una casilla, Intro o Espacio para sembrar, Esc para saltar la animación; con las jugadas paso a paso, Intro, Espacio o → para el paso siguiente y ← para el anterior.',
   offlineReady: 'Esta página queda guardada en el navegador: también se abre y se juega sin conexión.',
   idleReset: 'Nadie jugaba desde hacía un rato: una nueva partida espera al próximo visitante.',
-  match: 'Encuentro',
-  store: 'almacén',
   language: 'Idioma',
   movesTitle: 'Jugadas',
   moveCount: { one: '({n} jugada)', other: '({n} jugadas)' },

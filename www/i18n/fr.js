@@ -70,8 +70,6 @@ export default {
   keys: 'Clavier : Tab pour aller au plateau, flèches pour choisir une case, Entrée ou Espace pour semer, Échap pour passer l’animation ; avec les coups pas à pas, Entrée, Espace ou → pour l’étape suivante et ← pour la précédente.',
   offlineReady: 'Cette page est enregistrée dans le navigateur : elle s’ouvre et se joue aussi hors ligne.',
   idleReset: 'Personne n’avait joué depuis un moment : une nouvelle partie attend le prochain visiteur.',
-  match: 'Match',
-  store: 'grenier',
   language: 'Langue',
   movesTitle: 'Coups',
   moveCount: { one: '({n} coup)', other: '({n} coups)' },

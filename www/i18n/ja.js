@@ -81,8 +81,6 @@ export default {
   keys: 'キーボードでは、Tabで盤に移り、矢印キーで穴を選び、EnterかSpaceで種をまきます。Escでアニメーションを省略できます。一手を段階ごとに見ているときは、Enter・Space・→で次の段階へ進み、←でひとつ前に戻ります。',
   offlineReady: 'このページはブラウザーに保存されました。オフラインでも開いて遊べます。',
   idleReset: 'しばらく誰も遊んでいなかったので、次の方のために新しいゲームを用意しました。',
-  match: '対戦',
-  store: '倉',
   language: '言語',
   movesTitle: '手の記録',
   moveCount: { other: '（{n}手）' },

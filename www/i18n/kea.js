@@ -78,8 +78,6 @@ export default {
   keys: 'Tekladu: Tab pa txiga tabuleru, setas pa skodje un kaza, Enter o Spasu pa sumia, Escape pa pula animason; ku djugada pasu pa pasu, Enter, Spasu o → pa prósimu pasu i ← pa kel di antis.',
   offlineReady: 'Es pájina fika guardadu na bu navegador: bu pode abri-l i djuga mésmu sen internet.',
   idleReset: 'Dja tenba tenpu ki ningen ka djugaba: un djogu novu sta pruntu pa prósimu bizitanti.',
-  match: 'Partida',
-  store: 'depózitu',
   language: 'Lingua',
   movesTitle: 'Djugadas',
   moveCount: { other: '({n} djugada)' },

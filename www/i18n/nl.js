@@ -77,8 +77,6 @@ export default {
   keys: 'Toetsenbord: Tab brengt je naar het bord, met de pijltjestoetsen kies je een kuiltje, met Enter of de spatiebalk zaai je, met Escape sla je de animatie over; bij zetten stap voor stap geven Enter, de spatiebalk of → de volgende stap en ← de vorige.',
   offlineReady: 'Deze pagina staat nu in je browser: je kunt hem ook zonder internet openen en spelen.',
   idleReset: 'Er was een tijdje niet gespeeld: er staat een nieuw spel klaar voor de volgende bezoeker.',
-  match: 'Wedstrijd',
-  store: 'pot',
   language: 'Taal',
   movesTitle: 'Zetten',
   moveCount: { one: '({n} zet)', other: '({n} zetten)' },

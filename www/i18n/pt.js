@@ -72,8 +72,6 @@ export default {
   keys: 'Teclado: Tab até ao tabuleiro, setas para escolher uma casa, Enter ou Espaço para semear, Escape para saltar a animação; com as jogadas passo a passo, Enter, Espaço ou → para o passo seguinte e ← para o anterior.',
   offlineReady: 'Esta página fica guardada no navegador: também abre e joga sem ligação à internet.',
   idleReset: 'Ninguém jogava há algum tempo: um novo jogo está pronto para o próximo visitante.',
-  match: 'Partida',
-  store: 'depósito',
   language: 'Língua',
   movesTitle: 'Jogadas',
   moveCount: { one: '({n} jogada)', other: '({n} jogadas)' },

@@ -79,8 +79,6 @@ export default {
   keys: 'Kibodi: Tab hadi ubaoni, vitufe vya mishale kuchagua shimo, Enter au Space kupanda, Escape kumaliza hatua bila kusubiri; ukifuata hatua sehemu kwa sehemu, Enter, Space au → huleta sehemu inayofuata na ← iliyotangulia.',
   offlineReady: 'Ukurasa huu umehifadhiwa kwenye kivinjari chako: unafunguka na kuchezwa hata bila intaneti.',
   idleReset: 'Hakuna aliyecheza kwa muda: mchezo mpya uko tayari kwa mgeni anayefuata.',
-  match: 'Mechi',
-  store: 'ghala',
   language: 'Lugha',
   movesTitle: 'Hatua',
   moveCount: { one: '(hatua {n})', other: '(hatua {n})' },
