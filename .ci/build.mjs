@@ -53,11 +53,11 @@ const WORKER_FILES = ['urim-worker.js', 'urim-jobs.js', 'urim-files.js', 'urim-e
 /** What the package carries beyond the build: its README for users (npm/README.md) and the project's LICENSE. */
 const PACKAGE_TEXTS = [['npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
 /** The elements' entry module and its types, from www/. */
-const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'package-url.js'];
+const ELEMENT_FILES = ['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'urim-learn.js', 'package-url.js'];
 /** Modules of the elements' folders that only the docs' generator reads (.ci/options-docs.mjs): never shipped. */
 const DOCS_ONLY = ['elements/attribute-words.js'];
 /** The elements' folders under www/, one concern each, copied whole. */
-const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n'];
+const ELEMENT_DIRS = ['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n', 'learn'];
 /**
  * The engine by name: the sources import the package's own names (`urim`, the page
  * module's glue; `urim/engine`, the worker's front), which the bundle keeps as

@@ -14,7 +14,7 @@ import { lazyModules, shippedPath } from './lazy-modules.mjs';
 
 const www = new URL('../www/', import.meta.url);
 /** The elements' and the engine's sources: the pages load their built copy in pkg/ instead. */
-export const SOURCES = ['urim-elements.js', 'urim-game.js', 'package-url.js', 'engine/', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/'];
+export const SOURCES = ['urim-elements.js', 'urim-game.js', 'urim-learn.js', 'package-url.js', 'engine/', 'elements/', 'editor/', 'dom/', 'view/', 'words/', 'game/', 'storage/', 'kiosk/', 'sound/', 'record/', 'i18n/', 'learn/'];
 
 /**
  * How a page opened from a file says that it needs a web server: the sources of
