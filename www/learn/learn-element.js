@@ -15,6 +15,7 @@ import { loadWithRetry } from '../game/loading.js';
 import { adoptStyles, button, fillWords, h, upgradeProperties } from '../dom/nodes.js';
 import { stepBar } from '../elements/step-bar.js';
 import { boardLabel } from './board-label.js';
+import { MAX_STARS, chapterTiles, progressRow, starRow, total } from './learn-parts.js';
 import { CHAPTERS } from './chapters.js';
 import { goalMet, starsFor } from './goals.js';
 import { ENGLISH } from './learn-words.js';
@@ -35,17 +36,6 @@ addEnglish(ENGLISH);
 
 /** How long a missed move stays on the board before it is set back, at speed 1 (ms; divided by `speed`). */
 const SET_BACK_MS = 1400;
-/** The most stars a challenge gives. */
-const MAX_STARS = 3;
-
-/**
- * `n` of `max` stars as text, those won marked.
- * @param {number} n
- * @param {number} [max]
- */
-const starRow = (n, max = MAX_STARS) =>
-  Array.from({ length: max }, (_, i) => h('span', { class: i < n ? 'star won' : 'star', 'aria-hidden': 'true' }, '★'));
-
 export class UrimLearn extends UrimElement {
   static observedAttributes = Object.keys(LEARN_OPTIONS);
 
@@ -72,9 +62,9 @@ export class UrimLearn extends UrimElement {
     };
     const { el } = this;
     el.nav.append(el.chapters);
-    el.result.append(el.stars, el.feedback, h('div', { class: 'bar', part: 'controls' }, el.next, el.again));
+    el.result.append(el.stars, el.feedback, el.side, h('div', { class: 'bar', part: 'controls' }, el.next, el.again));
     const head = h('div', { class: 'head' }, el.title, el.progress);
-    el.frame.append(el.nav, head, el.task, el.notice, el.board, el.stepBar, el.side, el.result);
+    el.frame.append(el.nav, head, el.task, el.notice, el.board, el.stepBar, el.result);
     root.append(el.frame);
     this.t = translator('en');
     el.frame.lang = 'en';
@@ -260,37 +250,14 @@ export class UrimLearn extends UrimElement {
     const { t, el } = this;
     fillWords(el.frame, t);
     el.nav.setAttribute('aria-label', t('learnNav'));
-    el.chapters.replaceChildren(
-      ...CHAPTERS.map((chapter, i) => {
-        const won = (this.stars[chapter.id] ?? []).reduce((a, b) => a + b, 0);
-        const max = chapter.challenges.length * MAX_STARS;
-        const tile = h(
-          'button',
-          { type: 'button', class: 'tile', part: 'tile', 'data-chapter': chapter.id, onclick: () => this.openChapter(i) },
-          h('span', { class: 'tile-number' }, i + 1),
-          h('span', { class: 'tile-title' }, t(chapter.title)),
-          h('span', { class: 'tile-stars', title: t('learnChapterDone', { n: won, max }) }, ...starRow(Math.round((won / max) * MAX_STARS))),
-        );
-        if (i === this.chapterAt) tile.setAttribute('aria-current', 'step');
-        return h('li', {}, tile);
-      }),
-    );
+    el.chapters.replaceChildren(...chapterTiles(t, CHAPTERS, this.stars, this.chapterAt, (i) => this.openChapter(i)));
     const chapter = this.chapterShown;
     el.title.textContent = t('learnHeading', { n: this.chapterAt + 1, title: t(chapter.title) });
-    const won = this.stars[chapter.id] ?? [];
-    const dots = chapter.challenges.map((_, i) =>
-      h('span', {
-        class: `dot${won[i] ? ' done' : ''}${i === this.challengeAt ? ' now' : ''}`,
-        title: t('learnStars', { n: won[i] ?? 0 }),
-      }),
-    );
-    el.progress.replaceChildren(
-      h('span', {}, t('learnProgress', { n: this.challengeAt + 1, total: chapter.challenges.length })),
-      h('span', { class: 'dots', 'aria-hidden': 'true' }, ...dots),
-    );
+    el.progress.replaceChildren(...progressRow(t, chapter, this.stars[chapter.id] ?? [], this.challengeAt));
     const challenge = chapter.challenges[this.challengeAt];
     el.task.textContent = challenge ? t(challenge.say) : '';
     el.feedback.textContent = this.said?.(t) ?? '';
+    el.side.hidden = !!this.said;
     const last = this.challengeAt === chapter.challenges.length - 1;
     el.next.hidden = !this.solvedNow || (last && this.chapterAt === CHAPTERS.length - 1);
     el.next.textContent = t(last ? 'learnNextChapter' : 'learnNext');
@@ -345,17 +312,15 @@ export class UrimLearn extends UrimElement {
     this.el.stars.replaceChildren(...starRow(stars));
     this.el.stars.hidden = false;
     const done = at === chapter.challenges.length - 1;
-    const total = won.reduce((a, b) => a + b, 0);
+    const sum = total(won);
     const max = chapter.challenges.length * MAX_STARS;
     const more = this.chapterAt < CHAPTERS.length - 1;
     this.said = (t) =>
-      [t('learnSolved', { n: stars }), done && t('learnChapterDone', { n: total, max }), done && !more && t('learnAllDone')]
-        .filter(Boolean)
-        .join(' ');
+      [t('learnSolved', { n: stars }), done && t('learnChapterDone', { n: sum, max }), done && !more && t('learnAllDone')].filter(Boolean).join(' ');
     this.render();
     const focused = this.shadowRoot?.activeElement;
     this.emit('solved', { chapter: chapter.id, challenge: at, stars });
-    if (done) this.emit('finished', { chapter: chapter.id, stars: total });
+    if (done) this.emit('finished', { chapter: chapter.id, stars: sum });
     if (focused && !this.el.next.hidden) this.el.next.focus(); // a keyboard visitor goes on with Enter
   }
 
@@ -370,6 +335,7 @@ export class UrimLearn extends UrimElement {
     this.el.result.className = 'result wrong';
     this.said = (t) => `${report.captured ? t('learnMissedTook', { pit, n: report.captured }) : t('learnMissed', { pit })} ${t(chapter.hint)}`;
     this.render();
+    this.emit('missed', { chapter: chapter.id, challenge: this.challengeAt, last: pit, captured: report.captured, position: report.position });
     const speed = this.settings.speed ?? 1;
     const wait = speed > 0 && !this.view?.reducedMotion ? SET_BACK_MS / speed : 0;
     this.setBack = setTimeout(() => this.setPosition(), wait);
@@ -386,6 +352,15 @@ export class UrimLearn extends UrimElement {
   /** The chapters, each with its title in the element's language. */
   get chapters() {
     return CHAPTERS.map((c) => ({ id: c.id, title: this.t(c.title) }));
+  }
+
+  /**
+   * Where pit `pit` (its index or letter) is drawn, in CSS pixels from the board canvas's top left.
+   * @param {number | string} pit
+   */
+  pitCenter(pit) {
+    if (!this.view || !this.game) throw new Error('the lesson is not loaded yet (wait for the ready event)');
+    return this.view.pitCenter(typeof pit === 'number' ? pit : this.game.letters().indexOf(pit));
   }
 
   /** The position on the board now. */

@@ -24,7 +24,8 @@ export const LEARN_CSS = withDefaults(`${ELEMENT_CSS}
 .dot.done { background: var(--urim-accent); border-color: var(--urim-accent); }
 .dot.now { border-color: var(--urim-accent); }
 .task { font-size: 1.2rem; font-weight: 600; line-height: 1.35; margin: 0.3rem 0; min-height: 2.7em; }
-.side { color: var(--urim-muted); font-size: 0.88rem; }
+.side { flex: 1 1 14rem; color: var(--urim-muted); }
+.feedback:empty { display: none; }
 .result { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; min-height: 3.2rem; margin-top: 0.3rem;
   padding: 0.45rem 0.7rem; border-radius: 0.6rem; background: var(--urim-panel); border-left: 5px solid var(--urim-line); }
 .result.right { border-left-color: var(--urim-accent); }
