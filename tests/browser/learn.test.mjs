@@ -71,6 +71,12 @@ async function nth(page, type, n) {
   return page.evaluate(([t, k]) => window.heard.filter((h) => h.type === t)[k - 1], [type, n]);
 }
 
+/** Waits for the `n`th move judged (solved or missed) and gives its event: a wrong judgement fails at once, not by a hang. */
+async function judged(page, n) {
+  await page.waitForFunction((k) => window.heard.filter((h) => h.type === 'solved' || h.type === 'missed').length >= k, n);
+  return page.evaluate((k) => window.heard.filter((h) => h.type === 'solved' || h.type === 'missed')[k - 1], n);
+}
+
 /** Clicks where pit `letter` is drawn on the element's board. */
 async function clickPit(page, letter) {
   const at = await page.evaluate((p) => {
@@ -101,7 +107,8 @@ test('every challenge of every chapter, played right by clicking its pit, is sol
     for (const [i, { right }] of challenges.entries()) {
       await playable(page);
       await clickPit(page, right);
-      const event = await nth(page, 'solved', ++solved);
+      const event = await judged(page, ++solved);
+      assert.equal(event.type, 'solved', `${chapter} ${i + 1}: ${right} ${JSON.stringify(event.detail)}`);
       assert.deepEqual(event.detail, { chapter, challenge: i, stars: 3 }, `${chapter} ${i + 1}: ${right}`);
       assert.match(await part(page, 'feedback'), /Solved! 3 stars/);
       await page.evaluate(() => document.querySelector('urim-learn').shadowRoot.querySelector('[part=next]')?.click());
@@ -121,7 +128,8 @@ test('a wrong move is sown, then set back with the hint; the right one after it 
   const start = await page.evaluate(() => document.querySelector('urim-learn').currentPosition);
   await playable(page);
   await clickPit(page, ANSWERS.trigger[0].wrong);
-  const miss = await nth(page, 'missed', 1);
+  const miss = await judged(page, 1);
+  assert.equal(miss.type, 'missed', `${ANSWERS.trigger[0].wrong} does not take 2: ${JSON.stringify(miss.detail)}`);
   assert.notEqual(miss.position, start, 'the wrong move is on the board when it is judged');
   assert.deepEqual([miss.detail.last, miss.detail.captured], ['a', 0], 'F makes a 5: nothing taken');
   await page.waitForFunction((p) => document.querySelector('urim-learn').currentPosition === p, start);
@@ -130,7 +138,7 @@ test('a wrong move is sown, then set back with the hint; the right one after it 
   assert.equal(await count(page, 'solved'), 0);
   await playable(page);
   await clickPit(page, ANSWERS.trigger[0].right);
-  assert.deepEqual((await nth(page, 'solved', 1)).detail, { chapter: 'trigger', challenge: 0, stars: 2 });
+  assert.deepEqual((await judged(page, 2)).detail, { chapter: 'trigger', challenge: 0, stars: 2 });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -143,7 +151,7 @@ test('the keyboard plays: on the board, arrows to a pit, Enter sows it; Enter on
   await page.keyboard.press('ArrowRight'); // C
   const focused = await page.evaluate(() => document.querySelector('urim-learn').view.focus);
   await page.keyboard.press('Enter');
-  const event = await nth(page, 'solved', 1);
+  const event = await judged(page, 1);
   assert.deepEqual(event.detail, { chapter: 'sowing', challenge: 0, stars: 3 }, `pit ${focused} played`);
   await page.keyboard.press('Enter'); // the focus went to Next
   await page.waitForFunction(() => document.querySelector('urim-learn').challengeAt === 1);
@@ -162,7 +170,7 @@ test('another language: the task, the titles and the feedback change', async () 
   assert.deepEqual(await page.evaluate(() => document.querySelector('urim-learn').chapters.map((c) => c.title)),
     [pt.learnSowingTitle, pt.learnLapTitle, pt.learnTriggerTitle, pt.learnChainTitle]);
   await clickPit(page, ANSWERS.sowing[0].wrong);
-  await nth(page, 'missed', 1);
+  assert.equal((await judged(page, 1)).type, 'missed');
   assert.ok((await part(page, 'feedback')).includes(pt.learnSowingHint));
   const ja = await loadTable('ja');
   await page.evaluate(() => document.querySelector('urim-learn').setAttribute('lang', 'ja'));
@@ -176,12 +184,12 @@ test('another language: the task, the titles and the feedback change', async () 
 test('progress is kept in localStorage with persist only, and comes back', async () => {
   const page = await learnPage('<urim-learn speed="8"></urim-learn>');
   await clickPit(page, ANSWERS.sowing[0].right);
-  await nth(page, 'solved', 1);
+  assert.equal((await judged(page, 1)).type, 'solved');
   assert.equal(await page.evaluate(() => localStorage.length), 0, 'nothing written without persist');
   await page.close();
   const kept = await learnPage('<urim-learn persist="urim:learn" speed="8"></urim-learn>');
   await clickPit(kept, ANSWERS.sowing[0].right);
-  await nth(kept, 'solved', 1);
+  assert.equal((await judged(kept, 1)).type, 'solved');
   assert.deepEqual(JSON.parse(await kept.evaluate(() => localStorage.getItem('urim:learn'))).stars, { sowing: [3] });
   await kept.reload();
   await kept.waitForFunction(() => window.heard.some((h) => h.type === 'ready'));
