@@ -40,9 +40,22 @@ export const LEARN_CSS = withDefaults(`${ELEMENT_CSS}
   .won-stars .won:nth-child(3) { animation-delay: 0.24s; }
 }
 @keyframes pop { from { transform: scale(0.2) rotate(-40deg); opacity: 0; } 70% { transform: scale(1.35); } to { transform: none; opacity: 1; } }
+@container (max-width: 30rem) {
+  .chapters li { min-width: 5.4rem; }
+  .tile-title { font-size: 0.88rem; }
+}
+/* Wide (a desktop, a kiosk, a projector): one centred column, the words larger as the room grows. */
 @container (min-width: 56rem) {
-  .task { font-size: 1.5rem; }
+  .head, .task, .board, .step-bar, .result { max-width: 64rem; margin-inline: auto; }
   .title { font-size: 1.6rem; }
-  .board { max-width: 60rem; margin-inline: auto; }
+  .task { font-size: 1.55rem; }
+}
+@container (min-width: 100rem) {
+  .chapters, .head, .task, .board, .step-bar, .result { max-width: 84rem; margin-inline: auto; }
+  .tile-title { font-size: 1.15rem; }
+  .title { font-size: 2rem; }
+  .task { font-size: 2rem; }
+  .feedback, .side { font-size: 1.3rem; }
+  .won-stars { font-size: 2.6rem; }
 }
 `);
