@@ -23,6 +23,7 @@ const ANSWERS = {
   lap: [{ right: 'C', wrong: 'A' }, { right: 'F', wrong: 'D' }],
   trigger: [{ right: 'E', wrong: 'F' }, { right: 'F', wrong: 'E' }],
   chain: [{ right: 'E', wrong: 'D' }, { right: 'F', wrong: 'E' }],
+  full: [{ right: 'E', wrong: 'A' }, { right: 'E', wrong: 'D' }],
 };
 
 /** The events a page hears from the element, kept on window.heard (an init script: it runs before the page's own). */
@@ -168,7 +169,7 @@ test('another language: the task, the titles and the feedback change', async () 
   assert.equal(await part(page, 'task'), pt.learnSowing1);
   assert.equal(await part(page, 'title'), pt.learnHeading.replace('{n}', '1').replace('{title}', pt.learnSowingTitle));
   assert.deepEqual(await page.evaluate(() => document.querySelector('urim-learn').chapters.map((c) => c.title)),
-    [pt.learnSowingTitle, pt.learnLapTitle, pt.learnTriggerTitle, pt.learnChainTitle]);
+    [pt.learnSowingTitle, pt.learnLapTitle, pt.learnTriggerTitle, pt.learnChainTitle, pt.learnFullTitle]);
   await clickPit(page, ANSWERS.sowing[0].wrong);
   assert.equal((await judged(page, 1)).type, 'missed');
   assert.ok((await part(page, 'feedback')).includes(pt.learnSowingHint));

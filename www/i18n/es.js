@@ -344,4 +344,8 @@ export default {
   learnChainHint: 'Tras una captura, mira la casilla anterior: con 2, 3 o 4 también se captura, y así hacia atrás.',
   learnChain1: 'Captura tres casillas en una sola jugada.',
   learnChain2: 'Captura 9 semillas en una sola jugada.',
+  learnFullTitle: 'La casilla llena',
+  learnFullHint: 'Una casilla con 17 semillas está llena: la siembra se la salta y la semilla pasa a la siguiente.',
+  learnFull1: 'Haz que tu última semilla caiga en la casilla b de Norte, pasada la casilla llena.',
+  learnFull2: 'Captura 5 semillas en una sola jugada.',
 };

@@ -344,4 +344,8 @@ export default {
   learnChainHint: 'Après une capture, regardez la case d’avant : avec 2, 3 ou 4, elle est prise aussi, et ainsi de suite en arrière.',
   learnChain1: 'Capturez trois cases en un seul coup.',
   learnChain2: 'Capturez 9 graines en un seul coup.',
+  learnFullTitle: 'La case pleine',
+  learnFullHint: 'Une case qui a 17 graines est pleine : les semis la sautent, et la graine va dans la suivante.',
+  learnFull1: 'Faites tomber votre dernière graine dans la case b de Nord, après la case pleine.',
+  learnFull2: 'Capturez 5 graines en un seul coup.',
 };

@@ -326,4 +326,8 @@ export default {
   learnChainHint: '取ったら、その手前の穴を見ます。2粒、3粒、4粒ならそれも取れ、さらに手前へ続きます。',
   learnChain1: '1手で3つの穴から取りましょう。',
   learnChain2: '1手で9粒取りましょう。',
+  learnFullTitle: '満杯の穴',
+  learnFullHint: '17粒入った穴は満杯です。種はそこを飛ばして次の穴に入ります。',
+  learnFull1: '満杯の穴を越えて、最後の種を北の穴bに入れましょう。',
+  learnFull2: '1手で5粒取りましょう。',
 };

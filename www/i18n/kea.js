@@ -325,4 +325,8 @@ export default {
   learnChainHint: 'Dipos di un tomada, odja kaza di trás: ku 2, 3 o 4 el ta tomadu tanbe, i si pa trás.',
   learnChain1: 'Toma tres kaza na un djugada só.',
   learnChain2: 'Toma 9 simenti na un djugada só.',
+  learnFullTitle: 'Kaza xeiu',
+  learnFullHint: 'Un kaza ku 17 simenti sta xeiu: sumiason ta pasa-l, i simenti ta bai pa kel siginti.',
+  learnFull1: 'Faze bu últimu simenti kai na kaza b di Norti, dipos di kaza xeiu.',
+  learnFull2: 'Toma 5 simenti na un djugada só.',
 };

@@ -345,4 +345,8 @@ export default {
   learnChainHint: 'Kijk na een slag naar het kuiltje ervoor: met 2, 3 of 4 wordt het ook geslagen, en zo verder terug.',
   learnChain1: 'Sla drie kuiltjes in één zet.',
   learnChain2: 'Sla 9 zaden in één zet.',
+  learnFullTitle: 'Het volle kuiltje',
+  learnFullHint: 'Een kuiltje met 17 zaden is vol: het zaaien slaat het over, en het zaad gaat naar het volgende.',
+  learnFull1: 'Laat je laatste zaad voorbij het volle kuiltje in kuiltje b van Noord vallen.',
+  learnFull2: 'Sla 5 zaden in één zet.',
 };

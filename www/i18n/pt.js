@@ -345,4 +345,8 @@ export default {
   learnChainHint: 'Depois de uma captura, olhe para a casa anterior: com 2, 3 ou 4 também é capturada, e assim para trás.',
   learnChain1: 'Capture três casas numa só jogada.',
   learnChain2: 'Capture 9 sementes numa só jogada.',
+  learnFullTitle: 'A casa cheia',
+  learnFullHint: 'Uma casa com 17 sementes está cheia: a sementeira passa-lhe ao lado, e a semente vai para a seguinte.',
+  learnFull1: 'Faça cair a última semente na casa b do Norte, passando a casa cheia.',
+  learnFull2: 'Capture 5 sementes numa só jogada.',
 };

@@ -355,4 +355,8 @@ export default {
   learnChainHint: 'Baada ya kula, tazama shimo lililo kabla yake: likiwa na 2, 3 au 4 linaliwa pia, na hivyo hivyo kurudi nyuma.',
   learnChain1: 'Kula mashimo matatu kwa hatua moja.',
   learnChain2: 'Kula mbegu 9 kwa hatua moja.',
+  learnFullTitle: 'Shimo lililojaa',
+  learnFullHint: 'Shimo lenye mbegu 17 limejaa: upandaji huliruka, na mbegu huenda kwenye shimo linalofuata.',
+  learnFull1: 'Fanya mbegu yako ya mwisho iangukie shimo b la Kaskazini, baada ya shimo lililojaa.',
+  learnFull2: 'Kula mbegu 5 kwa hatua moja.',
 };

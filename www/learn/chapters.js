@@ -59,4 +59,13 @@ export const CHAPTERS = Object.freeze([
       { position: '2-1-1-0-2-3-3-2-1-6-1-1-13-0-S', say: 'learnChain2', goal: { take: 9 } },
     ],
   },
+  {
+    id: 'full',
+    title: 'learnFullTitle',
+    hint: 'learnFullHint',
+    challenges: [
+      { position: '1-0-0-0-2-0-17-1-2-2-2-2-7-0-S', say: 'learnFull1', goal: { last: 'b' } },
+      { position: '0-0-0-1-3-0-17-2-1-4-1-1-6-0-S', say: 'learnFull2', goal: { take: 5 } },
+    ],
+  },
 ]);

@@ -35,4 +35,8 @@ export const ENGLISH = Object.freeze({
   learnChainHint: 'After a capture, look at the pit before it: with 2, 3 or 4 it is taken too, and so on back.',
   learnChain1: 'Capture three pits in one move.',
   learnChain2: 'Capture 9 seeds in one move.',
+  learnFullTitle: 'The full pit',
+  learnFullHint: 'A pit that holds 17 seeds is full: the sowing passes it by, and the seed goes on to the next.',
+  learnFull1: "Make your last seed land in North's pit b, past the full pit.",
+  learnFull2: 'Capture 5 seeds in one move.',
 });
