@@ -6,6 +6,8 @@
 // that has one. The right and wrong pits are this test's own: the element holds no
 // answers, it judges the engine's report of the move (www/learn/goals.js).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { openBrowser, speaking } from './browser.mjs';
 import { ENGLISH } from '../../www/learn/learn-words.js';
@@ -16,6 +18,10 @@ const CSP = [
   "default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'", "img-src 'self' data:",
   "connect-src 'self'", "font-src 'self'", "require-trusted-types-for 'script'",
 ].join('; ');
+
+/** axe-core, run in the page for the WCAG 2.1 A and AA rules (as tests/browser/a11y.test.mjs does). */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** For each chapter, in order: each challenge's right pit and a wrong one. */
 const ANSWERS = {
@@ -50,12 +56,12 @@ after(async () => {
  * @param {string} body
  * @param {object} [context] the browser context's options (a viewport, say)
  */
-async function learnPage(body, context = {}) {
+async function learnPage(body, context = {}, csp = CSP) {
   const page = await env.browser.newPage(context);
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
   await page.addInitScript(listen);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${CSP}">
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Learn Urim</title>${csp ? `<meta http-equiv="Content-Security-Policy" content="${csp}">` : ''}
 <script type="module" src="/pkg/urim-elements.js"></script></head><body>${body}</body></html>`;
   await page.route(`${env.base}/learn.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   await page.goto(`${env.base}/learn.html`);
@@ -216,3 +222,26 @@ test('a page without <urim-learn> never fetches its code; one added later loads 
   assert.ok(fetched.some((p) => p.endsWith('/urim-learn.js')));
   await page.close();
 });
+
+for (const scheme of ['light', 'dark']) {
+  test(`${scheme}: no WCAG A/AA violations, on a challenge, after a miss and once solved`, async () => {
+    // No policy here: axe is added to the page as an inline script.
+    const page = await learnPage('<main><h1>Learn</h1><urim-learn speed="8"></urim-learn></main>', { colorScheme: scheme, reducedMotion: 'reduce' }, null);
+    await page.addScriptTag({ content: AXE });
+    const audit = () => page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((r) => ({
+      violations: r.violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 2).map((n) => n.target))}`),
+      inShadow: r.passes.flatMap((v) => v.nodes).filter((n) => Array.isArray(n.target[0])).length,
+    })), WCAG);
+    const first = await audit();
+    assert.deepEqual(first.violations, []);
+    assert.ok(first.inShadow > 0, 'axe looked inside the element');
+    await clickPit(page, ANSWERS.sowing[0].wrong);
+    await judged(page, 1);
+    assert.deepEqual((await audit()).violations, [], 'after a miss');
+    await playable(page);
+    await clickPit(page, ANSWERS.sowing[0].right);
+    await judged(page, 2);
+    assert.deepEqual((await audit()).violations, [], 'once solved');
+    await page.close();
+  });
+}
