@@ -323,6 +323,7 @@ export default {
     one: 'Esta no: la última semilla cayó en {pit} y capturó {n} semilla.',
     other: 'Esta no: la última semilla cayó en {pit} y capturó {n} semillas.',
   },
+  learnThen: '{first} {then}',
   learnNext: 'Siguiente reto',
   learnNextChapter: 'Siguiente capítulo',
   learnAgain: 'Jugar otra vez este capítulo',

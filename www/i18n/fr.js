@@ -323,6 +323,7 @@ export default {
     one: 'Pas celle-ci : la dernière graine est tombée en {pit} et a pris {n} graine.',
     other: 'Pas celle-ci : la dernière graine est tombée en {pit} et a pris {n} graines.',
   },
+  learnThen: '{first} {then}',
   learnNext: 'Défi suivant',
   learnNextChapter: 'Chapitre suivant',
   learnAgain: 'Rejouer ce chapitre',

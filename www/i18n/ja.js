@@ -305,6 +305,7 @@ export default {
   learnSolved: { other: 'できました！星{n}つ。' },
   learnMissed: '違います。最後の種は{pit}に入りました。',
   learnMissedTook: { other: '違います。最後の種は{pit}に入り、{n}粒取りました。' },
+  learnThen: '{first}{then}',
   learnNext: keep('次の', '課題'),
   learnNextChapter: keep('次の', '章'),
   learnAgain: keep('この', '章を', 'もう', '一度'),

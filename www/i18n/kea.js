@@ -304,6 +304,7 @@ export default {
   learnSolved: { other: 'Bu konsigi! {n} strela.' },
   learnMissed: 'Inda nau: últimu simenti kai na {pit}.',
   learnMissedTook: { other: 'Inda nau: últimu simenti kai na {pit} i toma {n} simenti.' },
+  learnThen: '{first} {then}',
   learnNext: 'Próximu dizafiu',
   learnNextChapter: 'Próximu kapítulu',
   learnAgain: 'Djuga es kapítulu otu bês',

@@ -308,6 +308,7 @@ export default {
   learnSolved: { one: 'सफल! {n} तारा।', other: 'सफल! {n} तारा।' },
   learnMissed: 'यो होइन: अन्तिम बीउ {pit} मा खस्यो।',
   learnMissedTook: { one: 'यो होइन: अन्तिम बीउ {pit} मा खस्यो र {n} बीउ कब्जा गर्‍यो।', other: 'यो होइन: अन्तिम बीउ {pit} मा खस्यो र {n} बीउ कब्जा गर्‍यो।' },
+  learnThen: '{first} {then}',
   learnNext: 'अर्को चुनौती',
   learnNextChapter: 'अर्को अध्याय',
   learnAgain: 'यो अध्याय फेरि खेल्नुहोस्',

@@ -324,6 +324,7 @@ export default {
     one: 'Deze niet: het laatste zaad viel in {pit} en sloeg {n} zaad.',
     other: 'Deze niet: het laatste zaad viel in {pit} en sloeg {n} zaden.',
   },
+  learnThen: '{first} {then}',
   learnNext: 'Volgende opdracht',
   learnNextChapter: 'Volgend hoofdstuk',
   learnAgain: 'Dit hoofdstuk opnieuw spelen',

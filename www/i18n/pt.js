@@ -324,6 +324,7 @@ export default {
     one: 'Ainda não: a última semente caiu em {pit} e capturou {n} semente.',
     other: 'Ainda não: a última semente caiu em {pit} e capturou {n} sementes.',
   },
+  learnThen: '{first} {then}',
   learnNext: 'Desafio seguinte',
   learnNextChapter: 'Capítulo seguinte',
   learnAgain: 'Jogar este capítulo outra vez',

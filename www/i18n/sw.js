@@ -334,6 +334,7 @@ export default {
     one: 'Si hii: mbegu ya mwisho iliangukia {pit} na ikala mbegu {n}.',
     other: 'Si hii: mbegu ya mwisho iliangukia {pit} na ikala mbegu {n}.',
   },
+  learnThen: '{first} {then}',
   learnNext: 'Changamoto inayofuata',
   learnNextChapter: 'Sura inayofuata',
   learnAgain: 'Cheza sura hii tena',

@@ -316,7 +316,9 @@ export class UrimLearn extends UrimElement {
     const max = chapter.challenges.length * MAX_STARS;
     const more = this.chapterAt < CHAPTERS.length - 1;
     this.said = (t) =>
-      [t('learnSolved', { n: stars }), done && t('learnChapterDone', { n: sum, max }), done && !more && t('learnAllDone')].filter(Boolean).join(' ');
+      [t('learnSolved', { n: stars }), done && t('learnChapterDone', { n: sum, max }), done && !more && t('learnAllDone')]
+        .filter((text) => typeof text === 'string')
+        .reduce((first, then) => t('learnThen', { first, then }));
     this.render();
     const focused = this.shadowRoot?.activeElement;
     this.emit('solved', { chapter: chapter.id, challenge: at, stars });
@@ -333,7 +335,11 @@ export class UrimLearn extends UrimElement {
   missed(report, letters, chapter) {
     const pit = /** @type {string} */ (letters[report.last]);
     this.el.result.className = 'result wrong';
-    this.said = (t) => `${report.captured ? t('learnMissedTook', { pit, n: report.captured }) : t('learnMissed', { pit })} ${t(chapter.hint)}`;
+    this.said = (t) =>
+      t('learnThen', {
+        first: report.captured ? t('learnMissedTook', { pit, n: report.captured }) : t('learnMissed', { pit }),
+        then: t(chapter.hint),
+      });
     this.render();
     this.emit('missed', { chapter: chapter.id, challenge: this.challengeAt, last: pit, captured: report.captured, position: report.position });
     const speed = this.settings.speed ?? 1;

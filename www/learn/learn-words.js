@@ -14,6 +14,7 @@ export const ENGLISH = Object.freeze({
     one: 'Not this one: the last seed fell in {pit} and took {n} seed.',
     other: 'Not this one: the last seed fell in {pit} and took {n} seeds.',
   },
+  learnThen: '{first} {then}',
   learnNext: 'Next challenge',
   learnNextChapter: 'Next chapter',
   learnAgain: 'Play this chapter again',
