@@ -5,10 +5,10 @@
 // (formatting) leaves one of them out. A new folder is added here.
 
 /** The elements' folders, one concern each: copied whole into pkg/, where the pages load them. */
-export const ELEMENT_DIRS = Object.freeze(['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n']);
+export const ELEMENT_DIRS = Object.freeze(['elements', 'editor', 'dom', 'view', 'words', 'game', 'storage', 'kiosk', 'sound', 'record', 'i18n', 'learn']);
 
 /** The elements' entry modules and their types, at www/'s top: shipped in pkg/ too. */
-export const ELEMENT_FILES = Object.freeze(['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'package-url.js']);
+export const ELEMENT_FILES = Object.freeze(['urim-elements.js', 'urim-elements.d.ts', 'urim-game.js', 'urim-learn.js', 'package-url.js']);
 
 /** The engine's hand-written folder: its worker, jobs and front, shipped in pkg/ (the build's WORKER_FILES). */
 export const ENGINE_DIR = 'engine';

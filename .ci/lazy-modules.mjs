@@ -21,7 +21,7 @@ export function lazyModules(dir) {
  * of their own (pkg/chunks/), which the bundle and these load. The others import
  * nothing the bundle holds.
  */
-export const SHARING = ['urim-game.js', 'elements/board-moves.js'];
+export const SHARING = ['urim-game.js', 'urim-learn.js', 'elements/board-moves.js'];
 
 /**
  * The lazy modules shipped at another path than their source's: the fonts' faces

@@ -226,6 +226,54 @@ export class UrimGame extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The chapters of `<urim-learn>`, as its `chapter` attribute names them. */
+export type LearnChapter = 'sowing' | 'lap' | 'trigger' | 'chain' | 'full';
+
+/** `<urim-learn>`'s `solved`: a challenge solved, and the stars it earned (1 to 3, by the moves used). */
+export interface UrimLearnSolvedDetail {
+  chapter: LearnChapter;
+  challenge: number;
+  stars: number;
+}
+
+/** `<urim-learn>`'s `missed`: a move that missed the goal, shown and then set back. */
+export interface UrimLearnMissedDetail {
+  chapter: LearnChapter;
+  challenge: number;
+  /** The pit letter where the last seed fell. */
+  last: string;
+  captured: number;
+  /** The position the move left, before it was set back. */
+  position: string;
+}
+
+/** `<urim-learn>`'s `finished`: the last challenge of a chapter solved, with the chapter's stars. */
+export interface UrimLearnFinishedDetail {
+  chapter: LearnChapter;
+  stars: number;
+}
+
+/**
+ * `<urim-learn>`: the rules taught by doing, a chapter a rule (its code loads when the
+ * first one is in the document; `customElements.whenDefined('urim-learn')`).
+ */
+export interface UrimLearn extends HTMLElement {
+  /** The chapter shown (mirrors the `chapter` attribute; set as the visitor goes on). */
+  chapter: LearnChapter | null;
+  /** A localStorage key where the stars are kept; without it nothing is kept. */
+  persist: string | null;
+  /** Each move shown one step at a time, with its words. */
+  steps: boolean;
+  theme: Theme;
+  speed: number;
+  /** Every chapter, its title in the element's language. */
+  readonly chapters: { id: LearnChapter; title: string }[];
+  /** The position on the board now. */
+  readonly currentPosition: string | null;
+  /** Where a pit (index or letter) is drawn, in CSS pixels from the board canvas's top left. */
+  pitCenter(pit: number | string): { x: number; y: number };
+}
+
 /** A diagram: <urim-board position="…" move="E" steps></urim-board>. Each property mirrors its attribute. */
 export class UrimBoard extends HTMLElement {
   // generated "board-attributes" by .ci/options-docs.mjs: edit the option lists, not this
@@ -276,5 +324,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'urim-game': UrimGame;
     'urim-board': UrimBoard;
+    'urim-learn': UrimLearn;
   }
 }

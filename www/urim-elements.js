@@ -8,7 +8,7 @@
 // defines nothing twice. <urim-board> is defined at once; <urim-game>'s code (most
 // of the elements' code, urim-game.js) loads when the first <urim-game> is in the document, so
 // that a page of diagrams never fetches it (customElements.whenDefined('urim-game')
-// tells a page's script when it is there).
+// tells a page's script when it is there); <urim-learn>'s (urim-learn.js) likewise.
 import init, { Game, newGame, pitLetters, rules } from 'urim';
 import { provideEngine } from './game/engine.js';
 import { UrimBoard, loadMoveWords } from './elements/board-element.js';
@@ -71,31 +71,28 @@ function define(name, element) {
  */
 const isOurs = (element) => /** @type {any} */ (element)[URIM_ELEMENT] === true;
 
-/** The <urim-game> elements in the document (a live list). */
-const games = document.getElementsByTagName('urim-game');
-/** @type {Promise<void> | null} the game element's code being loaded, or loaded */
-let gameCode = null;
-/** Watches the document for a first <urim-game> added later. */
-const watch = new MutationObserver(() => defineGame());
+/** The elements whose code (its module's default export) loads only once one of them is in the document: <urim-game> (most of the elements' code) and <urim-learn>. */
+const LAZY = { 'urim-game': () => import('./urim-game.js'), 'urim-learn': () => import('./urim-learn.js') };
+/** @type {Record<string, Promise<void>>} the code of each, being loaded or loaded */
+const loading = {};
+/** Watches the document for a first <urim-game> or <urim-learn> added later. */
+const watch = new MutationObserver(() => defineLazy());
 
-/** Loads <urim-game>'s code and defines it, once one is in the document; a failed load is tried again at the next change. */
-function defineGame() {
-  if (gameCode || !games.length) return;
-  watch.disconnect();
-  gameCode = import('./urim-game.js').then(
-    ({ UrimGame }) => define('urim-game', UrimGame),
-    () => {
-      gameCode = null;
-      watch.observe(document, { childList: true, subtree: true });
-    },
-  );
+/** Loads the code of each lazy element once one is in the document, and defines it; a failed load is tried again at the next change. */
+function defineLazy() {
+  for (const name in LAZY)
+    if (!loading[name] && document.querySelector(name))
+      loading[name] = LAZY[/** @type {keyof LAZY} */ (name)]().then(
+        (code) => define(name, code.default),
+        () => delete loading[name],
+      );
 }
 
-/** Defines both elements as they are meant to be: <urim-board> at once, <urim-game> when one is wanted. */
+/** Defines the elements as they are meant to be: <urim-board> at once, the others when one is wanted. */
 function defineElements() {
   define('urim-board', UrimBoard);
   watch.observe(document, { childList: true, subtree: true });
-  defineGame();
+  defineLazy();
 }
 
 /**
@@ -108,7 +105,7 @@ async function defineUnsupported(missing) {
   const { unsupportedElement } = await import('./elements/unsupported-element.js');
   const Unsupported = unsupportedElement(missing, { Base: UrimElement, h, loadTable });
   define('urim-board', Unsupported);
-  define('urim-game', class extends Unsupported {});
+  for (const name in LAZY) define(name, class extends Unsupported {});
 }
 
 const missing = missingFeatures();

@@ -23,4 +23,4 @@ const records = async (signal) => {
 // What only a game loads, added to the engine urim-elements.js provided, before any <urim-game> is defined.
 provideEngine({ front, records });
 
-export { UrimGame } from './elements/game-element.js';
+export { UrimGame, UrimGame as default } from './elements/game-element.js';
