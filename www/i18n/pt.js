@@ -317,7 +317,7 @@ export default {
   learnHeading: 'Capítulo {n}: {title}',
   learnProgress: 'Desafio {n} de {total}',
   learnStars: { one: '{n} estrela em 3', other: '{n} estrelas em 3' },
-  learnYouSouth: 'Joga com o Sul, a fila do seu lado. Escolha uma casa para a semear.',
+  learnYouSouth: 'Jogue com o Sul, a fila do seu lado. Escolha uma casa para semear.',
   learnSolved: { one: 'Conseguiu! {n} estrela.', other: 'Conseguiu! {n} estrelas.' },
   learnMissed: 'Ainda não: a última semente caiu em {pit}.',
   learnMissedTook: {
