@@ -9,8 +9,8 @@ import { stepKeys } from './stepping.js';
 
 /** The parts each `controls` setting shows (the board and the notice always show). */
 const LAYOUTS = {
-  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'hint', 'editOpen', 'present', 'settings', 'moves', 'keys', 'about'],
-  compact: ['players', 'messages', 'buttons', 'hint', 'present', 'about'],
+  full: ['players', 'messages', 'preview', 'buttons', 'redo', 'hint', 'learnOpen', 'editOpen', 'present', 'settings', 'moves', 'keys', 'about'],
+  compact: ['players', 'messages', 'buttons', 'hint', 'learnOpen', 'present', 'about'],
   none: [],
 };
 
@@ -101,11 +101,13 @@ export function buildChrome(root, steps) {
   const redo = button('redo', 'redo');
   const editOpen = button('edit', 'editOpen');
   const hint = button('hint', 'hintButton');
+  // Learn to play: the lessons, <urim-learn>, in the game's place (game-learn.js).
+  const learnOpen = button('learn-open', 'learnToPlay');
   const present = button('present', 'present', { 'aria-pressed': 'false' });
   const about = h('a', { class: 'about', part: 'about', 'data-t': 'about', target: '_blank', rel: 'noopener' });
   // A kiosk folds its settings behind this button (styles.js): a short screen keeps the board large.
   const settingsOpen = button('settings-toggle', 'settingsButton', { class: 'settings-toggle', 'aria-expanded': 'false' });
-  const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, editOpen, present, settingsOpen, about);
+  const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, learnOpen, editOpen, present, settingsOpen, about);
   const holes = setting('board', 'holes');
   const opponent = setting('opponent', 'opponent');
   const first = setting('first', 'first');
@@ -175,6 +177,7 @@ export function buildChrome(root, steps) {
     redo,
     editOpen,
     hint,
+    learnOpen,
     present,
     about,
     buttons,
@@ -208,7 +211,7 @@ export function buildChrome(root, steps) {
 
 /** <urim-game>'s parts by name, as buildChrome makes them. @typedef {ReturnType<typeof buildChrome>} Chrome */
 
-/** The parts that a `controls` setting shows or hides. @typedef {'preview' | 'redo' | 'hint' | 'editOpen' | 'present' | 'settings' | 'moves' | 'keys' | 'about'} Optional */
+/** The parts that a `controls` setting shows or hides. @typedef {'preview' | 'redo' | 'hint' | 'learnOpen' | 'editOpen' | 'present' | 'settings' | 'moves' | 'keys' | 'about'} Optional */
 
 /**
  * Shows the parts of layout `controls` (full, compact or none), less what a
@@ -223,7 +226,7 @@ export function layout(el, controls, { kiosk = false } = {}) {
   const shown = new Set(LAYOUTS[controls]);
   if (kiosk) for (const part of KIOSK_HIDES) shown.delete(part);
   /** @type {Optional[]} */
-  const optional = ['preview', 'redo', 'hint', 'editOpen', 'present', 'settings', 'moves', 'keys', 'about'];
+  const optional = ['preview', 'redo', 'hint', 'learnOpen', 'editOpen', 'present', 'settings', 'moves', 'keys', 'about'];
   for (const part of optional) el[part].hidden = !shown.has(part);
   el.settingsOpen.hidden = !shown.has('settings'); // no Settings button for settings not shown
   el.messages.classList.toggle('visually-hidden', !shown.has('messages'));

@@ -34,6 +34,7 @@ export function wireControls(game) {
   click(el.replay, () => game.replayReviewed());
   click(el.backToGame, () => game.endReview());
   click(el.editOpen, () => game.edit());
+  click(el.learnOpen, () => game.learning.show());
   click(el.present, () => game.toggleAttribute('present'));
   click(el.editCancel, () => game.endEdit());
   click(el.editPlay, () => game.playFromSetUp());

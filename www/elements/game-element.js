@@ -64,6 +64,7 @@ export class UrimGame extends UrimElement {
     this.editor = parts.editor;
     this.gallery = parts.gallery;
     this.guess = parts.guess; // predict first's panel and pit choice
+    this.learning = parts.learning; // How to play: the lessons in the game's place
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.listeners = wireControls(this);
     /** @param {StorageEvent} e */

@@ -52,6 +52,7 @@ export class Follower {
     });
     this.game.lessonPart?.draw();
     this.game.guess.relabel(state.t); // predict first's panel, in the language shown
+    this.game.learning.relabel(); // the lessons, in the language and theme shown
   }
 
   /** After changes, once: what follows from the state (saving, analysis, tables, the computer's turn). */

@@ -10,6 +10,7 @@ import { GameMachine } from '../game/machine.js';
 import { Advice } from './game-advice.js';
 import { Editing } from './game-editing.js';
 import { Predicting } from './game-predict.js';
+import { Learning } from './game-learn.js';
 import { Keeping } from './game-keeping.js';
 import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
@@ -26,7 +27,7 @@ import { addEnglish } from '../i18n/index.js';
  * The parts of element `game`, its state starting as `state`.
  * @param {UrimGame} game
  * @param {import('../game/state.js').GameState} state
- * @returns {{ machine: GameMachine, follower: Follower, advice: Advice, keeping: Keeping, editor: Editing, gallery: Gallery, guess: Predicting }}
+ * @returns {{ machine: GameMachine, follower: Follower, advice: Advice, keeping: Keeping, editor: Editing, gallery: Gallery, guess: Predicting, learning: Learning }}
  */
 export function makeParts(game, state) {
   const follower = new Follower(game);
@@ -93,19 +94,28 @@ export function makeParts(game, state) {
         tools.addTools(game);
       }),
   });
+  const learning = new Learning({
+    frame: game.el.frame,
+    lang: () => machine.state.lang,
+    theme: () => machine.state.settings.theme,
+    t: () => game.t,
+    focusBoard: () => game.view?.canvas.focus(),
+    fail: (error) => game.fail({ key: 'loadFailed', vars: { message: error.message } }),
+  });
   const gallery = new Gallery({
     element: game,
     machine,
     freshGame: () => freshGame(game),
     lessonGame: () => (game.settings.position ? positionGame(game) : null),
     idleReset: () => {
+      learning.close(); // the lessons too, and their stars
       game.clearNotice();
       game.note('');
       game.el.moves.open = false;
       game.foldSettings(); // the kiosk's settings fold again
     },
   });
-  return { machine, follower, advice, keeping, editor, gallery, guess };
+  return { machine, follower, advice, keeping, editor, gallery, guess, learning };
 }
 
 /**

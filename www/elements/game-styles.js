@@ -86,4 +86,8 @@ export const GAME_CSS = withDefaults(`${ELEMENT_CSS}
 .settings-toggle { display: none; }
 }
 @media (prefers-reduced-motion: reduce) { .player.thinking .dot { animation: none; } }
+/* How to play: the lessons alone in the game's place (game-learn.js); the game waits behind them. */
+.frame.learning > :not(.learn-panel) { display: none !important; }
+.learn-panel { display: grid; gap: 0.6rem; }
+.learn-panel > button { justify-self: start; }
 `);

@@ -18,6 +18,7 @@ export const ENGLISH = Object.freeze({
   newGame: 'New game',
   redo: 'Redo',
   twoPlayers: 'Two players',
+  learnToPlay: 'Learn to play',
   opponent: 'Opponent',
   first: 'First move',
   computer: 'Computer: {level}',

@@ -29,6 +29,9 @@ export const SHORT_CSS = `@media ${SHORT_SCREEN} {
   .frame:not(.kiosk) > .moves { grid-column: 2; grid-row: 5 / 7; align-self: start; margin-top: 0.4rem; }
   .frame:not(.kiosk) .move-list { max-height: 9rem; overflow: auto; }
   .frame:not(.kiosk) > .keys { display: none; }
+  /* Eight buttons in the right-hand column: closer together, so that they and the moves stay on the screen. */
+  .frame:not(.kiosk) .buttons { gap: 0.3rem; }
+  .frame:not(.kiosk) .buttons button { padding: 0.25em 0.55em; }
   .frame:not(.kiosk).settings-open .settings { inset: 0 13.25rem auto 0; }
   .frame:not(.kiosk).editing { grid-template-columns: minmax(0, 1fr) minmax(15rem, 46%); }
   .frame:not(.kiosk).editing > .controls, .frame:not(.kiosk).editing > .moves { display: none; }

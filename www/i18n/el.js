@@ -132,6 +132,7 @@ export default {
   reviewing: 'Κίνηση {n}: ο {side} από τον λάκκο {pit}, με το ταμπλό όπως ήταν πριν από αυτήν.',
   replay: '▶ Δείξε την ξανά',
   backToGame: 'Πίσω στην παρτίδα',
+  learnToPlay: 'Μάθε να παίζεις',
   showMove: 'Δες ξανά την κίνηση {n}: {side} {notation}',
   editOpen: 'Στήσε μια θέση',
   editHelp:

@@ -118,6 +118,7 @@ export default {
   reviewing: 'Jugada {n}: {side} desde {pit}, vista desde el tablero de antes.',
   replay: '▶ Jugarla otra vez',
   backToGame: 'Volver a la partida',
+  learnToPlay: 'Aprender a jugar',
   showMove: 'Ver otra vez la jugada {n}: {side} {notation}',
   editOpen: 'Preparar una posición',
   editHelp:

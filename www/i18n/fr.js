@@ -117,6 +117,7 @@ export default {
   reviewing: 'Coup {n} : {side} depuis {pit}, montré à partir du plateau d’avant.',
   replay: '▶ Le rejouer',
   backToGame: 'Revenir à la partie',
+  learnToPlay: 'Apprendre à jouer',
   showMove: 'Revoir le coup {n} : {side} {notation}',
   editOpen: 'Préparer une position',
   editHelp:

@@ -127,6 +127,7 @@ export default {
   reviewing: '{n}手目：{side}が{pit}からまいた手を、その直前の盤面から見せています。',
   replay: '▶ もう一度',
   backToGame: 'ゲームに戻る',
+  learnToPlay: '遊び方を学ぶ',
   showMove: '{n}手目をもう一度見る：{side} {notation}',
   editOpen: keep('局面を', '作る'),
   editHelp:

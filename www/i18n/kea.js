@@ -124,6 +124,7 @@ export default {
   reviewing: 'Djugada {n}: {side} di {pit}, ku tabuleru sima e staba antis di el.',
   replay: '▶ Djuga-l otu bês',
   backToGame: 'Volta pa djogu',
+  learnToPlay: 'Prende djuga',
   showMove: 'Odja djugada {n} otu bês: {side} {notation}',
   editOpen: 'Monta un pozison',
   editHelp:

@@ -121,6 +121,7 @@ export default {
   reviewing: 'चाल {n}: {side}ले {pit} बाट खेल्यो; बोर्ड यो चालअघिकै अवस्थामा देखाइएको छ।',
   replay: '▶ फेरि हेर्नुहोस्',
   backToGame: 'खेलमा फर्कनुहोस्',
+  learnToPlay: 'खेल्न सिक्नुहोस्',
   showMove: 'चाल {n} फेरि हेर्नुहोस्: {side} {notation}',
   editOpen: 'स्थिति मिलाउनुहोस्',
   editHelp:

@@ -123,6 +123,7 @@ export default {
   reviewing: 'Zet {n}: {side} uit {pit}, getoond vanaf de stand ervoor.',
   replay: '▶ Nog een keer',
   backToGame: 'Terug naar het spel',
+  learnToPlay: 'Leer spelen',
   showMove: 'Zet {n} nog eens bekijken: {side} {notation}',
   editOpen: 'Stand opzetten',
   editHelp:

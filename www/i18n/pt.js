@@ -119,6 +119,7 @@ export default {
   reviewing: 'Jogada {n}: {side} a partir de {pit}, vista desde o tabuleiro de antes.',
   replay: '▶ Jogar outra vez',
   backToGame: 'Voltar ao jogo',
+  learnToPlay: 'Aprender a jogar',
   showMove: 'Rever a jogada {n}: {side} {notation}',
   editOpen: 'Montar uma posição',
   editHelp:

@@ -126,6 +126,7 @@ export default {
   reviewing: 'Hatua ya {n}: {side} kutoka {pit}, ikionyeshwa kuanzia ubao ulivyokuwa kabla yake.',
   replay: '▶ Icheze tena',
   backToGame: 'Rudi kwenye mchezo',
+  learnToPlay: 'Jifunze kucheza',
   showMove: 'Tazama tena hatua ya {n}: {side} {notation}',
   editOpen: 'Panga nafasi',
   editHelp:

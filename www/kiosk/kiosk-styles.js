@@ -59,7 +59,7 @@ export const KIOSK_CSS = `
   .frame.kiosk .messages { font-size: 0.9em; }
   .frame.kiosk .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: 0.3rem; }
   .frame.kiosk .buttons button { padding: 0.3em 0.4em; font-size: 1em; }
-  .frame.kiosk .buttons .settings-toggle { grid-column: 1 / -1; }
+  /* Six buttons, two a row: How to play and Settings share the last. */
   .frame.kiosk .controls { padding: 0.3rem; }
   .frame.kiosk.settings-open .settings { inset: 0 13.5rem 0 0; align-content: start; }
 }
