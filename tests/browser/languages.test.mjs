@@ -35,7 +35,8 @@ async function englishOnly(code) {
     const ours = JSON.stringify(table[key]);
     if (ours === JSON.stringify(value)) continue;
     const forms = typeof value === 'string' ? [value] : Object.values(value);
-    for (const form of forms) if (!NEUTRAL.has(form) && /[a-z]{3}/.test(form)) texts.push({ key, re: pattern(form) });
+    // A form that is only slots and signs ('{first} {then}') has no English of its own to find.
+    for (const form of forms) if (!NEUTRAL.has(form) && /[a-z]{3}/.test(form.replace(/\{\w+\}/g, ''))) texts.push({ key, re: pattern(form) });
   }
   return texts;
 }
