@@ -29,9 +29,10 @@ export const SHORT_CSS = `@media ${SHORT_SCREEN} {
   .frame:not(.kiosk) > .moves { grid-column: 2; grid-row: 5 / 7; align-self: start; margin-top: 0.4rem; }
   .frame:not(.kiosk) .move-list { max-height: 9rem; overflow: auto; }
   .frame:not(.kiosk) > .keys { display: none; }
-  /* Eight buttons in the right-hand column: closer together, so that they and the moves stay on the screen. */
-  .frame:not(.kiosk) .buttons { gap: 0.3rem; }
-  .frame:not(.kiosk) .buttons button { padding: 0.25em 0.55em; }
+  /* The buttons two a row in the right-hand column, New game across it: they and the moves stay on the screen. */
+  .frame:not(.kiosk) .buttons { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.3rem; }
+  .frame:not(.kiosk) .buttons .primary { grid-column: 1 / -1; }
+  .frame:not(.kiosk) .buttons button { padding: 0.25em 0.4em; font-size: 0.85rem; min-width: 0; }
   .frame:not(.kiosk).settings-open .settings { inset: 0 13.25rem auto 0; }
   .frame:not(.kiosk).editing { grid-template-columns: minmax(0, 1fr) minmax(15rem, 46%); }
   .frame:not(.kiosk).editing > .controls, .frame:not(.kiosk).editing > .moves { display: none; }
