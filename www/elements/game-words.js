@@ -18,6 +18,8 @@ export const ENGLISH = Object.freeze({
   newGame: 'New game',
   redo: 'Redo',
   twoPlayers: 'Two players',
+  badAddress: '{name} must be a web address (http, https, or relative to the page), got "{text}"',
+  badLessonAddress: '{name} must be an address on this site (relative to the page, or with its origin), got "{text}"',
   learnToPlay: 'Learn to play',
   opponent: 'Opponent',
   first: 'First move',

@@ -25,7 +25,6 @@ export default {
   aboutPage: 'about.html',
   badWholeNumber: '{name} must be a whole number from {min} to {max}, written in digits, got "{text}"',
   badNumber: '{name} must be 0 or a number from {min} to {max}, written in digits, got "{text}"',
-  badAddress: '{name} must be a web address (http, https, or relative to the page), got "{text}"',
   badChoice: '{name} must be one of {values}, got "{text}"',
   badEmpty: '{name} must not be empty',
   // a position attribute that could not be read, said from the refusal's kind (words/refusal-words.js): both elements
@@ -43,8 +42,8 @@ export default {
   positionTooLong: 'it is {n} characters long, longer than any position',
   // How a sentence's clauses and a list of pits are joined (Japanese: 、).
   listSep: ', ',
-  // lessons (issue 21): the lesson panel's own words are in elements/game-lesson.js (ENGLISH)
-  badLessonAddress: '{name} must be an address on this site (relative to the page, or with its origin), got "{text}"',
+  // lessons (issue 21): the lesson panel's own words are in elements/game-lesson.js (ENGLISH); the
+  // lesson attribute's refusal (badLessonAddress) in elements/game-words.js
   // puzzles and editor (issue 21): the puzzles page's own words are in puzzles/words.js, the editor's tools' in editor/tools.js (ENGLISH)
   // the game element's own words (buttons, the move list, records, the editor, the computer,
   // the kiosk) are in elements/game-words.js (ENGLISH): a page with one <urim-board> does not load them
