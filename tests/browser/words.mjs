@@ -13,13 +13,14 @@ import { ENGLISH as UNSUPPORTED } from '../../www/elements/unsupported-element.j
 import { ENGLISH as PAGES } from '../../www/words/page-words.js';
 import { ENGLISH as PRESENT } from '../../www/elements/present.js';
 import { ENGLISH as LEARN } from '../../www/learn/learn-words.js';
+import { ENGLISH as REVIEW } from '../../www/elements/review-words.js';
 
 /**
  * The elements' English words that are not in en.js, by the part whose code brings
  * them: the game element's, predict first's, the storage's, the lesson panel's,
- * the editor tools', the moves', the old browser's notice, the pages', present mode's, <urim-learn>'s (tests/js/i18n.test.mjs checks each against the translations).
+ * the editor tools', the moves', the old browser's notice, the pages', present mode's, <urim-learn>'s, the review's (tests/js/i18n.test.mjs checks each against the translations).
  */
-export const ENGLISH_BY_PART = Object.freeze({ game: GAME, predict: PREDICT, storage: STORAGE, lesson: LESSON, tools: TOOLS, moves: MOVES, unsupported: UNSUPPORTED, pages: PAGES, present: PRESENT, learn: LEARN });
+export const ENGLISH_BY_PART = Object.freeze({ game: GAME, predict: PREDICT, storage: STORAGE, lesson: LESSON, tools: TOOLS, moves: MOVES, unsupported: UNSUPPORTED, pages: PAGES, present: PRESENT, learn: LEARN, review: REVIEW });
 
 /** Those words in one table. */
 export const LATER_ENGLISH = Object.freeze(Object.assign({}, ...Object.values(ENGLISH_BY_PART)));

@@ -98,6 +98,8 @@ export function buildChrome(root, steps) {
   const editing = editorBar();
   const newGame = button('new-game', 'newGame', { class: 'primary' });
   const undo = button('undo', 'undo');
+  // Review the game: shown once a game is over or a record is opened (game-review-open.js).
+  const reviewOpen = button('review-open', 'reviewGame', { hidden: true });
   const redo = button('redo', 'redo');
   const editOpen = button('edit', 'editOpen');
   const hint = button('hint', 'hintButton');
@@ -107,7 +109,7 @@ export function buildChrome(root, steps) {
   const about = h('a', { class: 'about', part: 'about', 'data-t': 'about', target: '_blank', rel: 'noopener' });
   // A kiosk folds its settings behind this button (styles.js): a short screen keeps the board large.
   const settingsOpen = button('settings-toggle', 'settingsButton', { class: 'settings-toggle', 'aria-expanded': 'false' });
-  const buttons = h('div', { class: 'buttons' }, newGame, undo, redo, hint, learnOpen, editOpen, present, settingsOpen, about);
+  const buttons = h('div', { class: 'buttons' }, newGame, reviewOpen, undo, redo, hint, learnOpen, editOpen, present, settingsOpen, about);
   const holes = setting('board', 'holes');
   const opponent = setting('opponent', 'opponent');
   const first = setting('first', 'first');
@@ -173,6 +175,7 @@ export function buildChrome(root, steps) {
     messages,
     ...editing,
     newGame,
+    reviewOpen,
     undo,
     redo,
     editOpen,

@@ -35,6 +35,7 @@ export function wireControls(game) {
   click(el.backToGame, () => game.endReview());
   click(el.editOpen, () => game.edit());
   click(el.learnOpen, () => game.learning.show());
+  click(el.reviewOpen, () => game.reviewer.show());
   click(el.present, () => game.toggleAttribute('present'));
   click(el.editCancel, () => game.endEdit());
   click(el.editPlay, () => game.playFromSetUp());

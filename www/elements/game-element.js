@@ -65,6 +65,7 @@ export class UrimGame extends UrimElement {
     this.gallery = parts.gallery;
     this.guess = parts.guess; // predict first's panel and pit choice
     this.learning = parts.learning; // How to play: the lessons in the game's place
+    this.reviewer = parts.reviewer; // Review the game: the chart, the costly moves, the accuracy
     this.moveList = new MoveList(this.el.moveList, this.el.noMoves, this.el.moveCount, (ply) => this.review(ply));
     this.listeners = wireControls(this);
     /** @param {StorageEvent} e */
@@ -130,6 +131,7 @@ export class UrimGame extends UrimElement {
     this.machine.interrupt();
     this.machine.go(settled);
     this.computer?.close();
+    this.reviewer.leave();
     this.gallery.close();
     this.keepingFocus?.();
     this.view?.destroy();

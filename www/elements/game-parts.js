@@ -11,6 +11,7 @@ import { Advice } from './game-advice.js';
 import { Editing } from './game-editing.js';
 import { Predicting } from './game-predict.js';
 import { Learning } from './game-learn.js';
+import { Reviewer } from './game-review-open.js';
 import { Keeping } from './game-keeping.js';
 import { Gallery } from './game-kiosk.js';
 import { Follower } from './game-follow.js';
@@ -27,13 +28,14 @@ import { addEnglish } from '../i18n/index.js';
  * The parts of element `game`, its state starting as `state`.
  * @param {UrimGame} game
  * @param {import('../game/state.js').GameState} state
- * @returns {{ machine: GameMachine, follower: Follower, advice: Advice, keeping: Keeping, editor: Editing, gallery: Gallery, guess: Predicting, learning: Learning }}
+ * @returns {{ machine: GameMachine, follower: Follower, advice: Advice, keeping: Keeping, editor: Editing, gallery: Gallery, guess: Predicting, learning: Learning, reviewer: Reviewer }}
  */
 export function makeParts(game, state) {
   const follower = new Follower(game);
   /** @type {Predicting} set just below: it needs the machine, and the machine's hooks need it */
   let guess;
   const voice = new Voice(game); // the moves said aloud, with `speak`
+  const reviewer = new Reviewer(game); // Review the game: its panel follows the state
   const machine = new GameMachine(state, {
     show: (report) => {
       guess.showing(report); // a move not predicted: the last verdict goes
@@ -54,6 +56,7 @@ export function makeParts(game, state) {
     changed: (now, before) => {
       follower.changed(now, before);
       voice.changed(now, before);
+      reviewer.changed(now);
     },
     moved: (report, by) => {
       guess.reveal(); // what of the class's guess was right, now that the board has shown it
@@ -109,13 +112,14 @@ export function makeParts(game, state) {
     lessonGame: () => (game.settings.position ? positionGame(game) : null),
     idleReset: () => {
       learning.close(); // the lessons too, and their stars
+      reviewer.leave(); // and a review
       game.clearNotice();
       game.note('');
       game.el.moves.open = false;
       game.foldSettings(); // the kiosk's settings fold again
     },
   });
-  return { machine, follower, advice, keeping, editor, gallery, guess, learning };
+  return { machine, follower, advice, keeping, editor, gallery, guess, learning, reviewer };
 }
 
 /**

@@ -9,6 +9,7 @@ import { fillWords } from '../dom/nodes.js';
 import { BESIDE_PAGES, pageUrl } from '../package-url.js';
 import { showStepBar } from './stepping.js';
 import { isComputer, levelFor, redoable, undoable, visitorMayMove } from '../game/questions.js';
+import { reviewable } from './game-review-open.js';
 
 /**
  * @typedef {import('../game/state.js').GameState} GameState
@@ -295,6 +296,7 @@ export function render(el, view, s, before, { moveList, focus = null, step = nul
   el.undo.disabled = !['playing', 'thinking', 'predicting'].includes(s.mode) || !undoable(s);
   el.redo.disabled = !redoable(s);
   el.hint.disabled = legal.length === 0;
+  el.reviewOpen.hidden = !reviewable(s);
   const line = previewLine(s, game, focus);
   el.preview.textContent = line.text;
   if (editing) {

@@ -21,6 +21,7 @@ export const ENGLISH = Object.freeze({
   badAddress: '{name} must be a web address (http, https, or relative to the page), got "{text}"',
   badLessonAddress: '{name} must be an address on this site (relative to the page, or with its origin), got "{text}"',
   learnToPlay: 'Learn to play',
+  reviewGame: 'Review the game',
   opponent: 'Opponent',
   first: 'First move',
   computer: 'Computer: {level}',

@@ -127,6 +127,7 @@ export default {
   replay: '▶ Icheze tena',
   backToGame: 'Rudi kwenye mchezo',
   learnToPlay: 'Jifunze kucheza',
+  reviewGame: 'Pitia mchezo',
   showMove: 'Tazama tena hatua ya {n}: {side} {notation}',
   editOpen: 'Panga nafasi',
   editHelp:
@@ -361,4 +362,40 @@ export default {
   learnFullHint: 'Shimo lenye mbegu 17 limejaa: upandaji huliruka, na mbegu huenda kwenye shimo linalofuata.',
   learnFull1: 'Fanya mbegu yako ya mwisho iangukie shimo b la Kaskazini, baada ya shimo lililojaa.',
   learnFull2: 'Kula mbegu 5 kwa hatua moja.',
+  // the review of a game (elements/game-review-chart.js)
+  reviewTitle: 'Mchezo ukipitiwa',
+  reviewWorking: 'Inakokotoa hatua ya {n} kati ya {total}…',
+  reviewDone: { one: 'Imekokotolewa: hatua {n}.', other: 'Hatua zote {n} zimekokotolewa.' },
+  reviewFailed: 'Mapitio hayakuweza kukokotolewa ({message}). Yafunge kisha uyafungue tena ili kujaribu upya.',
+  reviewChart: 'Thamani ya mchezo kwa Kusini, hatua kwa hatua',
+  reviewSouthAhead: 'Kusini yuko mbele',
+  reviewNorthAhead: 'Kaskazini yuko mbele',
+  reviewMoveAxis: 'Hatua',
+  reviewHelp: 'Chagua nukta au hatua kwenye orodha ili kuona ubao kabla yake; vitufe vya mishale hupitia mchezo.',
+  reviewPoint: 'Hatua ya {n}, zamu ya {side}: {value}',
+  reviewEven: 'sare',
+  reviewAhead: { one: '{side} yuko mbele kwa mbegu {n}', other: '{side} yuko mbele kwa mbegu {n}' },
+  reviewProven: 'imethibitishwa',
+  reviewEstimate: 'makadirio',
+  reviewCaptured: { one: 'hatua ilikula mbegu {n}', other: 'hatua ilikula mbegu {n}' },
+  reviewDescribe:
+    'Kwa kila hatua, chati inaonyesha Kusini angemaliza mbele (juu ya mstari wa kati) au nyuma (chini yake) kwa mbegu ngapi, kama wote wawili wangecheza vizuri kabisa kuanzia hapo. Nukta zilizojazwa zimethibitishwa, nukta tupu ni makadirio; pembetatu inaonyesha ulaji.',
+  reviewSpan:
+    'Kwenye hatua ya kwanza: {first}. Nukta ya juu kabisa: {high}, kwenye hatua ya {highPly}. Nukta ya chini kabisa: {low}, kwenye hatua ya {lowPly}.',
+  reviewLegendExact: 'imethibitishwa',
+  reviewLegendEstimate: 'makadirio',
+  reviewLegendCapture: 'ulaji',
+  reviewCostly: 'Hatua zilizogharimu zaidi',
+  reviewCostlyMove: {
+    one: 'Hatua ya {ply}: {played} ilichezwa, {better} ingekuwa bora: mbegu {n} imepotea',
+    other: 'Hatua ya {ply}: {played} ilichezwa, {better} ingekuwa bora: mbegu {n} zimepotea',
+  },
+  reviewNoCostly: 'Hakuna hatua iliyopoteza chochote.',
+  reviewAccuracy: {
+    one: 'Usahihi {share}%: thamani ilidumishwa katika hatua {kept} kati ya {n}',
+    other: 'Usahihi {share}%: thamani ilidumishwa katika hatua {kept} kati ya {n}',
+  },
+  reviewNoAccuracy: 'Usahihi: bado hakuna hatua iliyokokotolewa',
+  reviewBack: 'Rudi mwishoni',
+  reviewClose: 'Funga mapitio',
 };
