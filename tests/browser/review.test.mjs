@@ -28,7 +28,7 @@ const START = '0-0-1-2-0-1-0-1-1-2-0-0-14-14-S';
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
-  { name: 'kiosk', width: 1920, height: 1080, kiosk: true },
+  { name: 'kiosk', width: 1920, height: 1080, query: '&kiosk=1' },
   { name: 'projector', width: 1920, height: 1080, present: true },
 ];
 
@@ -39,11 +39,11 @@ before(async () => {
 after(() => env?.close());
 
 /** The demo page with a two-player game from START, in English, played to its end with each side's first legal pit. */
-async function finishedGame(viewport = { width: 1280, height: 800 }) {
+async function finishedGame(viewport = { width: 1280, height: 800 }, query = '') {
   const page = await env.browser.newPage({ reducedMotion: 'reduce', viewport });
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e));
-  await page.goto(`${env.base}/?lang=en&opponent=0&offline=0&persist=review-${Math.random()}&position=${START}`);
+  await page.goto(`${env.base}/?lang=en&opponent=0&offline=0&persist=review-${Math.random()}&position=${START}${query}`);
   await page.waitForFunction(() => document.querySelector('urim-game')?.busy === false);
   assert.ok(await page.locator('urim-game [part=review-open]').isHidden(), 'no review before the game is over');
   await page.evaluate(async () => {
@@ -266,8 +266,7 @@ test('leaving the review stops its work; opened again, it goes on where it stopp
 
 for (const size of SIZES) {
   test(`the review fits a ${size.name} (${size.width}×${size.height})`, async () => {
-    const page = await finishedGame({ width: size.width, height: size.height });
-    if (size.kiosk) await page.evaluate(() => document.querySelector('urim-game').setAttribute('kiosk', ''));
+    const page = await finishedGame({ width: size.width, height: size.height }, size.query);
     if (size.present) await page.evaluate(() => document.querySelector('urim-game').setAttribute('present', ''));
     await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('[part=review-open]').hidden);
     await openReview(page);

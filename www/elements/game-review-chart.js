@@ -13,7 +13,10 @@ import { accuracyWords, chartWords, costlyWords, pointWords } from './review-wor
 export { ENGLISH } from './review-words.js';
 
 /** The chart's height for its width, in px: between these, a third of the width. */
-const CHART_HEIGHT = Object.freeze({ least: 150, most: 280, share: 0.34 });
+const CHART_HEIGHT = Object.freeze({ least: 210, most: 280, share: 0.34 });
+
+/** The chart's text size, in px, where the style gives none. */
+const CHART_EM = 12;
 
 /** The keys that walk the game on the chart, and how far each goes (Infinity: to an end). */
 const WALK_KEYS = Object.freeze({ ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity });
@@ -48,11 +51,30 @@ const REVIEW_CSS = `${CHART_CSS}
   border: 1px solid var(--urim-line, var(--urim-default-line)); background: var(--urim-paper, var(--urim-default-paper)); color: inherit; cursor: pointer; }
 .review ol button[aria-current=true] { border-color: var(--urim-accent, var(--urim-default-accent)); box-shadow: inset .25rem 0 0 var(--urim-accent, var(--urim-default-accent)); }
 .review .none { margin: 0; color: var(--urim-muted, var(--urim-default-muted)); font-size: .9rem; }
-.frame.kiosk:has(> .review:not([hidden])) { --urim-kiosk-room: 36rem; }
-:host([present]) .frame:has(> .review:not([hidden])) { --lesson-room: 16em; }
-:host([present]) .review { font-size: .8em; }
+/* A wide kiosk screen: the review in a column of its own beside the board, which keeps the screen's height. */
+@media (min-aspect-ratio: 3/2) and (min-height: 34rem) {
+  .frame.kiosk:has(> .review:not([hidden])) { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 1rem; align-items: start; }
+  .frame.kiosk:has(> .review:not([hidden])) > * { grid-column: 1; }
+  .frame.kiosk:has(> .review:not([hidden])) > .review { grid-column: 2; grid-row: 1 / span 9; margin: 0; }
+}
+@container (max-width: 34rem) {
+  .review h2 { flex-basis: 100%; }
+  .review .review-head button { flex: 1; }
+}
+/* Projected: the board keeps most of the screen; on a wide one the costly moves stand beside the chart. */
+:host([present]) .frame:has(> .review:not([hidden])) { --lesson-room: 24em; }
+:host([present]) .review { font-size: .8em; gap: .4rem; }
 :host([present]) .review .review-help { display: none; }
-@media (min-aspect-ratio: 3/2) { :host([present]) .frame:has(> .review:not([hidden])) { --lesson-room: 14em; } }
+@media (min-aspect-ratio: 3/2) {
+  :host([present]) .frame:has(> .review:not([hidden])) { --lesson-room: 19em; }
+  :host([present]) .review { grid-template-columns: minmax(0, 1fr) minmax(0, 24em); column-gap: 1.2rem;
+    grid-template-areas: "head head" "progress sides" "chart sides" "legend sides" ". sides"; grid-template-rows: auto auto auto auto 1fr; align-items: start; }
+  :host([present]) .review .review-head { grid-area: head; }
+  :host([present]) .review .review-progress { grid-area: progress; }
+  :host([present]) .review .chart-box { grid-area: chart; }
+  :host([present]) .review .review-legend { grid-area: legend; }
+  :host([present]) .review .review-sides { grid-area: sides; grid-template-columns: minmax(0, 1fr); }
+}
 `;
 
 /**
@@ -66,8 +88,8 @@ const REVIEW_CSS = `${CHART_CSS}
  *   button: typeof import('../dom/nodes.js').button,
  *   fillWords: typeof import('../dom/nodes.js').fillWords,
  *   reviewMove: (ply: number) => boolean,
- *   computer: () => { analyse(game: { startPosition(): string, moves(): number[] }, options: { level: number }): Promise<PositionAnalysis>, close(): void },
- *   level: number,
+ *   computer: () => import('../game/computer.js').Computer,
+ *   level: import('../pkg/urim-search.js').AnalysisOptions['level'],
  * }} Kit
  */
 
@@ -319,6 +341,7 @@ export class ReviewPanel {
     const t = this.game.t;
     const focused = this.game.shadowRoot?.activeElement;
     const hadFocus = !!focused && this.chart.contains(focused);
+    const em = parseFloat(getComputedStyle(this.chart).fontSize) || CHART_EM;
     const height = Math.round(Math.min(CHART_HEIGHT.most, Math.max(CHART_HEIGHT.least, width * CHART_HEIGHT.share)));
     drawChart(this.chart, {
       points,
@@ -326,6 +349,7 @@ export class ReviewPanel {
       chosen: this.chosen,
       width,
       height,
+      em,
       label: (point) => pointWords(t, point),
       words: { south: t('reviewSouthAhead'), north: t('reviewNorthAhead'), move: t('reviewMoveAxis') },
     });

@@ -46,7 +46,7 @@ export class Reviewer {
           fillWords,
           reviewMove: (ply) => !!game.api && reviewMove(game.machine, game.api, ply),
           computer: () => new Computer(engineOf(game).front),
-          level: LEVELS.analysis,
+          level: /** @type {import('../pkg/urim-search.js').AnalysisOptions['level']} */ (LEVELS.analysis),
         });
         return this.panel;
       },

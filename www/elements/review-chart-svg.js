@@ -9,16 +9,16 @@ import { chartRange } from '../game/review.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The chart's margins inside its box, in px: room for the values on the left and the moves below. */
-const MARGIN = Object.freeze({ top: 24, right: 12, bottom: 42, left: 34 });
+/** The chart's margins inside its box, in ems of its text: room for the values on the left, the moves and the sides' names. */
+const MARGINS = Object.freeze({ top: 2, right: 1, bottom: 3.4, left: 2.9 });
 /** A point's radius, and the move looked at's, in px. */
 const POINT_R = 4.5;
 const CHOSEN_R = 7;
-/** The least room a move's tick label takes on the axis, in px. */
-const TICK_ROOM = 28;
-/** How far apart the value lines are: the first of these that leaves at most MAX_LINES lines either side. */
+/** The least room a move's number takes on the axis, in ems. */
+const TICK_ROOM = 2.4;
+/** How far apart the value lines are, in seeds: the first of these that leaves LINE_ROOM ems between two. */
 const VALUE_STEPS = [1, 2, 5, 10, 20, 25, 50];
-const MAX_LINES = 4;
+const LINE_ROOM = 1.6;
 /** The dashes of a stretch that is an estimate. */
 const DASH = '5 4';
 
@@ -46,7 +46,7 @@ export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
  * @typedef {import('../game/review.js').ChartPoint} ChartPoint
  * @typedef {{
  *   points: ChartPoint[], plies: number, chosen: number | null,
- *   width: number, height: number,
+ *   width: number, height: number, em: number,
  *   label: (point: ChartPoint) => string,
  *   words: { south: string, north: string, move: string },
  * }} ChartInput
@@ -57,8 +57,9 @@ export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
  * @param {SVGSVGElement} root
  * @param {ChartInput} input
  */
-export function drawChart(root, { points, plies, chosen, width, height, label, words }) {
+export function drawChart(root, { points, plies, chosen, width, height, em, label, words }) {
   const { top, bottom } = chartRange(points);
+  const MARGIN = { top: MARGINS.top * em, right: MARGINS.right * em, bottom: MARGINS.bottom * em, left: MARGINS.left * em };
   const inner = { w: Math.max(1, width - MARGIN.left - MARGIN.right), h: Math.max(1, height - MARGIN.top - MARGIN.bottom) };
   const x = (/** @type {number} */ ply) => MARGIN.left + (plies <= 1 ? inner.w / 2 : ((ply - 1) / (plies - 1)) * inner.w);
   const y = (/** @type {number} */ v) => MARGIN.top + ((top - v) / (top - bottom)) * inner.h;
@@ -66,23 +67,24 @@ export function drawChart(root, { points, plies, chosen, width, height, label, w
   root.setAttribute('width', String(width));
   root.setAttribute('height', String(height));
   const grid = svg('g', { class: 'grid', 'aria-hidden': 'true' });
-  const step = VALUE_STEPS.find((s) => Math.max(top, -bottom) / s <= MAX_LINES) ?? VALUE_STEPS[VALUE_STEPS.length - 1];
+  const perSeed = inner.h / (top - bottom);
+  const step = VALUE_STEPS.find((s) => s * perSeed >= LINE_ROOM * em) ?? VALUE_STEPS[VALUE_STEPS.length - 1];
   for (let v = Math.ceil(bottom / step) * step; v <= top; v += step) {
     grid.append(svg('line', { class: v === 0 ? 'zero' : 'line', x1: MARGIN.left, x2: width - MARGIN.right, y1: y(v), y2: y(v) }));
-    grid.append(svg('text', { class: 'value', x: MARGIN.left - 6, y: y(v), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, signed(v)));
+    grid.append(svg('text', { class: 'value', x: MARGIN.left - 0.5 * em, y: y(v), 'text-anchor': 'end', 'dominant-baseline': 'middle' }, signed(v)));
   }
   // Who is ahead on either side of the middle line: above the chart, and under its moves.
-  grid.append(svg('text', { class: 'side', x: MARGIN.left, y: MARGIN.top - 10 }, `▲ ${words.south}`));
-  grid.append(svg('text', { class: 'side', x: MARGIN.left, y: height - 4 }, `▼ ${words.north}`));
+  grid.append(svg('text', { class: 'side', x: MARGIN.left, y: MARGIN.top - 0.8 * em }, `▲ ${words.south}`));
+  grid.append(svg('text', { class: 'side', x: MARGIN.left, y: height - 0.3 * em }, `▼ ${words.north}`));
   // The moves along the bottom: as many numbers as there is room for.
-  const every = Math.max(1, Math.ceil((plies * TICK_ROOM) / inner.w));
+  const every = Math.max(1, Math.ceil((plies * TICK_ROOM * em) / inner.w));
   const ticks = svg('g', { class: 'ticks', 'aria-hidden': 'true' });
   for (let ply = 1; ply <= plies; ply += 1) {
     if (ply !== 1 && ply % every !== 0 && ply !== plies) continue;
     if (ply !== plies && plies - ply < every / 2 && ply !== 1) continue; // no two numbers on top of each other at the end
-    ticks.append(svg('text', { class: 'tick', x: x(ply), y: height - MARGIN.bottom + 16, 'text-anchor': 'middle' }, String(ply)));
+    ticks.append(svg('text', { class: 'tick', x: x(ply), y: height - MARGIN.bottom + 1.3 * em, 'text-anchor': 'middle' }, String(ply)));
   }
-  ticks.append(svg('text', { class: 'axis', x: width - MARGIN.right, y: height - 4, 'text-anchor': 'end' }, `${words.move} →`));
+  ticks.append(svg('text', { class: 'axis', x: width - MARGIN.right, y: height - 0.3 * em, 'text-anchor': 'end' }, `${words.move} →`));
   const line = svg('g', { class: 'course', 'aria-hidden': 'true' });
   for (let i = 1; i < points.length; i += 1) {
     const [a, b] = [points[i - 1], points[i]];
@@ -142,7 +144,7 @@ export const chartRoot = (described) =>
 
 /** The chart's look, for the panel's sheet (colours fall back on the theme's defaults). */
 export const CHART_CSS = `
-.chart { display: block; width: 100%; overflow: visible; font-size: 0.78rem; touch-action: manipulation; }
+.chart { display: block; width: 100%; overflow: visible; font-size: 0.78em; touch-action: manipulation; }
 .chart text { fill: var(--urim-muted, var(--urim-default-muted)); }
 .chart .side { font-size: 0.9em; font-weight: 600; }
 .chart .grid .line { stroke: var(--urim-line, var(--urim-default-line)); stroke-width: 1; }

@@ -39,7 +39,7 @@ export class Computer {
   /**
    * What every legal move of `game` is worth (the worker's 'analyse'): it waits for
    * every game's searches.
-   * @param {Game | string} game
+   * @param {{ startPosition(): string, moves(): number[] } | string} game a Game (or any such pair of a start and moves), or a record
    * @param {import('../pkg/urim-search.js').AnalysisOptions} [options]
    */
   analyse(game, options = {}) {
