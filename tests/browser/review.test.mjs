@@ -50,6 +50,7 @@ async function finishedGame(viewport = { width: 1280, height: 800 }, query = '')
     const g = document.querySelector('urim-game');
     while (!g.score.over) await g.play(g.legalMoves[0]);
   });
+  assert.ok(await page.locator('urim-game [part=review-open]').isVisible(), 'Review the game, once the game is over');
   return page;
 }
 
