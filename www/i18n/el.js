@@ -133,7 +133,7 @@ export default {
   replay: '▶ Δείξε την ξανά',
   backToGame: 'Πίσω στην παρτίδα',
   learnToPlay: 'Μάθε να παίζεις',
-  reviewGame: 'Ανασκόπηση της παρτίδας',
+  reviewGame: 'Ξαναδές την παρτίδα',
   showMove: 'Δες ξανά την κίνηση {n}: {side} {notation}',
   editOpen: 'Στήσε μια θέση',
   editHelp:
@@ -376,7 +376,7 @@ export default {
   learnFull1: 'Κάνε το τελευταίο σου σποράκι να πέσει στον λάκκο b του Βορρά, πέρα από τον γεμάτο λάκκο.',
   learnFull2: 'Αιχμαλώτισε 5 σποράκια με μία κίνηση.',
   // the review of a game (elements/game-review-chart.js)
-  reviewTitle: 'Η παρτίδα από την αρχή',
+  reviewTitle: 'Ανασκόπηση της παρτίδας',
   reviewWorking: 'Υπολογίζεται η κίνηση {n} από {total}…',
   reviewDone: { one: 'Υπολογίστηκε: {n} κίνηση.', other: 'Υπολογίστηκαν και οι {n} κινήσεις.' },
   reviewFailed: 'Η ανασκόπηση δεν υπολογίστηκε ({message}). Κλείσ’ την και άνοιξέ την ξανά για να ξαναδοκιμάσεις.',
@@ -397,7 +397,7 @@ export default {
   reviewLegendExact: 'αποδεδειγμένο',
   reviewLegendEstimate: 'εκτίμηση',
   reviewLegendCapture: 'αιχμαλωσία',
-  reviewCostly: 'Οι πιο ακριβές κινήσεις',
+  reviewCostly: 'Οι κινήσεις που κόστισαν περισσότερο',
   reviewCostlyMove: {
     one: 'Κίνηση {ply}: παίχτηκε το {played}, καλύτερο ήταν το {better}: χάθηκε {n} σποράκι',
     other: 'Κίνηση {ply}: παίχτηκε το {played}, καλύτερο ήταν το {better}: χάθηκαν {n} σποράκια',

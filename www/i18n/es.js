@@ -352,7 +352,7 @@ export default {
   learnFull1: 'Haz que tu última semilla caiga en la casilla b de Norte, pasada la casilla llena.',
   learnFull2: 'Captura 5 semillas en una sola jugada.',
   // the review of a game (elements/game-review-chart.js)
-  reviewTitle: 'La partida repasada',
+  reviewTitle: 'Repaso de la partida',
   reviewWorking: 'Calculando la jugada {n} de {total}…',
   reviewDone: { one: 'Calculada: {n} jugada.', other: 'Las {n} jugadas están calculadas.' },
   reviewFailed: 'No se pudo calcular el repaso ({message}). Ciérralo y ábrelo de nuevo para volver a intentarlo.',

@@ -352,7 +352,7 @@ export default {
   learnFull1: 'Faites tomber votre dernière graine dans la case b de Nord, après la case pleine.',
   learnFull2: 'Capturez 5 graines en un seul coup.',
   // the review of a game (elements/game-review-chart.js)
-  reviewTitle: 'La partie revue',
+  reviewTitle: 'Revue de la partie',
   reviewWorking: 'Calcul du coup {n} sur {total}…',
   reviewDone: { one: 'Calculé : {n} coup.', other: 'Les {n} coups sont calculés.' },
   reviewFailed: 'La revue n’a pas pu être calculée ({message}). Fermez-la puis rouvrez-la pour réessayer.',

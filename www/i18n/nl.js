@@ -353,10 +353,10 @@ export default {
   learnFull1: 'Laat je laatste zaad voorbij het volle kuiltje in kuiltje b van Noord vallen.',
   learnFull2: 'Sla 5 zaden in één zet.',
   // the review of a game (elements/game-review-chart.js)
-  reviewTitle: 'Het spel nagelopen',
+  reviewTitle: 'Terugblik op het spel',
   reviewWorking: 'Zet {n} van {total} wordt uitgerekend…',
   reviewDone: { one: 'Uitgerekend: {n} zet.', other: 'Alle {n} zetten zijn uitgerekend.' },
-  reviewFailed: 'Het nalopen kon niet worden uitgerekend ({message}). Sluit het en open het opnieuw om het nog eens te proberen.',
+  reviewFailed: 'De terugblik kon niet worden uitgerekend ({message}). Sluit hem en open hem opnieuw om het nog eens te proberen.',
   reviewChart: 'De waarde van het spel voor Zuid, zet voor zet',
   reviewSouthAhead: 'Zuid voor',
   reviewNorthAhead: 'Noord voor',
@@ -386,5 +386,5 @@ export default {
   },
   reviewNoAccuracy: 'Nauwkeurigheid: nog geen zet uitgerekend',
   reviewBack: 'Terug naar het einde',
-  reviewClose: 'Nalopen sluiten',
+  reviewClose: 'Terugblik sluiten',
 };

@@ -363,7 +363,7 @@ export default {
   learnFull1: 'Fanya mbegu yako ya mwisho iangukie shimo b la Kaskazini, baada ya shimo lililojaa.',
   learnFull2: 'Kula mbegu 5 kwa hatua moja.',
   // the review of a game (elements/game-review-chart.js)
-  reviewTitle: 'Mchezo ukipitiwa',
+  reviewTitle: 'Mapitio ya mchezo',
   reviewWorking: 'Inakokotoa hatua ya {n} kati ya {total}…',
   reviewDone: { one: 'Imekokotolewa: hatua {n}.', other: 'Hatua zote {n} zimekokotolewa.' },
   reviewFailed: 'Mapitio hayakuweza kukokotolewa ({message}). Yafunge kisha uyafungue tena ili kujaribu upya.',
