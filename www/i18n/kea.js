@@ -333,7 +333,7 @@ export default {
   learnFull1: 'Faze bu últimu simenti kai na kaza b di Norti, dipos di kaza xeiu.',
   learnFull2: 'Toma 5 simenti na un djugada só.',
   // the review of a game (elements/game-review-chart.js)
-  reviewTitle: 'Rivison di djogu',
+  reviewTitle: 'Rivizon di djogu',
   reviewWorking: 'Sta ta kalkula djugada {n} di {total}…',
   reviewDone: { other: 'Tudu {n} djugada sta kalkuladu.' },
   reviewFailed: 'Ka da pa kalkula djogu ({message}). Fitxa-l i torna abri-l pa tenta otu bês.',
@@ -360,5 +360,5 @@ export default {
   reviewAccuracy: { other: 'Prisizon {share}%: valor gardadu na {kept} di {n} djugada' },
   reviewNoAccuracy: 'Prisizon: inda ninhun djugada kalkuladu',
   reviewBack: 'Volta pa fin',
-  reviewClose: 'Fitxa rivison',
+  reviewClose: 'Fitxa rivizon',
 };
