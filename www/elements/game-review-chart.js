@@ -14,6 +14,8 @@ export { ENGLISH } from './review-words.js';
 
 /** The chart's height for its width, in px: between these, a third of the width. */
 const CHART_HEIGHT = Object.freeze({ least: 210, most: 280, share: 0.34 });
+/** Projected, the chart stands taller: the costly moves beside it leave it the height. */
+const PRESENT_HEIGHT = Object.freeze({ least: 210, most: 340, share: 0.42 });
 
 /** The chart's text size, in px, where the style gives none. */
 const CHART_EM = 12;
@@ -342,7 +344,8 @@ export class ReviewPanel {
     const focused = this.game.shadowRoot?.activeElement;
     const hadFocus = !!focused && this.chart.contains(focused);
     const em = parseFloat(getComputedStyle(this.chart).fontSize) || CHART_EM;
-    const height = Math.round(Math.min(CHART_HEIGHT.most, Math.max(CHART_HEIGHT.least, width * CHART_HEIGHT.share)));
+    const size = this.game.hasAttribute('present') ? PRESENT_HEIGHT : CHART_HEIGHT;
+    const height = Math.round(Math.min(size.most, Math.max(size.least, width * size.share)));
     drawChart(this.chart, {
       points,
       plies: this.played.length,
