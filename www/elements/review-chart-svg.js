@@ -81,7 +81,8 @@ export function drawChart(root, { points, plies, chosen, width, height, em, labe
   const ticks = svg('g', { class: 'ticks', 'aria-hidden': 'true' });
   for (let ply = 1; ply <= plies; ply += 1) {
     if (ply !== 1 && ply % every !== 0 && ply !== plies) continue;
-    if (ply !== plies && plies - ply < every / 2 && ply !== 1) continue; // no two numbers on top of each other at the end
+    // No two numbers on top of each other next to the first or the last.
+    if (ply !== 1 && ply !== plies && (ply - 1 < every * 0.75 || plies - ply < every / 2)) continue;
     ticks.append(svg('text', { class: 'tick', x: x(ply), y: height - MARGIN.bottom + 1.3 * em, 'text-anchor': 'middle' }, String(ply)));
   }
   ticks.append(svg('text', { class: 'axis', x: width - MARGIN.right, y: height - 0.3 * em, 'text-anchor': 'end' }, `${words.move} →`));
