@@ -1,0 +1,39 @@
+// What <urim-learn> says after a move that missed its goal (what the move did, in
+// the goal's own terms: the seeds North got, the grand slam that took none, the
+// game going on or lost, the match points earned) and after a click the engine
+// refused (its reason, chosen by the refusal's kind, never its English message).
+import { refusalOf } from '../words/position-refusal.js';
+import { opponentSeeds } from './goals.js';
+
+/**
+ * @typedef {import('./chapters.js').Goal} Goal
+ * @typedef {import('./goals.js').After} After
+ * @typedef {import('../types/front.js').MoveReport} MoveReport
+ * @typedef {import('../types/front.js').Translate} Translate
+ */
+
+/** The words of a refusal, by its kind; any other kind has the general words. */
+const REFUSED_WORDS = /** @type {Record<string, string>} */ ({ 'must-feed': 'learnRefusedFeed' });
+
+/**
+ * The first words after a missed move: what it did, as the goal counts it.
+ * @param {Translate} t
+ * @param {MoveReport} report the visitor's move
+ * @param {string} pit the letter of the pit its last seed fell in
+ * @param {Goal} goal
+ * @param {After} after the score once it (and any forced reply) was played
+ */
+export function missedWords(t, report, pit, goal, after) {
+  if (report.grandSlam) return t('learnMissedSlam');
+  if (goal.feed !== undefined) return t('learnMissedFed', { n: opponentSeeds(report) });
+  if (goal.ends !== undefined) return t(after.over ? 'learnMissedLost' : 'learnMissedGoesOn');
+  if (goal.points !== undefined) return t('learnMissedPoints', { n: after.points[report.mover] });
+  if (report.captured) return t('learnMissedTook', { pit, n: report.captured });
+  return t('learnMissed', { pit });
+}
+
+/**
+ * The key of the words for a move the engine refused.
+ * @param {unknown} error what the engine threw
+ */
+export const refusedKey = (error) => REFUSED_WORDS[String(refusalOf(error).kind)] ?? 'learnRefused';
