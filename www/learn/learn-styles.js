@@ -78,8 +78,8 @@ export const LEARN_CSS = withDefaults(`${ELEMENT_CSS}
 :host([present]) .frame { font-size: clamp(1.1rem, 2.4vmin, 3rem); line-height: 1.35; }
 :host([present]) .head, :host([present]) .task, :host([present]) .step-bar, :host([present]) .result,
 :host([present]) .chapters { max-width: none; }
-:host([present]) .title { font-size: 1.35em; }
-:host([present]) .task { font-size: 1.3em; min-height: 0; }
+:host([present]) .title { font-size: 1.5em; }
+:host([present]) .task { font-size: 1.6em; min-height: 0; }
 :host([present]) .progress, :host([present]) .tile-title, :host([present]) .feedback, :host([present]) .side { font-size: 1em; }
 :host([present]) .tile-number, :host([present]) .tile-stars { font-size: 0.75em; }
 :host([present]) .tile { padding: 0.2em 0.3em; }
