@@ -9,7 +9,7 @@ import { ELEMENT_CSS, withDefaults } from '../elements/styles.js';
 /** How many times their usual size the board's letters and counts are drawn in present mode (as the game's). */
 const PRESENT_LABEL_SCALE = 1.8;
 /** The height (in the frame's em) the tiles, title, task, result and a game's Back button take above and below the board. */
-const PRESENT_WORDS_ROOM = 17;
+const PRESENT_WORDS_ROOM = 19;
 
 export const LEARN_CSS = withDefaults(`${ELEMENT_CSS}
 .frame { padding: 0.2rem; container-type: inline-size; }
