@@ -16,6 +16,7 @@ export default {
   title: 'Urim',
   tagline: 'Το μανκάλα της Μπράβα, στο Πράσινο Ακρωτήριο',
   rules: 'Πώς παίζεται',
+  rulesRead: 'Οι κανόνες',
   rulesPage: 'rules.el.html',
   loading: 'Το παιχνίδι φορτώνει…',
   loadFailed: 'Το παιχνίδι δεν μπόρεσε να φορτώσει: {message}',

@@ -5,6 +5,7 @@ export default {
   title: 'Urim',
   tagline: 'El mancala de Brava, Cabo Verde',
   rules: 'Cómo se juega',
+  rulesRead: 'Las reglas',
   rulesPage: 'rules.es.html',
   loading: 'Cargando el juego…',
   loadFailed: 'No se pudo cargar el juego: {message}',

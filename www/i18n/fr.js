@@ -4,6 +4,7 @@ export default {
   title: 'Urim',
   tagline: 'La mancala de Brava, au Cap-Vert',
   rules: 'Comment jouer',
+  rulesRead: 'Les règles',
   rulesPage: 'rules.fr.html',
   loading: 'Chargement du jeu…',
   loadFailed: 'Le jeu n’a pas pu se charger : {message}',

@@ -15,6 +15,7 @@ export default {
   title: 'Urim',
   tagline: 'カーボベルデ・ブラバ島のマンカラ',
   rules: keep('遊び方'),
+  rulesRead: keep('ルール'),
   rulesPage: 'rules.ja.html',
   loading: 'ゲームを読み込んでいます…',
   loadFailed: 'ゲームを読み込めませんでした：{message}',

@@ -12,6 +12,7 @@ export default {
   title: 'Urim',
   tagline: 'Djogu di ouri di Brava, Kabu Verdi',
   rules: 'Modi ki ta djuga',
+  rulesRead: 'Régras',
   rulesPage: 'rules.kea.html',
   loading: 'Sta ta karega djogu…',
   loadFailed: 'Djogu ka konsigi karega: {message}',

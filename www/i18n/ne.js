@@ -9,6 +9,7 @@ export default {
   title: 'उरिम',
   tagline: 'केप भर्डेको ब्राभा टापुमा खेलिने म्यान्काला',
   rules: 'खेल्ने तरिका',
+  rulesRead: 'नियमहरू',
   rulesPage: 'rules.ne.html',
   loading: 'खेल खुल्दै छ…',
   loadFailed: 'खेल खुल्न सकेन: {message}',

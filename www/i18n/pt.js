@@ -6,6 +6,7 @@ export default {
   title: 'Urim',
   tagline: 'O jogo de ouri da Brava, Cabo Verde',
   rules: 'Como se joga',
+  rulesRead: 'As regras',
   rulesPage: 'rules.pt.html',
   loading: 'A carregar o jogo…',
   loadFailed: 'Não foi possível carregar o jogo: {message}',

@@ -12,6 +12,7 @@ export default {
   title: 'Urim',
   tagline: 'Bao la Brava, Cape Verde',
   rules: 'Jinsi ya kucheza',
+  rulesRead: 'Sheria',
   rulesPage: 'rules.sw.html',
   loading: 'Mchezo unapakiwa…',
   loadFailed: 'Mchezo haukuweza kupakiwa: {message}',
