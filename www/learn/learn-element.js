@@ -21,7 +21,7 @@ import { boardLabel } from './board-label.js';
 import { MAX_STARS, chapterTiles, progressRow, starRow, total } from './learn-parts.js';
 import { CHAPTERS } from './chapters.js';
 import { forcedReply, goalMet, starsFor } from './goals.js';
-import { missedWords, refusedKey } from './learn-feedback.js';
+import { missedWords, refusedKey, solvedWords } from './learn-feedback.js';
 import { refusalOf } from '../words/position-refusal.js';
 import { ENGLISH } from './learn-words.js';
 import { LEARN_CSS } from './learn-styles.js';
@@ -333,12 +333,8 @@ export class UrimLearn extends UrimElement {
     this.el.stars.hidden = false;
     const done = at === chapter.challenges.length - 1;
     const sum = total(won);
-    const max = chapter.challenges.length * MAX_STARS;
-    const more = this.chapterAt < CHAPTERS.length - 1;
-    this.said = (t) =>
-      [t('learnSolved', { n: stars }), done && t('learnChapterDone', { n: sum, max }), done && !more && t('learnAllDone')]
-        .filter((text) => typeof text === 'string')
-        .reduce((first, then) => t('learnThen', { first, then }));
+    const chapterDone = done ? { sum, max: chapter.challenges.length * MAX_STARS, last: this.chapterAt === CHAPTERS.length - 1 } : null;
+    this.said = (t) => solvedWords(t, stars, chapterDone);
     this.render();
     const focused = this.shadowRoot?.activeElement;
     this.emit('solved', { chapter: chapter.id, challenge: at, stars });

@@ -1,4 +1,5 @@
-// What <urim-learn> says after a move that missed its goal (what the move did, in
+// What <urim-learn> says after a move that solved its challenge (the stars, the
+// chapter's and the lessons' end), after a move that missed its goal (what it did, in
 // the goal's own terms: the seeds North got, the grand slam that took none, the
 // game going on or lost, the match points earned) and after a click the engine
 // refused (its reason, chosen by the refusal's kind, never its English message).
@@ -14,6 +15,20 @@ import { opponentSeeds } from './goals.js';
 
 /** The words of a refusal, by its kind; any other kind has the general words. */
 const REFUSED_WORDS = /** @type {Record<string, string>} */ ({ 'must-feed': 'learnRefusedFeed' });
+
+/**
+ * The words after a solved challenge: its stars, then the chapter's sum when it was
+ * the chapter's last, then the lessons' end after the last chapter.
+ * @param {Translate} t
+ * @param {number} stars
+ * @param {{ sum: number, max: number, last: boolean } | null} chapterDone
+ */
+export function solvedWords(t, stars, chapterDone) {
+  const said = [t('learnSolved', { n: stars })];
+  if (chapterDone) said.push(t('learnChapterDone', { n: chapterDone.sum, max: chapterDone.max }));
+  if (chapterDone?.last) said.push(t('learnAllDone'));
+  return said.reduce((first, then) => t('learnThen', { first, then }));
+}
 
 /**
  * The first words after a missed move: what it did, as the goal counts it.
