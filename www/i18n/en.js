@@ -5,7 +5,6 @@ export default {
   name: 'English',
   title: 'Urim',
   rules: 'How to play',
-  rulesRead: 'The rules',
   loadFailed: 'The game could not load: {message}',
   board: 'Board',
   pits: '{n} pits a row',

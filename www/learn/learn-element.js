@@ -21,8 +21,7 @@ import { boardLabel } from './board-label.js';
 import { MAX_STARS, chapterTiles, progressRow, starRow, total } from './learn-parts.js';
 import { CHAPTERS } from './chapters.js';
 import { forcedReply, goalMet, starsFor } from './goals.js';
-import { missedWords, refusedKey, solvedWords } from './learn-feedback.js';
-import { refusalOf } from '../words/position-refusal.js';
+import { missedWords, refusalKind, refusedKey, solvedWords } from './learn-feedback.js';
 import { ENGLISH } from './learn-words.js';
 import { LEARN_CSS } from './learn-styles.js';
 import { LEARN_OPTIONS } from './learn-options.js';
@@ -288,7 +287,7 @@ export class UrimLearn extends UrimElement {
     try {
       report = game.play(pit);
     } catch (error) {
-      if (!refusalOf(error).kind || refusalOf(error).kind === 'internal') throw error;
+      if (!refusalKind(error) || refusalKind(error) === 'internal') throw error;
       this.refused(error, pit, chapter);
       return null;
     }
@@ -374,7 +373,7 @@ export class UrimLearn extends UrimElement {
     this.said = (t) => t('learnThen', { first: t(refusedKey(error)), then: t(chapter.hint) });
     this.render();
     const letter = this.game?.letters()[pit] ?? String(pit);
-    this.emit('refused', { chapter: chapter.id, challenge: this.challengeAt, pit: letter, kind: String(refusalOf(error).kind) });
+    this.emit('refused', { chapter: chapter.id, challenge: this.challengeAt, pit: letter, kind: refusalKind(error) });
   }
 
   /** On to the next challenge, or the next chapter after the last. */

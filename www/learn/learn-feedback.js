@@ -3,7 +3,6 @@
 // the goal's own terms: the seeds North got, the grand slam that took none, the
 // game going on or lost, the match points earned) and after a click the engine
 // refused (its reason, chosen by the refusal's kind, never its English message).
-import { refusalOf } from '../words/position-refusal.js';
 import { opponentSeeds } from './goals.js';
 
 /**
@@ -48,7 +47,14 @@ export function missedWords(t, report, pit, goal, after) {
 }
 
 /**
+ * The kind of what the engine threw: every refusal carries one (bind/src/refusal.rs); '' for anything else.
+ * (Read here, not with words/position-refusal.js's refusalOf: the board's first load would export it for this.)
+ * @param {unknown} error
+ */
+export const refusalKind = (error) => (error && typeof error === 'object' && 'kind' in error ? String(error.kind) : '');
+
+/**
  * The key of the words for a move the engine refused.
  * @param {unknown} error what the engine threw
  */
-export const refusedKey = (error) => REFUSED_WORDS[String(refusalOf(error).kind)] ?? 'learnRefused';
+export const refusedKey = (error) => REFUSED_WORDS[refusalKind(error)] ?? 'learnRefused';
