@@ -173,8 +173,8 @@ if (kiosk) {
   if (now) showKiosk(now[0], now[1]);
 }
 // "How to play" opens the game's lessons here, on the page (its address, the rules page, stays for a new tab;
-// the rules page is a link of its own beside it).
-$('rules-link').addEventListener('click', (e) => {
+// the rules page is a link of its own beside it). A kiosk has no header: its Learn to play is the game's own.
+document.getElementById('rules-link')?.addEventListener('click', (e) => {
   const learn = game.shadowRoot?.querySelector('[part~="learn-open"]');
   if (!(learn instanceof HTMLElement) || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
   e.preventDefault();
