@@ -233,6 +233,22 @@ test('present: the projector look, black and large, with the attribute; off agai
   await page.close();
 });
 
+test('on a phone, the row of nine chapter tiles scrolls to the chapter shown, and the page does not', async () => {
+  const page = await learnPage('<urim-learn chapter="match" speed="8"></urim-learn>', { viewport: { width: 390, height: 844 } });
+  const inView = (id) => page.evaluate((c) => {
+    const root = document.querySelector('urim-learn').shadowRoot;
+    const row = root.querySelector('[part=chapters]').getBoundingClientRect();
+    const tile = root.querySelector(`[data-chapter=${c}]`).getBoundingClientRect();
+    return tile.left >= row.left - 0.5 && tile.right <= row.right + 0.5 && window.scrollX === 0;
+  }, id);
+  assert.ok(await inView('match'), 'the last chapter\'s tile is in view');
+  await page.evaluate(() => document.querySelector('urim-learn').setAttribute('chapter', 'sowing'));
+  await page.waitForFunction(() => document.querySelector('urim-learn').currentPosition === '2-1-5-1-1-4-3-3-3-3-3-3-4-0-S');
+  assert.ok(await inView('sowing'), 'and the first again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the keyboard plays: on the board, arrows to a pit, Enter sows it; Enter on Next goes on', async () => {
   const page = await learnPage('<urim-learn speed="8"></urim-learn>');
   await page.evaluate(() => document.querySelector('urim-learn').view.canvas.focus());

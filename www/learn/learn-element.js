@@ -18,7 +18,7 @@ import { loadWithRetry } from '../game/loading.js';
 import { adoptStyles, button, fillWords, h, upgradeProperties } from '../dom/nodes.js';
 import { stepBar } from '../elements/step-bar.js';
 import { boardLabel } from './board-label.js';
-import { MAX_STARS, chapterTiles, progressRow, starRow, total } from './learn-parts.js';
+import { MAX_STARS, chapterTiles, progressRow, showCurrentTile, starRow, total } from './learn-parts.js';
 import { CHAPTERS } from './chapters.js';
 import { forcedReply, goalMet, starsFor } from './goals.js';
 import { missedWords, refusalKind, refusedKey, solvedWords } from './learn-feedback.js';
@@ -256,6 +256,7 @@ export class UrimLearn extends UrimElement {
     fillWords(el.frame, t);
     el.nav.setAttribute('aria-label', t('learnNav'));
     el.chapters.replaceChildren(...chapterTiles(t, CHAPTERS, this.stars, this.chapterAt, (i) => this.openChapter(i)));
+    showCurrentTile(el.chapters);
     const chapter = this.chapterShown;
     el.title.textContent = t('learnHeading', { n: this.chapterAt + 1, title: t(chapter.title) });
     el.progress.replaceChildren(...progressRow(t, chapter, this.stars[chapter.id] ?? [], this.challengeAt));

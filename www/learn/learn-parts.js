@@ -48,6 +48,19 @@ export function chapterTiles(t, chapters, stars, at, open) {
 }
 
 /**
+ * Scrolls the row of tiles `row` (when it is wider than its room: nine chapters on a
+ * phone or a narrow column) so that the tile of the chapter shown is in view, the page itself unmoved.
+ * @param {HTMLElement} row
+ */
+export function showCurrentTile(row) {
+  const tile = /** @type {HTMLElement | null} */ (row.querySelector('[aria-current]')?.parentElement ?? null);
+  if (!tile || row.scrollWidth <= row.clientWidth) return;
+  const left = tile.offsetLeft - row.offsetLeft;
+  if (left < row.scrollLeft || left + tile.offsetWidth > row.scrollLeft + row.clientWidth)
+    row.scrollLeft = left - (row.clientWidth - tile.offsetWidth) / 2;
+}
+
+/**
  * "Challenge n of m" and a dot for each challenge: filled once solved, ringed for the one shown.
  * @param {Translate} t
  * @param {Chapter} chapter
