@@ -15,10 +15,9 @@ import { NOT_ON_PAGE, UrimElement, defaults } from '../elements/base.js';
 import { positionRefusalWords } from '../words/position-refusal.js';
 import { loadEngine } from '../game/engine.js';
 import { loadWithRetry } from '../game/loading.js';
-import { adoptStyles, button, fillWords, h, upgradeProperties } from '../dom/nodes.js';
-import { stepBar } from '../elements/step-bar.js';
+import { adoptStyles, fillWords, upgradeProperties } from '../dom/nodes.js';
 import { boardLabel } from './board-label.js';
-import { MAX_STARS, chapterTiles, progressRow, showCurrentTile, starRow, total } from './learn-parts.js';
+import { MAX_STARS, chapterTiles, learnParts, progressRow, showCurrentTile, starRow, total } from './learn-parts.js';
 import { CHAPTERS } from './chapters.js';
 import { forcedReply, goalMet, starsFor } from './goals.js';
 import { missedWords, refusalKind, refusedKey, solvedWords } from './learn-feedback.js';
@@ -47,28 +46,13 @@ export class UrimLearn extends UrimElement {
     super();
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root, LEARN_CSS);
-    this.el = {
-      notice: h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true }),
-      chapters: h('ol', { class: 'chapters', part: 'chapters' }),
-      nav: h('nav', { part: 'nav' }),
-      title: h('h2', { class: 'title', part: 'title' }),
-      progress: h('div', { class: 'progress', part: 'progress' }),
-      task: h('p', { class: 'task', part: 'task' }),
-      side: h('p', { class: 'side', part: 'side', 'data-t': 'learnYouSouth' }),
-      board: h('div', { class: 'board', part: 'board' }),
-      feedback: h('p', { class: 'feedback', part: 'feedback', role: 'status', 'aria-live': 'polite' }),
-      stars: h('span', { class: 'won-stars', part: 'stars', hidden: true }),
-      next: button('next', 'learnNext', { class: 'primary', hidden: true, onclick: () => this.next() }),
-      again: button('again', 'learnAgain', { hidden: true, onclick: () => this.openChapter(this.chapterAt, 0) }),
-      result: h('div', { class: 'result', part: 'result' }),
-      frame: h('div', { class: 'frame', part: 'frame' }),
-      ...stepBar({ next: () => this.view?.next(), back: () => this.view?.back() }),
-    };
+    this.el = learnParts({
+      next: () => this.next(),
+      again: () => this.openChapter(this.chapterAt, 0),
+      stepNext: () => this.view?.next(),
+      stepBack: () => this.view?.back(),
+    });
     const { el } = this;
-    el.nav.append(el.chapters);
-    el.result.append(el.stars, el.feedback, el.side, h('div', { class: 'bar', part: 'controls' }, el.next, el.again));
-    const head = h('div', { class: 'head' }, el.title, el.progress);
-    el.frame.append(el.nav, head, el.task, el.notice, el.board, el.stepBar, el.result);
     root.append(el.frame);
     this.t = translator('en');
     el.frame.lang = 'en';
