@@ -3,7 +3,8 @@
 // reports: what every page loads), the records module (the same with records read
 // and written: what a page loads when a record is opened or kept), the engine
 // module (the same with records, the search, the endgame tables and the analysis:
-// what the worker loads), and each glue. Exits 1 when one is over. The first loads of the pages (the demo page at
+// what the worker loads), and each glue; and the lessons' code (<urim-learn>, loaded
+// only by a page that has one, or at Learn to play). Exits 1 when one is over. The first loads of the pages (the demo page at
 // most 80 KiB gzip until its first element is ready) are checked in the browser by
 // tests/browser/budget.test.mjs.
 import { readFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ const KIB = 1024;
 /**
  * [file, budget in gzip bytes, what it is]. The page module's is issue 19's 28 KiB;
  * the records module's, what it is now with a little room (it is loaded after the
- * first load, when a record is wanted).
+ * first load, when a record is wanted). The lessons', what nine chapters take with
+ * room for a few more.
  */
 export const BUDGETS = [
   ['pkg/urim_bg.wasm', 28 * KIB, 'the page module'],
@@ -25,6 +27,7 @@ export const BUDGETS = [
   ['pkg/urim.js', 10 * KIB, 'the page module\'s glue'],
   ['pkg/urim-records.js', 10 * KIB, 'the records module\'s glue'],
   ['pkg/urim-search.js', 10 * KIB, 'the engine module\'s glue'],
+  ['pkg/urim-learn.js', 10 * KIB, 'the lessons\' code, <urim-learn>'],
 ];
 
 /** The gzip bytes of `file` (under the repository), as a server that compresses would send it. */

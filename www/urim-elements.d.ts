@@ -227,7 +227,7 @@ export class UrimGame extends HTMLElement {
 }
 
 /** The chapters of `<urim-learn>`, as its `chapter` attribute names them. */
-export type LearnChapter = 'sowing' | 'lap' | 'trigger' | 'chain' | 'full';
+export type LearnChapter = 'sowing' | 'lap' | 'trigger' | 'chain' | 'full' | 'feed' | 'slam' | 'ends' | 'match';
 
 /** `<urim-learn>`'s `solved`: a challenge solved, and the stars it earned (1 to 3, by the moves used). */
 export interface UrimLearnSolvedDetail {
@@ -245,6 +245,16 @@ export interface UrimLearnMissedDetail {
   captured: number;
   /** The position the move left, before it was set back. */
   position: string;
+}
+
+/** `<urim-learn>`'s `refused`: a pit clicked whose move the rules refuse (one that does not feed an empty row); the board stays as it was. */
+export interface UrimLearnRefusedDetail {
+  chapter: LearnChapter;
+  challenge: number;
+  /** The pit letter clicked. */
+  pit: string;
+  /** The engine's refusal kind (`must-feed`, say). */
+  kind: string;
 }
 
 /** `<urim-learn>`'s `finished`: the last challenge of a chapter solved, with the chapter's stars. */
@@ -266,6 +276,8 @@ export interface UrimLearn extends HTMLElement {
   steps: boolean;
   theme: Theme;
   speed: number;
+  /** The projector's look (present mode's colours, large type), as a presenting `<urim-game>` gives its lessons. */
+  present: boolean;
   /** Every chapter, its title in the element's language. */
   readonly chapters: { id: LearnChapter; title: string }[];
   /** The position on the board now. */

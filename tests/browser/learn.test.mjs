@@ -1,7 +1,9 @@
 // <urim-learn> as a visitor meets it, under a strict CSP: every challenge of every
 // chapter played right by clicking where its pit is drawn (3 stars each, the
 // chapter finished), a wrong move shown and then set back with the chapter's hint
-// (and the right one after it worth 2 stars), the keyboard, the words in another
+// (and the right one after it worth 2 stars), a move the rules refuse told why (in
+// the visitor's language), the later chapters' misses told in their own terms,
+// present mode's look, the keyboard, the words in another
 // language, progress kept only with `persist`, and its code fetched only by a page
 // that has one. The right and wrong pits are this test's own: the element holds no
 // answers, it judges the engine's report of the move (www/learn/goals.js).
@@ -30,12 +32,16 @@ const ANSWERS = {
   trigger: [{ right: 'E', wrong: 'F' }, { right: 'F', wrong: 'E' }],
   chain: [{ right: 'E', wrong: 'D' }, { right: 'F', wrong: 'E' }],
   full: [{ right: 'E', wrong: 'A' }, { right: 'E', wrong: 'D' }],
+  feed: [{ right: 'E', wrong: 'B' }, { right: 'D', wrong: 'E' }],
+  slam: [{ right: 'F', wrong: 'D' }, { right: 'D', wrong: 'F' }],
+  ends: [{ right: 'B', wrong: 'D' }, { right: 'A', wrong: 'C' }],
+  match: [{ right: 'F', wrong: 'A' }, { right: 'F', wrong: 'E' }],
 };
 
 /** The events a page hears from the element, kept on window.heard (an init script: it runs before the page's own). */
 function listen() {
   window.heard = [];
-  for (const type of ['ready', 'solved', 'finished', 'missed', 'error'])
+  for (const type of ['ready', 'solved', 'finished', 'missed', 'refused', 'error'])
     document.addEventListener(type, (e) => {
       if (e.target.localName !== 'urim-learn') return;
       const el = e.target;
@@ -118,6 +124,10 @@ test('every challenge of every chapter, played right by clicking its pit, is sol
       assert.equal(event.type, 'solved', `${chapter} ${i + 1}: ${right} ${JSON.stringify(event.detail)}`);
       assert.deepEqual(event.detail, { chapter, challenge: i, stars: 3 }, `${chapter} ${i + 1}: ${right}`);
       assert.match(await part(page, 'feedback'), /Solved! 3 stars/);
+      assert.equal(await page.evaluate(() => {
+        const stars = document.querySelector('urim-learn').shadowRoot.querySelector('[part=stars]');
+        return stars.checkVisibility() ? stars.querySelectorAll('.won').length : 0;
+      }), 3, `${chapter} ${i + 1}: three stars shown`);
       await page.evaluate(() => document.querySelector('urim-learn').shadowRoot.querySelector('[part=next]')?.click());
     }
     const done = await nth(page, 'finished', ++finished);
@@ -150,6 +160,95 @@ test('a wrong move is sown, then set back with the hint; the right one after it 
   await page.close();
 });
 
+test('feeding, in Portuguese: a move that gives North nothing is refused with the reason and the hint, the board as it was', async () => {
+  const page = await learnPage('<urim-learn chapter="feed" lang="pt" speed="8"></urim-learn>');
+  await speaking(page, 'pt', 'urim-learn');
+  const pt = await loadTable('pt');
+  const start = await page.evaluate(() => document.querySelector('urim-learn').currentPosition);
+  await playable(page);
+  await clickPit(page, ANSWERS.feed[0].wrong);
+  const refused = await nth(page, 'refused', 1);
+  assert.deepEqual(refused.detail, { chapter: 'feed', challenge: 0, pit: 'B', kind: 'must-feed' });
+  assert.equal(refused.position, start, 'the refused move changed nothing');
+  const feedback = await part(page, 'feedback');
+  assert.ok(feedback.includes(pt.learnRefusedFeed) && feedback.includes(pt.learnFeedHint), feedback);
+  assert.ok(!feedback.includes(ENGLISH.learnRefusedFeed), 'no English');
+  await playable(page);
+  await clickPit(page, ANSWERS.feed[0].right);
+  assert.deepEqual((await judged(page, 1)).detail, { chapter: 'feed', challenge: 0, stars: 2 });
+  assert.equal(await count(page, 'error'), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the later chapters tell a miss in their own terms: North fed too little, the slam, the game lost, the match points', async () => {
+  const misses = [
+    ['feed', 1, ENGLISH.learnMissedFed.one.replace('{n}', '1')],
+    ['slam', 1, ENGLISH.learnMissedSlam],
+    ['ends', 1, ENGLISH.learnMissedLost],
+    ['ends', 0, ENGLISH.learnMissedGoesOn],
+    ['match', 1, ENGLISH.learnMissedPoints.one.replace('{n}', '1')],
+  ];
+  const page = await learnPage('<urim-learn speed="8"></urim-learn>');
+  for (const [k, [chapter, at, words]] of misses.entries()) {
+    await page.evaluate(([c, i]) => {
+      const el = document.querySelector('urim-learn');
+      el.chapter = c;
+      el.openChallenge(i);
+    }, [chapter, at]);
+    await playable(page);
+    await clickPit(page, ANSWERS[chapter][at].wrong);
+    const miss = await judged(page, k + 1);
+    assert.equal(miss.type, 'missed', `${chapter} ${at + 1}: ${JSON.stringify(miss.detail)}`);
+    const feedback = await part(page, 'feedback');
+    assert.ok(feedback.startsWith(words), `${chapter} ${at + 1}: ${feedback}`);
+    assert.ok(feedback.includes(ENGLISH[`learn${chapter[0].toUpperCase()}${chapter.slice(1)}Hint`]), `${chapter}: the hint`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** The look of the element's frame and task: the background, the task's type size, the board's width. */
+const look = (page, selector) => page.evaluate((sel) => {
+  const el = document.querySelector(sel);
+  const root = el.shadowRoot;
+  return {
+    background: getComputedStyle(el).backgroundColor,
+    task: parseFloat(getComputedStyle(root.querySelector('[part=task]')).fontSize),
+    board: root.querySelector('canvas').getBoundingClientRect().width,
+  };
+}, selector);
+
+test('present: the projector look, black and large, with the attribute; off again without it', async () => {
+  const page = await learnPage('<urim-learn speed="8"></urim-learn>', { viewport: { width: 1280, height: 720 } });
+  const plain = await look(page, 'urim-learn');
+  await page.evaluate(() => document.querySelector('urim-learn').setAttribute('present', ''));
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('urim-learn')).backgroundColor === 'rgb(0, 0, 0)');
+  const shown = await look(page, 'urim-learn');
+  assert.ok(shown.task > plain.task, `the task in larger type: ${shown.task} > ${plain.task}`);
+  assert.equal(await page.evaluate(() => document.querySelector('urim-learn').present), true, 'the property reads the attribute');
+  await page.evaluate(() => document.querySelector('urim-learn').removeAttribute('present'));
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('urim-learn')).backgroundColor !== 'rgb(0, 0, 0)');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('on a phone, the row of nine chapter tiles scrolls to the chapter shown, and the page does not', async () => {
+  const page = await learnPage('<urim-learn chapter="match" speed="8"></urim-learn>', { viewport: { width: 390, height: 844 } });
+  const inView = (id) => page.evaluate((c) => {
+    const root = document.querySelector('urim-learn').shadowRoot;
+    const row = root.querySelector('[part=chapters]').getBoundingClientRect();
+    const tile = root.querySelector(`[data-chapter=${c}]`).getBoundingClientRect();
+    return tile.left >= row.left - 0.5 && tile.right <= row.right + 0.5 && window.scrollX === 0;
+  }, id);
+  assert.ok(await inView('match'), 'the last chapter\'s tile is in view');
+  await page.evaluate(() => document.querySelector('urim-learn').setAttribute('chapter', 'sowing'));
+  await page.waitForFunction(() => document.querySelector('urim-learn').currentPosition === '2-1-5-1-1-4-3-3-3-3-3-3-4-0-S');
+  assert.ok(await inView('sowing'), 'and the first again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the keyboard plays: on the board, arrows to a pit, Enter sows it; Enter on Next goes on', async () => {
   const page = await learnPage('<urim-learn speed="8"></urim-learn>');
   await page.evaluate(() => document.querySelector('urim-learn').view.canvas.focus());
@@ -175,7 +274,7 @@ test('another language: the task, the titles and the feedback change', async () 
   assert.equal(await part(page, 'task'), pt.learnSowing1);
   assert.equal(await part(page, 'title'), pt.learnHeading.replace('{n}', '1').replace('{title}', pt.learnSowingTitle));
   assert.deepEqual(await page.evaluate(() => document.querySelector('urim-learn').chapters.map((c) => c.title)),
-    [pt.learnSowingTitle, pt.learnLapTitle, pt.learnTriggerTitle, pt.learnChainTitle, pt.learnFullTitle]);
+    ['Sowing', 'Lap', 'Trigger', 'Chain', 'Full', 'Feed', 'Slam', 'Ends', 'Match'].map((c) => pt[`learn${c}Title`]));
   await clickPit(page, ANSWERS.sowing[0].wrong);
   assert.equal((await judged(page, 1)).type, 'missed');
   assert.ok((await part(page, 'feedback')).includes(pt.learnSowingHint));

@@ -265,7 +265,7 @@ test('Portuguese strings with ?lang=pt', async () => {
   await idleAfter(page, 1);
   assert.match((await state(page)).words, /Sul semeou 3 sementes de E/);
   // The rules link leads to the Portuguese rules, which link back to the game in Portuguese.
-  await page.locator('#rules-link').click();
+  await page.locator('#rules-page-link').click();
   await page.waitForURL(/rules\.pt\.html$/);
   assert.equal(await page.getAttribute('html', 'lang'), 'pt');
   assert.equal(await page.locator('h1').textContent(), 'Como se joga o Urim');
@@ -277,6 +277,28 @@ test('Portuguese strings with ?lang=pt', async () => {
   await settled(page);
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
   assert.equal(await page.locator('#rules-link').getAttribute('href'), 'rules.html');
+  await done(page);
+});
+
+test('How to play opens the lessons on the page, in its language; the rules page stays a link beside it', async () => {
+  const page = await open('lang=fr&opponent=0');
+  assert.equal(await page.locator('#rules-link').textContent(), 'Comment jouer');
+  assert.equal(await page.locator('#rules-page-link').textContent(), 'Les règles');
+  assert.match(await page.locator('#rules-page-link').getAttribute('href'), /rules\.fr\.html$/);
+  const address = page.url();
+  await page.locator('#rules-link').click();
+  await page.waitForFunction(() => document.querySelector('urim-game').shadowRoot.querySelector('urim-learn')?.currentPosition);
+  assert.equal(page.url(), address, 'the page stays');
+  const learn = await page.evaluate(() => {
+    const el = document.querySelector('urim-game').shadowRoot.querySelector('urim-learn');
+    const task = el.shadowRoot.querySelector('[part=task]');
+    return { lang: el.getAttribute('lang'), task: task.textContent, shown: task.checkVisibility() };
+  });
+  assert.deepEqual(learn, { lang: 'fr', task: 'Faites tomber votre dernière graine dans la case b de Nord.', shown: true });
+  await page.locator('urim-game [part=learn-back]').click();
+  await page.waitForFunction(() => !document.querySelector('urim-game').shadowRoot.querySelector('urim-learn'));
+  await page.locator('#rules-page-link').click();
+  await page.waitForURL(/rules\.fr\.html$/);
   await done(page);
 });
 

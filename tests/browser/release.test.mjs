@@ -138,7 +138,7 @@ test('unpacked into /museum/urim/: a game against the computer, the rules and Ab
 
   // The element's About link and the page's own, inside the folder; followed, each answers with its page.
   assert.equal(await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=about]').href), `${env.base}${GAME}${pt.aboutPage}`);
-  await follow(page, 'rules-link', pt.rulesPage);
+  await follow(page, 'rules-page-link', pt.rulesPage); // How to play opens the lessons on the page
   await follow(page, 'about-link', pt.aboutPage);
 
   // "Embed this" there points a host page at the folder's own files.

@@ -132,7 +132,7 @@ test('the rules and About texts of every page in www/ open in a dialog, in the l
   };
   const dialogHeading = () => page.evaluate(() => document.getElementById('text').shadowRoot.querySelector('h1')?.textContent);
 
-  for (const [link, name] of [['#rules-link', 'rules.html'], ['#about-link', 'about.html']]) {
+  for (const [link, name] of [['#rules-link', 'rules.html'], ['#rules-page-link', 'rules.html'], ['#about-link', 'about.html']]) {
     const readyBefore = await page.evaluate(() => window.log.ready);
     await page.click(link);
     await page.waitForFunction(() => document.getElementById('text-dialog').open);

@@ -58,8 +58,8 @@ test('copied into a site folder: the About link, the page\'s links and every ass
     && document.querySelector('urim-game').shadowRoot.querySelector('[part=new-game]').textContent === words, pt.newGame);
   const about = await page.evaluate(() => document.querySelector('urim-game').shadowRoot.querySelector('[part=about]').href);
   assert.equal(about, `${env.base}${FOLDER}${pt.aboutPage}`, 'the element\'s About link');
-  const links = await page.evaluate(() => ['rules-link', 'about-link', 'puzzles-link'].map((id) => document.getElementById(id).href));
-  assert.deepEqual(links, [`${env.base}${FOLDER}${pt.rulesPage}`, `${env.base}${FOLDER}${pt.aboutPage}`, `${env.base}${FOLDER}puzzles.html?lang=pt`]);
+  const links = await page.evaluate(() => ['rules-link', 'rules-page-link', 'about-link', 'puzzles-link'].map((id) => document.getElementById(id).href));
+  assert.deepEqual(links, [`${env.base}${FOLDER}${pt.rulesPage}`, `${env.base}${FOLDER}${pt.rulesPage}`, `${env.base}${FOLDER}${pt.aboutPage}`, `${env.base}${FOLDER}puzzles.html?lang=pt`]);
   // The About page is there, and its own links and diagrams work from the folder.
   const opened = await inFolder();
   const response = await opened.goto(about);

@@ -155,7 +155,10 @@ export class UrimGame extends UrimElement {
 
   /** @param {keyof Settings} name */
   attributeChangedCallback(name) {
-    if (name === 'present') this.presentChanged();
+    if (name === 'present') {
+      this.presentChanged();
+      this.learning?.relabel(); // the lessons, in the projector's look too
+    }
     attributeChanged(this, name);
   }
 

@@ -1,5 +1,5 @@
 // <urim-game>'s "Learn to play": <urim-learn> (urim-learn.js, loaded on first use) in
-// the game's place, in its language and theme, with "Back to the game" above it.
+// the game's place, in its language, theme and present mode, with "Back to the game" above it.
 // The game waits meanwhile, as it was. A kiosk's idle reset closes it, and the
 // stars go with it: the learner here keeps nothing (no `persist`).
 import { h } from '../dom/nodes.js';
@@ -10,6 +10,7 @@ export class Learning {
    * @param {HTMLElement} host.frame the game's frame: while learning it shows the panel alone
    * @param {() => string} host.lang the language shown
    * @param {() => string} host.theme the game's theme attribute
+   * @param {() => boolean} host.present whether the game presents: the lessons take the projector's look
    * @param {() => (key: string) => string} host.t the element's words
    * @param {() => void} host.focusBoard
    * @param {(error: Error) => void} host.fail says that the lessons could not load
@@ -79,5 +80,6 @@ export class Learning {
     if (this.learn.getAttribute('lang') !== this.host.lang()) this.learn.setAttribute('lang', this.host.lang());
     const theme = this.host.theme();
     if (this.learn.getAttribute('theme') !== theme) this.learn.setAttribute('theme', theme);
+    this.learn.toggleAttribute('present', this.host.present());
   }
 }

@@ -101,6 +101,7 @@ export function makeParts(game, state) {
     frame: game.el.frame,
     lang: () => machine.state.lang,
     theme: () => machine.state.settings.theme,
+    present: () => game.hasAttribute('present'),
     t: () => game.t,
     focusBoard: () => game.view?.canvas.focus(),
     fail: (error) => game.fail({ key: 'loadFailed', vars: { message: error.message } }),

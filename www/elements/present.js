@@ -45,7 +45,7 @@ const PRESENT_CSS = `
    takes the whole width the height allows. */
 @media (min-aspect-ratio: 3/2) {
   :host([present]) .frame { display: grid; grid-template-columns: minmax(0, 1fr) 18.5em; column-gap: 1.5vw; align-content: center; min-height: 100%; }
-  :host([present]) .frame:not(:has(> .messages)) { grid-template-columns: minmax(0, 1fr); }
+  :host([present]) .frame:not(:has(> .messages)), :host([present]) .frame.learning { grid-template-columns: minmax(0, 1fr); }
   :host([present]) .frame > * { grid-column: 1; }
   :host([present]) .messages { grid-column: 2; grid-row: 1 / span 4; align-self: center; margin: 0; }
   :host([present]) .controls { grid-column: 1 / -1; }

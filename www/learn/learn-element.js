@@ -3,8 +3,11 @@
 // goal. The visitor plays South's move on the board; the move is sown, then
 // checked against the engine's report of it (goals.js): right, and it earns 1
 // to 3 stars by the moves used; wrong, and the board is set back with a hint.
+// Any of South's pits with seeds may be clicked: a move the rules refuse (one that
+// does not feed an empty row) is told why. With `present`, the projector's look.
 // With `steps`, the move is shown one step at a time with its words, as in a diagram.
-// Events: ready, solved (chapter, challenge, stars), finished (chapter, stars).
+// Events: ready, solved (chapter, challenge, stars), finished (chapter, stars),
+// missed, refused (chapter, challenge, pit, kind).
 import { BoardView } from '../view/board-view.js';
 import { keepFocus } from '../view/keep-focus.js';
 import { addEnglish, languageSwitcher, translator } from '../i18n/index.js';
@@ -12,12 +15,12 @@ import { NOT_ON_PAGE, UrimElement, defaults } from '../elements/base.js';
 import { positionRefusalWords } from '../words/position-refusal.js';
 import { loadEngine } from '../game/engine.js';
 import { loadWithRetry } from '../game/loading.js';
-import { adoptStyles, button, fillWords, h, upgradeProperties } from '../dom/nodes.js';
-import { stepBar } from '../elements/step-bar.js';
+import { adoptStyles, fillWords, upgradeProperties } from '../dom/nodes.js';
 import { boardLabel } from './board-label.js';
-import { MAX_STARS, chapterTiles, progressRow, starRow, total } from './learn-parts.js';
+import { MAX_STARS, chapterTiles, learnParts, progressRow, showCurrentTile, starRow, total } from './learn-parts.js';
 import { CHAPTERS } from './chapters.js';
-import { goalMet, starsFor } from './goals.js';
+import { forcedReply, goalMet, starsFor } from './goals.js';
+import { missedWords, refusalKind, refusedKey, solvedWords } from './learn-feedback.js';
 import { ENGLISH } from './learn-words.js';
 import { LEARN_CSS } from './learn-styles.js';
 import { LEARN_OPTIONS } from './learn-options.js';
@@ -43,28 +46,13 @@ export class UrimLearn extends UrimElement {
     super();
     const root = this.attachShadow({ mode: 'open' });
     adoptStyles(root, LEARN_CSS);
-    this.el = {
-      notice: h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true }),
-      chapters: h('ol', { class: 'chapters', part: 'chapters' }),
-      nav: h('nav', { part: 'nav' }),
-      title: h('h2', { class: 'title', part: 'title' }),
-      progress: h('div', { class: 'progress', part: 'progress' }),
-      task: h('p', { class: 'task', part: 'task' }),
-      side: h('p', { class: 'side', part: 'side', 'data-t': 'learnYouSouth' }),
-      board: h('div', { class: 'board', part: 'board' }),
-      feedback: h('p', { class: 'feedback', part: 'feedback', role: 'status', 'aria-live': 'polite' }),
-      stars: h('span', { class: 'won-stars', part: 'stars', hidden: true }),
-      next: button('next', 'learnNext', { class: 'primary', hidden: true, onclick: () => this.next() }),
-      again: button('again', 'learnAgain', { hidden: true, onclick: () => this.openChapter(this.chapterAt, 0) }),
-      result: h('div', { class: 'result', part: 'result' }),
-      frame: h('div', { class: 'frame', part: 'frame' }),
-      ...stepBar({ next: () => this.view?.next(), back: () => this.view?.back() }),
-    };
+    this.el = learnParts({
+      next: () => this.next(),
+      again: () => this.openChapter(this.chapterAt, 0),
+      stepNext: () => this.view?.next(),
+      stepBack: () => this.view?.back(),
+    });
     const { el } = this;
-    el.nav.append(el.chapters);
-    el.result.append(el.stars, el.feedback, el.side, h('div', { class: 'bar', part: 'controls' }, el.next, el.again));
-    const head = h('div', { class: 'head' }, el.title, el.progress);
-    el.frame.append(el.nav, head, el.task, el.notice, el.board, el.stepBar, el.result);
     root.append(el.frame);
     this.t = translator('en');
     el.frame.lang = 'en';
@@ -127,7 +115,7 @@ export class UrimLearn extends UrimElement {
       return;
     }
     if (!this.readInto(LEARN_OPTIONS, name)) return;
-    if (name === 'theme') requestAnimationFrame(() => this.view?.repaint());
+    if (name === 'theme' || name === 'present') requestAnimationFrame(() => (this.view?.resize(), this.view?.repaint()));
     else if (name === 'speed') this.view.set({ speed: this.settings.speed ?? 1 });
     else if (name === 'steps') this.view.set({ stepByStep: !!this.settings.steps });
     else if (name === 'persist') this.readProgress();
@@ -240,7 +228,8 @@ export class UrimLearn extends UrimElement {
   showBoard() {
     const g = this.game;
     if (!g || !this.view) return;
-    const legal = this.busy || this.solvedNow ? [] : g.legalMoves();
+    // Every pit of South's with seeds, even one the rules refuse: the visitor learns why by trying it.
+    const legal = this.busy || this.solvedNow || g.isOver() ? [] : g.pits().flatMap((seeds, pit) => (seeds && pit < g.holes ? [pit] : []));
     const label = boardLabel(this.t, { holes: g.holes, pits: g.pits(), stores: g.stores(), toMove: g.toMove() }, g.letters());
     this.view.set({ legal, interactive: legal.length > 0, label });
   }
@@ -251,6 +240,7 @@ export class UrimLearn extends UrimElement {
     fillWords(el.frame, t);
     el.nav.setAttribute('aria-label', t('learnNav'));
     el.chapters.replaceChildren(...chapterTiles(t, CHAPTERS, this.stars, this.chapterAt, (i) => this.openChapter(i)));
+    showCurrentTile(el.chapters);
     const chapter = this.chapterShown;
     el.title.textContent = t('learnHeading', { n: this.chapterAt + 1, title: t(chapter.title) });
     el.progress.replaceChildren(...progressRow(t, chapter, this.stars[chapter.id] ?? [], this.challengeAt));
@@ -268,7 +258,7 @@ export class UrimLearn extends UrimElement {
   /**
    * Plays `pit` on the challenge shown, shows it sown, and judges it.
    * @param {number} pit
-   * @returns {Promise<MoveReport>}
+   * @returns {Promise<MoveReport | null>} null when the rules refused the move
    */
   async playPit(pit) {
     if (!this.view || !this.game) throw new Error(NOT_ON_PAGE);
@@ -278,7 +268,14 @@ export class UrimLearn extends UrimElement {
     const chapter = this.chapterShown;
     const at = this.challengeAt;
     const challenge = /** @type {import('./chapters.js').Challenge} */ (chapter.challenges[at]);
-    const report = game.play(pit);
+    let report;
+    try {
+      report = game.play(pit);
+    } catch (error) {
+      if (!refusalKind(error) || refusalKind(error) === 'internal') throw error;
+      this.refused(error, pit, chapter);
+      return null;
+    }
     this.report = report;
     this.busy = true;
     this.moves += 1;
@@ -288,11 +285,18 @@ export class UrimLearn extends UrimElement {
     this.render();
     await view.animate(report);
     if (view !== this.view || game !== this.game) return report; // removed, or another challenge opened meanwhile
+    const reply = forcedReply(challenge.goal, game); // North's one move left: played, to show how the game ends
+    if (reply !== null) {
+      this.report = game.play(reply);
+      await view.animate(this.report);
+      if (view !== this.view || game !== this.game) return report;
+    }
     this.el.stepBar.hidden = true;
-    view.set({ lastMove: { origin: report.origin } });
+    view.set({ lastMove: { origin: this.report.origin } });
     const letters = game.letters();
-    if (goalMet(challenge.goal, report, letters)) this.solved(chapter, at);
-    else this.missed(report, letters, chapter);
+    const after = game.score();
+    if (goalMet(challenge.goal, report, letters, after)) this.solved(chapter, at);
+    else this.missed(report, letters, chapter, after);
     return report;
   }
 
@@ -313,12 +317,8 @@ export class UrimLearn extends UrimElement {
     this.el.stars.hidden = false;
     const done = at === chapter.challenges.length - 1;
     const sum = total(won);
-    const max = chapter.challenges.length * MAX_STARS;
-    const more = this.chapterAt < CHAPTERS.length - 1;
-    this.said = (t) =>
-      [t('learnSolved', { n: stars }), done && t('learnChapterDone', { n: sum, max }), done && !more && t('learnAllDone')]
-        .filter((text) => typeof text === 'string')
-        .reduce((first, then) => t('learnThen', { first, then }));
+    const chapterDone = done ? { sum, max: chapter.challenges.length * MAX_STARS, last: this.chapterAt === CHAPTERS.length - 1 } : null;
+    this.said = (t) => solvedWords(t, stars, chapterDone);
     this.render();
     const focused = this.shadowRoot?.activeElement;
     this.emit('solved', { chapter: chapter.id, challenge: at, stars });
@@ -331,20 +331,34 @@ export class UrimLearn extends UrimElement {
    * @param {MoveReport} report
    * @param {string[]} letters
    * @param {Chapter} chapter
+   * @param {import('./goals.js').After} after the score once it was played
    */
-  missed(report, letters, chapter) {
+  missed(report, letters, chapter, after) {
     const pit = /** @type {string} */ (letters[report.last]);
+    const goal = /** @type {import('./chapters.js').Challenge} */ (chapter.challenges[this.challengeAt]).goal;
     this.el.result.className = 'result wrong';
-    this.said = (t) =>
-      t('learnThen', {
-        first: report.captured ? t('learnMissedTook', { pit, n: report.captured }) : t('learnMissed', { pit }),
-        then: t(chapter.hint),
-      });
+    this.said = (t) => t('learnThen', { first: missedWords(t, report, pit, goal, after), then: t(chapter.hint) });
     this.render();
     this.emit('missed', { chapter: chapter.id, challenge: this.challengeAt, last: pit, captured: report.captured, position: report.position });
     const speed = this.settings.speed ?? 1;
     const wait = speed > 0 && !this.view?.reducedMotion ? SET_BACK_MS / speed : 0;
     this.setBack = setTimeout(() => this.setPosition(), wait);
+  }
+
+  /**
+   * A click the rules refused: their reason and the chapter's hint; the board stays as it was.
+   * @param {unknown} error what the engine threw
+   * @param {number} pit
+   * @param {Chapter} chapter
+   */
+  refused(error, pit, chapter) {
+    this.moves += 1;
+    this.el.result.className = 'result wrong';
+    this.el.stars.hidden = true;
+    this.said = (t) => t('learnThen', { first: t(refusedKey(error)), then: t(chapter.hint) });
+    this.render();
+    const letter = this.game?.letters()[pit] ?? String(pit);
+    this.emit('refused', { chapter: chapter.id, challenge: this.challengeAt, pit: letter, kind: refusalKind(error) });
   }
 
   /** On to the next challenge, or the next chapter after the last. */

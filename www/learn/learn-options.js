@@ -15,6 +15,7 @@ export const LEARN_OPTIONS = Object.freeze({
   steps: BOARD_OPTIONS.steps,
   lang: SHARED_OPTIONS.lang,
   theme: SHARED_OPTIONS.theme,
+  present: SHARED_OPTIONS.present,
   speed: SHARED_OPTIONS.speed,
 });
 

@@ -1,12 +1,45 @@
-// The pieces of <urim-learn> drawn anew as the visitor goes: the chapter tiles
-// (each with the stars won in it), the challenge's place in its chapter as dots,
-// and a row of stars. Plain DOM from dom/nodes.js; the element places them.
-import { h } from '../dom/nodes.js';
+// The pieces of <urim-learn>: its parts, made once and placed in its frame; and
+// those drawn anew as the visitor goes: the chapter tiles (each with the stars won
+// in it), the challenge's place in its chapter as dots, and a row of stars. Plain
+// DOM from dom/nodes.js.
+import { button, h } from '../dom/nodes.js';
+import { stepBar } from '../elements/step-bar.js';
 
 /**
  * @typedef {import('./chapters.js').Chapter} Chapter
  * @typedef {import('../types/front.js').Translate} Translate
  */
+
+/**
+ * The element's parts, each with its part="…" name, placed in its frame: the chapter
+ * tiles, the title and progress, the task, a notice, the board, the step bar, and the
+ * result (stars, feedback, Next and Again).
+ * @param {{ next: () => void, again: () => void, stepNext: () => void, stepBack: () => void }} on what the buttons do
+ */
+export function learnParts(on) {
+  const el = {
+    notice: h('p', { class: 'notice', part: 'notice', role: 'alert', hidden: true }),
+    chapters: h('ol', { class: 'chapters', part: 'chapters' }),
+    nav: h('nav', { part: 'nav' }),
+    title: h('h2', { class: 'title', part: 'title' }),
+    progress: h('div', { class: 'progress', part: 'progress' }),
+    task: h('p', { class: 'task', part: 'task' }),
+    side: h('p', { class: 'side', part: 'side', 'data-t': 'learnYouSouth' }),
+    board: h('div', { class: 'board', part: 'board' }),
+    feedback: h('p', { class: 'feedback', part: 'feedback', role: 'status', 'aria-live': 'polite' }),
+    stars: h('span', { class: 'won-stars', part: 'stars', hidden: true }),
+    next: button('next', 'learnNext', { class: 'primary', hidden: true, onclick: on.next }),
+    again: button('again', 'learnAgain', { hidden: true, onclick: on.again }),
+    result: h('div', { class: 'result', part: 'result' }),
+    frame: h('div', { class: 'frame', part: 'frame' }),
+    ...stepBar({ next: on.stepNext, back: on.stepBack }),
+  };
+  el.nav.append(el.chapters);
+  el.result.append(el.stars, el.feedback, el.side, h('div', { class: 'bar', part: 'controls' }, el.next, el.again));
+  const head = h('div', { class: 'head' }, el.title, el.progress);
+  el.frame.append(el.nav, head, el.task, el.notice, el.board, el.stepBar, el.result);
+  return el;
+}
 
 /** The most stars a challenge gives. */
 export const MAX_STARS = 3;
@@ -45,6 +78,19 @@ export function chapterTiles(t, chapters, stars, at, open) {
     if (i === at) tile.setAttribute('aria-current', 'step');
     return h('li', {}, tile);
   });
+}
+
+/**
+ * Scrolls the row of tiles `row` (when it is wider than its room: nine chapters on a
+ * phone or a narrow column) so that the tile of the chapter shown is in view, the page itself unmoved.
+ * @param {HTMLElement} row
+ */
+export function showCurrentTile(row) {
+  const tile = /** @type {HTMLElement | null} */ (row.querySelector('[aria-current]')?.parentElement ?? null);
+  if (!tile || row.scrollWidth <= row.clientWidth) return;
+  const left = tile.offsetLeft - row.offsetLeft;
+  if (left < row.scrollLeft || left + tile.offsetWidth > row.scrollLeft + row.clientWidth)
+    row.scrollLeft = left - (row.clientWidth - tile.offsetWidth) / 2;
 }
 
 /**

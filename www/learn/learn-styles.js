@@ -1,8 +1,15 @@
 // The look of <urim-learn> inside its shadow root: the shared palette and board
 // rules of the other elements (elements/styles.js), then its own: the chapter
 // tiles, the challenge's stars, the task in large type, and the feedback after a
-// move. Each piece carries a part="…" name, for pages to style with ::part().
+// move; with `present`, the projector's look (present mode's colours, large type,
+// the board as big as the screen's height allows). Each piece carries a part="…"
+// name, for pages to style with ::part().
 import { ELEMENT_CSS, withDefaults } from '../elements/styles.js';
+
+/** How many times their usual size the board's letters and counts are drawn in present mode (as the game's). */
+const PRESENT_LABEL_SCALE = 1.8;
+/** The height (in the frame's em) the tiles, title, task, result and a game's Back button take above and below the board. */
+const PRESENT_WORDS_ROOM = 19;
 
 export const LEARN_CSS = withDefaults(`${ELEMENT_CSS}
 .frame { padding: 0.2rem; container-type: inline-size; }
@@ -58,4 +65,24 @@ export const LEARN_CSS = withDefaults(`${ELEMENT_CSS}
   .feedback, .side { font-size: 1.3rem; }
   .won-stars { font-size: 2.6rem; }
 }
+/* Present mode (the present attribute; a presenting game gives it to its lessons): the colours of the game's
+   present mode (elements/present.js), the words larger with the screen, the board as tall as the words leave room for. */
+:host([present]) {
+  --urim-paper: #000 !important; --urim-ink: #fff !important; --urim-muted: #e8e8e8 !important;
+  --urim-panel: #161616 !important; --urim-line: #f0f0f0 !important; --urim-accent: #ffd21f !important;
+  --urim-letter: #fff !important; --urim-count: #fff !important; --urim-legal: #ffd21f !important;
+  --urim-focus: #5ccbff !important; --urim-capture: #ff7a7a !important; --urim-last: #8dff7a !important;
+  --urim-label-scale: ${PRESENT_LABEL_SCALE};
+  background: #000; color: #fff;
+}
+:host([present]) .frame { font-size: clamp(1.1rem, 2.4vmin, 3rem); line-height: 1.35; }
+:host([present]) .head, :host([present]) .task, :host([present]) .step-bar, :host([present]) .result,
+:host([present]) .chapters { max-width: none; }
+:host([present]) .title { font-size: 1.5em; }
+:host([present]) .task { font-size: 1.6em; min-height: 0; }
+:host([present]) .progress, :host([present]) .tile-title, :host([present]) .feedback, :host([present]) .side { font-size: 1em; }
+:host([present]) .tile-number, :host([present]) .tile-stars { font-size: 0.75em; }
+:host([present]) .tile { padding: 0.2em 0.3em; }
+:host([present]) .won-stars { font-size: 2em; }
+:host([present]) .board { width: min(100%, calc((100dvh - ${PRESENT_WORDS_ROOM}em) * 1.97)); max-width: none; margin-inline: auto; }
 `);

@@ -1,4 +1,5 @@
-// The demo page's own script: the header (title, language picker, rules link)
+// The demo page's own script: the header (title, language picker, "How to play",
+// which opens the game's lessons here, and the rules page's link)
 // around one <urim-game>, the address's parameters turned into the game's
 // attributes (the same list as the element's, elements/options.js), a link to the
 // position and one to a lesson for teachers, the height told to a host page when framed (embed.js)
@@ -46,6 +47,7 @@ const setLanguage = languageSwitcher((code, t) => {
   showKiosk?.(code, t);
   if (kiosk) return;
   /** @type {HTMLAnchorElement} */ ($('rules-link')).href = t('rulesPage');
+  /** @type {HTMLAnchorElement} */ ($('rules-page-link')).href = t('rulesPage');
   /** @type {HTMLAnchorElement} */ ($('about-link')).href = t('aboutPage');
   /** @type {HTMLAnchorElement} */ ($('puzzles-link')).href = `puzzles.html?lang=${code}`;
   if ($('offline').dataset.ready) $('offline').textContent = t('offlineReady');
@@ -170,9 +172,18 @@ if (kiosk) {
   const now = /** @type {[string, import('../pkg/urim-elements.js').Translator] | null} */ (shown);
   if (now) showKiosk(now[0], now[1]);
 }
+// "How to play" opens the game's lessons here, on the page (its address, the rules page, stays for a new tab;
+// the rules page is a link of its own beside it). A kiosk has no header: its Learn to play is the game's own.
+document.getElementById('rules-link')?.addEventListener('click', (e) => {
+  const learn = game.shadowRoot?.querySelector('[part~="learn-open"]');
+  if (!(learn instanceof HTMLElement) || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  learn.click();
+  game.scrollIntoView({ block: 'nearest' });
+});
 if (embedded) {
   document.documentElement.classList.add('embedded');
-  const links = /** @type {HTMLAnchorElement[]} */ ([$('rules-link'), $('about-link'), $('puzzles-link')]);
+  const links = /** @type {HTMLAnchorElement[]} */ ([$('rules-link'), $('rules-page-link'), $('about-link'), $('puzzles-link')]);
   for (const link of links) {
     link.target = '_blank';
     link.rel = 'noopener';

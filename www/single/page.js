@@ -91,6 +91,7 @@ const texts = textDialog({
 attributesFromParams(game, params);
 for (const [id, kind] of /** @type {const} */ ([
   ['rules-link', 'rules'],
+  ['rules-page-link', 'rules'],
   ['about-link', 'about'],
 ])) {
   $(id).addEventListener('click', (e) => {

@@ -1,5 +1,5 @@
 // The English words of the pages around the elements: the demo page, the puzzles
-// page and the single file's page (their tagline and links, the offline line, the
+// page and the single file's page (their tagline and links (The rules beside How to play), the offline line, the
 // embed dialog's button, the picker's mark of a draft translation, the single
 // file's picker of endgame table files), and what a page
 // opened from a file says (.ci/needs-server.mjs builds that in). Each page adds
@@ -8,6 +8,7 @@
 export const ENGLISH = Object.freeze({
   tagline: 'The mancala of Brava, Cape Verde',
   rulesPage: 'rules.html',
+  rulesRead: 'The rules',
   offlineReady: 'This page is saved in your browser: it opens and plays offline too.',
   embedThis: 'Embed this',
   embedFailed: 'The embedding dialog could not load: {message}',
